@@ -1,0 +1,24 @@
+/**
+ * Polish texts that the server answers (err.global, field messages) and that shared
+ * validation produces. The web's own interface texts live in apps/web/src/i18n/pl.ts.
+ */
+export const MSG = {
+  required: 'Pole jest wymagane',
+  loginFailed: 'Błąd logowania',
+  badCredentials: 'Nieprawidłowa nazwa klienta, login lub hasło.',
+  tokenInvalid: 'Sesja logowania wygasła. Spróbuj zalogować się ponownie.',
+  userInactive: 'Konto użytkownika jest nieaktywne. Skontaktuj się z administratorem.',
+  tooManyAttempts: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za chwilę.',
+  rateLimited: 'Zbyt wiele zapytań. Spróbuj ponownie za chwilę.',
+  badRequest: 'Nieprawidłowe zapytanie.',
+  badOrigin: 'Zapytanie z niedozwolonego źródła.',
+  serverError: 'Wystąpił błąd serwera. Spróbuj ponownie później.',
+  notFound: 'Nie znaleziono.',
+  settingsInvalid: 'Nieprawidłowy dokument ustawień.',
+  settingsTooLarge: 'Dokument ustawień jest zbyt duży.',
+  tooLong: (max: number) => `Maksymalna długość to ${max} znaków.`,
+  integerRange: (min: number, max: number) => `Podaj liczbę całkowitą od ${min} do ${max}.`,
+  numberRange: (min: number, max: number) => `Podaj liczbę od ${min} do ${max}.`,
+  shiftStep: 'Godzina zmiany musi być wielokrotnością 15 minut.',
+  alarmDescription: 'Długość opisu powinna być dłuższa niż 2 znaki i krótsza niż 100 znaków.',
+} as const;
