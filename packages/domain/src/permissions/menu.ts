@@ -8,7 +8,7 @@ import {
   visibleReports,
   type PermissionSet,
   type ReportGroup,
-} from './index';
+} from './catalog';
 
 /**
  * The menu model of spec 1 §2.2: five sections, each a list of items or submenus.

@@ -1,4 +1,4 @@
-import { ECODRIVING_ANY, MONITOR_ANY, P, REPORT_TYPES, hasAny, type PermissionSet } from './index';
+import { ECODRIVING_ANY, MONITOR_ANY, P, REPORT_TYPES, hasAny, type PermissionSet } from './catalog';
 
 /**
  * Which permissions open which screen (spec 1 §2.1 routes, §6 gates).

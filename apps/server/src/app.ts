@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { MSG } from '@namiar/domain';
+import type { AppContext } from './http/context';
+import { AnswerError, errGlobal } from './http/errors';
+import { SESSION_COOKIE, originAllowed, refuseOrigin } from './http/guards';
+import { createAuthService } from './modules/auth/auth.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { navigationRoutes } from './modules/navigation/navigation.routes';
+import { alarmsRoutes } from './modules/alarms/alarms.routes';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
+
+export interface BuildOptions {
+  /** Pino logger options, or false for silence (tests). */
+  logger?: boolean | object;
+}
+
+/** Builds the HTTP application; nothing listens until the caller says so (tests use inject()). */
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: ctx.config.logLevel },
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  await app.register(formbody);
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+
+  const auth = createAuthService(ctx);
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/app/')) return;
+    if (!originAllowed(request, ctx.config)) return refuseOrigin(reply);
+    request.user = await auth.resolve(request.cookies[SESSION_COOKIE]);
+  });
+
+  app.setErrorHandler((error: FastifyError | AnswerError, request, reply) => {
+    if (error instanceof AnswerError) return reply.code(error.statusCode).send(error.body);
+    if (error.statusCode === 429) return reply.code(429).send(errGlobal(MSG.rateLimited));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send(errGlobal(MSG.badRequest));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errGlobal(MSG.serverError));
+  });
+
+  authRoutes(app, ctx, auth);
+  settingsRoutes(app, ctx);
+  systemRoutes(app, ctx);
+  navigationRoutes(app, ctx);
+  alarmsRoutes(app, ctx);
+  remindersRoutes(app, ctx);
+
+  await serveWebApp(app, ctx.config.webDist);
+  return app;
+}
+
+/** The built web app at /, with index.html for every client-side route (SPA fallback). */
+async function serveWebApp(app: FastifyInstance, webDist: string) {
+  const index = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(index);
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/app/') || request.method !== 'GET') {
+      return reply.code(404).send(errGlobal(MSG.notFound));
+    }
+    if (!hasWeb) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('Aplikacja webowa nie jest zbudowana. Uruchom: npm run build');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting comes from the environment, is validated at start and has a default
+ * (README lists them). A bad value stops the server with a message naming the variable.
+ */
+const port = (def: number) =>
+  z.coerce.number().int().min(0, 'must be 0–65535').max(65535, 'must be 0–65535').default(def);
+const onOff = (def: boolean) =>
+  z
+    .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'], { error: "must be 'on' or 'off'" })
+    .optional()
+    .transform((v) => (v === undefined ? def : ['on', 'true', '1', 'yes'].includes(v)));
+
+const schema = z.object({
+  NAMIAR_HTTP_PORT: port(8080),
+  NAMIAR_HTTP_HOST: z.string().default('0.0.0.0'),
+  NAMIAR_TELTONIKA_PORT: port(5027),
+  NAMIAR_OSMAND_PORT: port(5055),
+  NAMIAR_DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (unset it to use the embedded SQLite)')
+    .optional(),
+  NAMIAR_DEMO: z.enum(['on', 'off']).optional(),
+  NAMIAR_DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(366).default(30),
+  NAMIAR_DEMO_PASSWORD: z.string().min(6, 'must have at least 6 characters').optional(),
+  NAMIAR_SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
+    .optional(),
+  NAMIAR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(720),
+  NAMIAR_LOGIN_TOKEN_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
+  NAMIAR_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  NAMIAR_LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(60),
+  NAMIAR_LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  NAMIAR_COOKIE_SECURE: onOff(false),
+  NAMIAR_TRUST_PROXY: onOff(false),
+  NAMIAR_ALLOWED_ORIGINS: z.string().default(''),
+  NAMIAR_MAX_EVENT_TIME_SECONDS: z.coerce.number().int().min(60).default(8 * 3600),
+  NAMIAR_WEB_DIST: z.string().optional(),
+  NAMIAR_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  httpPort: number;
+  httpHost: string;
+  teltonikaPort: number;
+  osmandPort: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demo: boolean;
+  demoHistoryDays: number;
+  demoPassword: string | undefined;
+  secretKeyHex: string | undefined;
+  sessionIdleMs: number;
+  loginTokenMs: number;
+  loginMaxFailures: number;
+  loginLockMs: number;
+  loginRatePerMinute: number;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  allowedOrigins: string[];
+  maxEventTimeSeconds: number;
+  webDist: string;
+  logLevel: string;
+  appVersion: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0.0.0'): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.NAMIAR_DATA_DIR);
+  return {
+    httpPort: e.NAMIAR_HTTP_PORT,
+    httpHost: e.NAMIAR_HTTP_HOST,
+    teltonikaPort: e.NAMIAR_TELTONIKA_PORT,
+    osmandPort: e.NAMIAR_OSMAND_PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    demo: e.NAMIAR_DEMO ? e.NAMIAR_DEMO === 'on' : !e.DATABASE_URL,
+    demoHistoryDays: e.NAMIAR_DEMO_HISTORY_DAYS,
+    demoPassword: e.NAMIAR_DEMO_PASSWORD,
+    secretKeyHex: e.NAMIAR_SECRET_KEY,
+    sessionIdleMs: e.NAMIAR_SESSION_IDLE_MINUTES * 60_000,
+    loginTokenMs: e.NAMIAR_LOGIN_TOKEN_SECONDS * 1000,
+    loginMaxFailures: e.NAMIAR_LOGIN_MAX_FAILURES,
+    loginLockMs: e.NAMIAR_LOGIN_LOCK_SECONDS * 1000,
+    loginRatePerMinute: e.NAMIAR_LOGIN_RATE_PER_MINUTE,
+    cookieSecure: e.NAMIAR_COOKIE_SECURE,
+    trustProxy: e.NAMIAR_TRUST_PROXY,
+    allowedOrigins: e.NAMIAR_ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    maxEventTimeSeconds: e.NAMIAR_MAX_EVENT_TIME_SECONDS,
+    webDist: path.resolve(e.NAMIAR_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    logLevel: e.NAMIAR_LOG_LEVEL,
+    appVersion,
+  };
+}

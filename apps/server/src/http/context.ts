@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { DB } from '../db/schema';
+import type { DialectName } from '../db/database';
+import type { SecretBox } from '../security/secretbox';
+
+/** What every module gets: no globals, so tests build as many apps as they like. */
+export interface AppContext {
+  config: Config;
+  db: Kysely<DB>;
+  dialect: DialectName;
+  box: SecretBox;
+  now: () => number;
+}
+
+/** The signed-in user of a request, resolved from the session cookie. */
+export interface SessionUser {
+  sessionId: string;
+  customerId: number;
+  clogin: string;
+  customerName: string;
+  timeZone: string;
+  userId: number;
+  login: string;
+  fullName: string;
+  permissions: ReadonlySet<number>;
+  /** Vehicle ids the user may see, or null when he sees every vehicle of the company. */
+  vehicleIds: readonly number[] | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}

@@ -1,0 +1,57 @@
+import { hasAny, MSG } from '@namiar/domain';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Config } from '../config';
+import type { SessionUser } from './context';
+import { errCode, errGlobal } from './errors';
+
+export const SESSION_COOKIE = 'namiar_sid';
+
+/**
+ * A call's gate: a live session, and when permission ids are given, any of them (spec 1 §6:
+ * every call checks on the server; hiding a menu item is not protection).
+ */
+export function requireUser(permissions?: readonly number[]): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    if (!request.user) return reply.send(errCode('session_destroy'));
+    if (permissions && !hasAny(request.user.permissions, permissions)) {
+      return reply.send(errCode('module_permission_error'));
+    }
+  };
+}
+
+/** The signed-in user of a guarded handler (the guard has run). */
+export function userOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new Error('userOf() called on an unguarded route');
+  return request.user;
+}
+
+/**
+ * State-changing calls must come from our own pages: a browser's Origin (or Sec-Fetch-Site)
+ * naming another site is refused. Clients without Origin (scripts, devices) pass.
+ */
+export function originAllowed(request: FastifyRequest, config: Config): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return true;
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site') return false;
+  const origin = request.headers.origin;
+  if (!origin || origin === 'null') return site !== undefined ? site !== 'cross-site' : true;
+  if (config.allowedOrigins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+export function refuseOrigin(reply: FastifyReply) {
+  return reply.code(403).send(errGlobal(MSG.badOrigin));
+}
+
+export function sessionCookieOptions(config: Config, secureRequest: boolean) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: config.cookieSecure || secureRequest,
+  };
+}

@@ -1,0 +1,113 @@
+import { MSG, type ErrCode, type GetTokenBody, type LoginBody } from '@namiar/domain';
+import type { AppContext, SessionUser } from '../../http/context';
+import { md5, randomHex, safeEqualHex, sha256 } from '../../security/secretbox';
+import * as repo from './auth.repository';
+import { loginThrottle } from './login-throttle';
+
+export type AuthFailure = { global: string } | { code: ErrCode };
+
+/** Permission ids are stored joined by ','. */
+export function parsePermissionList(text: string): number[] {
+  return text
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+const key = (s: string) => s.trim().toLowerCase();
+
+/**
+ * The login protocol of spec 1 §7 and DESIGN §7: a single-use token that expires quickly,
+ * code = MD5(token + client + user + MD5(password)), sessions held server-side.
+ */
+export function createAuthService(ctx: AppContext) {
+  const { db, config, box, now } = ctx;
+  const throttle = loginThrottle(ctx);
+
+  async function issueToken(body: GetTokenBody): Promise<string> {
+    const t = now();
+    const token = randomHex(16);
+    // Issued for any client/login pair, existing or not, so the answer tells nothing.
+    await repo.insertLoginToken(db, {
+      token,
+      clogin_key: key(body.clogin),
+      ulogin_key: key(body.ulogin),
+      created_at: t,
+      expires_at: t + config.loginTokenMs,
+    });
+    await repo.purgeExpiredLoginTokens(db, t);
+    return token;
+  }
+
+  async function login(
+    body: LoginBody,
+    address: string,
+  ): Promise<{ ok: true; sessionToken: string; permissions: number[] } | { ok: false; err: AuthFailure }> {
+    const t = now();
+    const who = { clogin: key(body.clogin), ulogin: key(body.ulogin), address };
+    if (await throttle.isLocked(who, t)) return { ok: false, err: { global: MSG.tooManyAttempts } };
+
+    const tokens = await repo.takeLoginTokens(db, who.clogin, who.ulogin, t);
+    if (tokens.length === 0) return { ok: false, err: { global: MSG.tokenInvalid } };
+
+    const fail = async () => {
+      const locked = await throttle.recordFailure(who, t);
+      return { ok: false as const, err: { global: locked ? MSG.tooManyAttempts : MSG.badCredentials } };
+    };
+
+    const customer = await repo.findCustomerByClogin(db, who.clogin);
+    const user = customer && (await repo.findUserByLogin(db, customer.id, who.ulogin));
+    if (!customer || !user) return fail();
+    const verifier = box.open(user.verifier);
+    // The client hashes what the user typed, so the code is checked against the body's spelling.
+    const matches = tokens.some((tk) => safeEqualHex(md5(tk + body.clogin + body.ulogin + verifier), body.code));
+    if (!matches) return fail();
+    if (user.status !== 'active') return { ok: false, err: { global: MSG.userInactive } };
+
+    await throttle.clear(who);
+    const sessionToken = randomHex(32);
+    await repo.insertSession(db, {
+      id: sha256(sessionToken),
+      customer_id: customer.id,
+      user_id: user.id,
+      created_at: t,
+      last_seen_at: t,
+      expires_at: t + config.sessionIdleMs,
+      address,
+    });
+    await repo.purgeExpiredSessions(db, t);
+    return { ok: true, sessionToken, permissions: parsePermissionList(user.permissions) };
+  }
+
+  /** The session's user, or null when the cookie names no live session of an active user. */
+  async function resolve(sessionToken: string | undefined): Promise<SessionUser | null> {
+    if (!sessionToken || !/^[0-9a-f]{64}$/.test(sessionToken)) return null;
+    const t = now();
+    const id = sha256(sessionToken);
+    const row = await repo.findLiveSession(db, id, t);
+    if (!row || row.status !== 'active') return null;
+    // Sliding expiry, written at most once a minute to keep reads cheap.
+    if (t - row.last_seen_at > 60_000) await repo.touchSession(db, id, t, t + config.sessionIdleMs);
+    const vehicleIds = row.vehicles_restricted ? await repo.allowedVehicleIds(db, row.customer_id, row.user_id) : null;
+    return {
+      sessionId: id,
+      customerId: row.customer_id,
+      clogin: row.clogin,
+      customerName: row.customer_name,
+      timeZone: row.time_zone,
+      userId: row.user_id,
+      login: row.login,
+      fullName: row.full_name,
+      permissions: new Set(parsePermissionList(row.permissions)),
+      vehicleIds,
+    };
+  }
+
+  async function logout(user: SessionUser): Promise<void> {
+    await repo.deleteSession(db, user.sessionId);
+  }
+
+  return { issueToken, login, resolve, logout };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,24 @@
+import { P, formatDateTime, gridListBody, type ReminderRow } from '@namiar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../http/context';
+import { requireUser, userOf } from '../../http/guards';
+import { parseBody } from '../../http/validate';
+import { listDueReminders } from './reminders.repository';
+
+/** `/reminders/monit`: due reminders behind the bell badge (permission 5). */
+export function remindersRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post('/app/reminders/monit', { preHandler: requireUser([P.reminders]) }, async (request) => {
+    parseBody(gridListBody, request.body);
+    const user = userOf(request);
+    const rows = await listDueReminders(ctx.db, user.customerId, user.vehicleIds);
+    const reminders: ReminderRow[] = rows.map((r) => ({
+      rid: r.id,
+      remind_type_name: r.type_name,
+      object_name: r.regno ?? ([r.first_name, r.last_name].filter(Boolean).join(' ') || r.name),
+      last_state_date: r.last_state_date === null ? null : formatDateTime(r.last_state_date, user.timeZone),
+      last_mth_counter: r.last_mth_counter,
+      last_km_counter: r.last_km_counter,
+    }));
+    return { reminders };
+  });
+}

@@ -1,0 +1,32 @@
+import { defaultSettings, mergeSettings, withoutServerKeys, type SettingsDocument } from '@namiar/domain';
+import type { AppContext, SessionUser } from '../../http/context';
+import * as repo from './settings.repository';
+
+/** The per-user settings document: stored values over the defaults, server keys always current. */
+export function createSettingsService(ctx: AppContext) {
+  async function read(user: SessionUser): Promise<SettingsDocument> {
+    const text = await repo.findSettingsDocument(ctx.db, user.customerId, user.userId);
+    let stored: SettingsDocument = {};
+    if (text) {
+      try {
+        stored = JSON.parse(text) as SettingsDocument;
+      } catch {
+        // Never written by us (saves are validated); fall back to defaults rather than fail the app.
+        stored = {};
+      }
+    }
+    return {
+      ...mergeSettings(defaultSettings(), stored),
+      app_version: ctx.config.appVersion,
+      logged_customer_name: user.customerName,
+      logged_user_full_name: user.fullName,
+      maxEventTime: ctx.config.maxEventTimeSeconds,
+    };
+  }
+
+  async function save(user: SessionUser, doc: SettingsDocument): Promise<void> {
+    await repo.saveSettingsDocument(ctx.db, user.customerId, user.userId, JSON.stringify(withoutServerKeys(doc)), ctx.now());
+  }
+
+  return { read, save };
+}

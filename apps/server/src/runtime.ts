@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import type { AppContext } from './http/context';
+import { createSecretBox, loadSecretKey } from './security/secretbox';
+
+export interface Runtime {
+  ctx: AppContext;
+  database: Database;
+  migrated: string[];
+}
+
+/** Database, migrations and server key: what the HTTP app, the CLI and the jobs all need. */
+export async function openRuntime(config: Config): Promise<Runtime> {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'namiar.sqlite'),
+  });
+  const migrated = await migrate(database);
+  const box = createSecretBox(loadSecretKey(config.secretKeyHex, config.dataDir));
+  const ctx: AppContext = { config, db: database.db, dialect: database.dialect, box, now: () => Date.now() };
+  return { ctx, database, migrated };
+}
+
+/** The version in the root package.json, shown in the settings dialog's Info tab. */
+export function readAppVersion(): string {
+  try {
+    const pkg = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../../package.json'), 'utf8'));
+    return String(pkg.version ?? '0.0.0');
+  } catch {
+    return '0.0.0';
+  }
+}

@@ -1,0 +1,114 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database, type DialectName } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import type { AppContext } from '../src/http/context';
+import { createAdminService } from '../src/modules/admin/admin.service';
+import { createSecretBox } from '../src/security/secretbox';
+
+/**
+ * Dialects the integration suites run on. scripts/test.mjs sets NAMIAR_TEST_DIALECTS after
+ * checking that PostgreSQL answers; run alone, the suites use SQLite only.
+ */
+export const DIALECTS: DialectName[] = (process.env.NAMIAR_TEST_DIALECTS ?? 'sqlite')
+  .split(',')
+  .map((s) => s.trim())
+  .filter((s): s is DialectName => s === 'sqlite' || s === 'postgres');
+
+export const PG_ADMIN_URL = process.env.NAMIAR_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A fresh, empty PostgreSQL database for one suite; dropped by the returned function. */
+async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `namiar_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  admin: ReturnType<typeof createAdminService>;
+  clock: { now: number };
+  close(): Promise<void>;
+}
+
+export async function makeTestApp(dialect: DialectName, env: Record<string, string> = {}): Promise<TestApp> {
+  const pgDb = dialect === 'postgres' ? await createPgDatabase() : null;
+  const database = openDatabase(pgDb ? { databaseUrl: pgDb.url } : { sqliteFile: ':memory:' });
+  await migrate(database);
+  const config: Config = loadConfig({ NAMIAR_DATA_DIR: '/tmp/namiar-test-unused', ...env }, '9.9.9-test');
+  const clock = { now: Date.parse('2026-03-29T00:30:00Z') };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    box: createSecretBox(crypto.randomBytes(32)),
+    now: () => clock.now,
+  };
+  const app = await buildApp(ctx, { logger: false });
+  return {
+    app,
+    ctx,
+    database,
+    admin: createAdminService(ctx),
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}
+
+export const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
+
+/** Form-encoded POST as the web app sends it, with the session cookie when given. */
+export function post(app: FastifyInstance, url: string, body: Record<string, string> = {}, cookie?: string, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(body).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}), ...headers },
+  });
+}
+
+export function get(app: FastifyInstance, url: string, cookie?: string) {
+  return app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const c = res.cookies.find((x) => x.name === 'namiar_sid');
+  if (!c) throw new Error(`no session cookie in ${res.body}`);
+  return `namiar_sid=${c.value}`;
+}
+
+/** The whole sign-in protocol of spec 1 §7; returns the login answer and the cookie. */
+export async function signIn(app: FastifyInstance, clogin: string, ulogin: string, password: string) {
+  const t = await post(app, '/app/login/gettoken', { clogin, ulogin });
+  const token = t.json().token as string;
+  const res = await post(app, '/app/login', { clogin, ulogin, code: md5(token + clogin + ulogin + md5(password)) });
+  return { res, body: res.json(), cookie: res.cookies.some((c) => c.name === 'namiar_sid') ? sessionCookie(res) : undefined };
+}
+
+export async function signInOrFail(app: FastifyInstance, clogin: string, ulogin: string, password: string) {
+  const r = await signIn(app, clogin, ulogin, password);
+  if (!r.cookie) throw new Error(`sign-in failed: ${JSON.stringify(r.body)}`);
+  return r.cookie;
+}
