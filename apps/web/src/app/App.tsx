@@ -1,0 +1,25 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import plPL from 'antd/locale/pl_PL';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { LoaderOverlay } from './loader/LoaderOverlay';
+import { queryClient } from './queryClient';
+import { routes } from './routes';
+import { ToastBridge } from './ToastBridge';
+import { theme } from './theme';
+
+const router = createBrowserRouter(routes);
+
+export function App() {
+  return (
+    <ConfigProvider locale={plPL} theme={theme}>
+      <AntApp notification={{ placement: 'topRight', maxCount: 5 }}>
+        <QueryClientProvider client={queryClient}>
+          <ToastBridge />
+          <RouterProvider router={router} />
+          <LoaderOverlay />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,2 @@
+export { fetchMonitAlarms } from './api';
+export { useMonitAlarms, ALARM_POLL_MS } from './useMonitAlarms';

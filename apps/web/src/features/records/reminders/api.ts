@@ -1,0 +1,12 @@
+import type { RemindersAnswer } from '@namiar/domain';
+import { apiCall } from '../../../app/api';
+
+/** Open reminders for the bell badge (spec 1 §7); polled every 30 s, only with permission 5. */
+export function fetchMonitReminders(signal?: AbortSignal): Promise<RemindersAnswer> {
+  return apiCall<RemindersAnswer>('reminders/monit', {
+    body: { gridSchema: false },
+    signal,
+    silent: true,
+    background: true,
+  });
+}

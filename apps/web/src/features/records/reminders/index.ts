@@ -1,0 +1,2 @@
+export { fetchMonitReminders } from './api';
+export { useMonitReminders, REMINDER_POLL_MS } from './useMonitReminders';

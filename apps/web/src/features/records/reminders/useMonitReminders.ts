@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { P } from '@namiar/domain';
+import { usePermissions } from '../../../app/session/sessionStore';
+import { fetchMonitReminders } from './api';
+
+export const REMINDER_POLL_MS = 30_000;
+
+/** Open reminders, polled only for users holding permission 5 (spec 1 §6). */
+export function useMonitReminders() {
+  const allowed = usePermissions().has(P.reminders);
+  const query = useQuery({
+    queryKey: ['reminders', 'monit'],
+    queryFn: ({ signal }) => fetchMonitReminders(signal),
+    refetchInterval: REMINDER_POLL_MS,
+    refetchIntervalInBackground: true,
+    enabled: allowed,
+  });
+  return { allowed, ...query };
+}
