@@ -1,0 +1,33 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createSecretBox, loadSecretKey } from './secretbox';
+
+describe('secret box for login verifiers', () => {
+  it('round-trips and hides the plain text', () => {
+    const box = createSecretBox(crypto.randomBytes(32));
+    const sealed = box.seal('5f4dcc3b5aa765d61d8327deb882cf99');
+    expect(sealed).not.toContain('5f4dcc3b');
+    expect(box.open(sealed)).toBe('5f4dcc3b5aa765d61d8327deb882cf99');
+    expect(box.seal('x')).not.toBe(box.seal('x'));
+  });
+
+  it('refuses a value sealed with another key or tampered with', () => {
+    const a = createSecretBox(crypto.randomBytes(32));
+    const b = createSecretBox(crypto.randomBytes(32));
+    const sealed = a.seal('secret');
+    expect(() => b.open(sealed)).toThrow();
+    expect(() => a.open(sealed.slice(0, -4) + 'AAAA')).toThrow();
+  });
+
+  it('creates a private key file once and reads it back', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-key-'));
+    const k1 = loadSecretKey(undefined, dir);
+    const k2 = loadSecretKey(undefined, dir);
+    expect(k1.equals(k2)).toBe(true);
+    expect(fs.statSync(path.join(dir, 'keys', 'secret.key')).mode & 0o777).toBe(0o600);
+    expect(loadSecretKey('ab'.repeat(32), dir).toString('hex')).toBe('ab'.repeat(32));
+  });
+});
