@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
-import { idColumn, type MigrationContext } from './helpers';
+import { idColumn, tenantTable, type MigrationContext } from './helpers';
 
-/** Tenants, users, sessions, settings, navigation log, and the tables the top-bar badges read. */
+/**
+ * Tenants, users, sessions, settings, navigation log, and the tables the top-bar badges read.
+ * Tenant tables reference each other by (customer_id, id), never across companies.
+ * Sign-in state (sessions, login tokens and failures) is looked up before the company is known,
+ * so those tables are keyed by their own id (a Citus reference/local table).
+ */
 export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> {
   const id = idColumn(ctx);
   await id(db.schema.createTable('customers'))
@@ -11,8 +16,7 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
 
-  await id(db.schema.createTable('users'))
-    .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+  await tenantTable(db, ctx, 'users')
     .addColumn('login', 'varchar(64)', (c) => c.notNull())
     .addColumn('login_key', 'varchar(64)', (c) => c.notNull())
     .addColumn('full_name', 'varchar(200)', (c) => c.notNull())
@@ -26,8 +30,7 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addUniqueConstraint('users_customer_login_key', ['customer_id', 'login_key'])
     .execute();
 
-  await id(db.schema.createTable('vehicles'))
-    .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+  await tenantTable(db, ctx, 'vehicles')
     .addColumn('regno', 'varchar(64)', (c) => c.notNull())
     .addColumn('imei', 'varchar(20)', (c) => c.notNull().unique())
     .addColumn('vehicle_type_id', 'integer', (c) => c.notNull().defaultTo(0))
@@ -40,20 +43,25 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
   await db.schema
     .createTable('user_vehicles')
     .addColumn('customer_id', 'integer', (c) => c.notNull())
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('vehicle_id', 'integer', (c) => c.notNull().references('vehicles.id').onDelete('cascade'))
-    .addPrimaryKeyConstraint('user_vehicles_pk', ['user_id', 'vehicle_id'])
+    .addColumn('user_id', 'integer', (c) => c.notNull())
+    .addColumn('vehicle_id', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('user_vehicles_pk', ['customer_id', 'user_id', 'vehicle_id'])
+    .addForeignKeyConstraint('user_vehicles_user', ['customer_id', 'user_id'], 'users', ['customer_id', 'id'], (f) => f.onDelete('cascade'))
+    .addForeignKeyConstraint('user_vehicles_vehicle', ['customer_id', 'vehicle_id'], 'vehicles', ['customer_id', 'id'], (f) =>
+      f.onDelete('cascade'),
+    )
     .execute();
 
   await db.schema
     .createTable('sessions')
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
     .addColumn('customer_id', 'integer', (c) => c.notNull())
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('last_seen_at', 'bigint', (c) => c.notNull())
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addColumn('address', 'varchar(64)')
+    .addForeignKeyConstraint('sessions_user', ['customer_id', 'user_id'], 'users', ['customer_id', 'id'], (f) => f.onDelete('cascade'))
     .execute();
   await db.schema.createIndex('sessions_expires').on('sessions').column('expires_at').execute();
 
@@ -77,33 +85,34 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
 
   await db.schema
     .createTable('user_settings')
-    .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('customer_id', 'integer', (c) => c.notNull())
+    .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('document', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('user_settings_pk', ['customer_id', 'user_id'])
+    .addForeignKeyConstraint('user_settings_user', ['customer_id', 'user_id'], 'users', ['customer_id', 'id'], (f) => f.onDelete('cascade'))
     .execute();
 
   await db.schema
     .createTable('grid_layouts')
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('module', 'varchar(100)', (c) => c.notNull())
     .addColumn('customer_id', 'integer', (c) => c.notNull())
+    .addColumn('user_id', 'integer', (c) => c.notNull())
+    .addColumn('module', 'varchar(100)', (c) => c.notNull())
     .addColumn('layout', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('grid_layouts_pk', ['user_id', 'module'])
+    .addPrimaryKeyConstraint('grid_layouts_pk', ['customer_id', 'user_id', 'module'])
+    .addForeignKeyConstraint('grid_layouts_user', ['customer_id', 'user_id'], 'users', ['customer_id', 'id'], (f) => f.onDelete('cascade'))
     .execute();
 
-  await id(db.schema.createTable('navigation_log'))
-    .addColumn('customer_id', 'integer', (c) => c.notNull())
+  await tenantTable(db, ctx, 'navigation_log')
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('path', 'varchar(500)', (c) => c.notNull())
     .addColumn('at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('navigation_log_customer_at').on('navigation_log').columns(['customer_id', 'at']).execute();
 
-  await id(db.schema.createTable('events'))
-    .addColumn('customer_id', 'integer', (c) => c.notNull())
-    .addColumn('vehicle_id', 'integer', (c) => c.notNull().references('vehicles.id').onDelete('cascade'))
+  await tenantTable(db, ctx, 'events')
+    .addColumn('vehicle_id', 'integer', (c) => c.notNull())
     .addColumn('event_type', 'integer', (c) => c.notNull())
     .addColumn('from_time', 'bigint', (c) => c.notNull())
     .addColumn('to_time', 'bigint')
@@ -120,6 +129,7 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('accepted_at', 'bigint')
     .addColumn('accepted_by', 'integer')
     .addColumn('description', 'varchar(200)')
+    .addForeignKeyConstraint('events_vehicle', ['customer_id', 'vehicle_id'], 'vehicles', ['customer_id', 'id'], (f) => f.onDelete('cascade'))
     .execute();
   await db.schema.createIndex('events_vehicle_time').on('events').columns(['vehicle_id', 'from_time']).execute();
   await db.schema
@@ -128,8 +138,7 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .columns(['customer_id', 'is_alarm', 'accepted'])
     .execute();
 
-  await id(db.schema.createTable('drivers'))
-    .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+  await tenantTable(db, ctx, 'drivers')
     .addColumn('first_name', 'varchar(100)', (c) => c.notNull())
     .addColumn('last_name', 'varchar(100)', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
@@ -142,12 +151,11 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('name', 'varchar(100)', (c) => c.notNull())
     .execute();
 
-  await id(db.schema.createTable('reminders'))
-    .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+  await tenantTable(db, ctx, 'reminders')
     .addColumn('name', 'varchar(200)', (c) => c.notNull())
     .addColumn('remind_target_id', 'integer', (c) => c.notNull())
-    .addColumn('vehicle_id', 'integer', (c) => c.references('vehicles.id').onDelete('cascade'))
-    .addColumn('driver_id', 'integer', (c) => c.references('drivers.id').onDelete('cascade'))
+    .addColumn('vehicle_id', 'integer')
+    .addColumn('driver_id', 'integer')
     .addColumn('remind_type_id', 'integer', (c) => c.notNull().references('reminder_types.id'))
     .addColumn('last_state_date', 'bigint')
     .addColumn('last_km_counter', 'double precision')
@@ -157,6 +165,8 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('accepted_at', 'bigint')
     .addColumn('accepted_by', 'integer')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addForeignKeyConstraint('reminders_vehicle', ['customer_id', 'vehicle_id'], 'vehicles', ['customer_id', 'id'], (f) => f.onDelete('cascade'))
+    .addForeignKeyConstraint('reminders_driver', ['customer_id', 'driver_id'], 'drivers', ['customer_id', 'id'], (f) => f.onDelete('cascade'))
     .execute();
   await db.schema.createIndex('reminders_customer').on('reminders').columns(['customer_id', 'accepted_at']).execute();
 

@@ -15,6 +15,6 @@ export async function saveSettingsDocument(db: Kysely<DB>, customerId: number, u
   await db
     .insertInto('user_settings')
     .values({ user_id: userId, customer_id: customerId, document, updated_at: now })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ document, updated_at: now }))
+    .onConflict((oc) => oc.columns(['customer_id', 'user_id']).doUpdateSet({ document, updated_at: now }))
     .execute();
 }
