@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -8,6 +7,7 @@ import { migrate } from '../src/db/migrate';
 import type { AppContext } from '../src/http/context';
 import { createAdminService } from '../src/modules/admin/admin.service';
 import { createSecretBox } from '../src/security/secretbox';
+import { createTempDatabase } from '../../../scripts/pg-temp.mjs';
 
 /**
  * Dialects the integration suites run on. scripts/test.mjs sets NAMIAR_TEST_DIALECTS after
@@ -20,26 +20,6 @@ export const DIALECTS: DialectName[] = (process.env.NAMIAR_TEST_DIALECTS ?? 'sql
 
 export const PG_ADMIN_URL = process.env.NAMIAR_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** A fresh, empty PostgreSQL database for one suite; dropped by the returned function. */
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `namiar_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
@@ -50,7 +30,7 @@ export interface TestApp {
 }
 
 export async function makeTestApp(dialect: DialectName, env: Record<string, string> = {}): Promise<TestApp> {
-  const pgDb = dialect === 'postgres' ? await createPgDatabase() : null;
+  const pgDb = dialect === 'postgres' ? await createTempDatabase(PG_ADMIN_URL, 'namiar_test') : null;
   const database = openDatabase(pgDb ? { databaseUrl: pgDb.url } : { sqliteFile: ':memory:' });
   await migrate(database);
   const config: Config = loadConfig({ NAMIAR_DATA_DIR: '/tmp/namiar-test-unused', ...env }, '9.9.9-test');

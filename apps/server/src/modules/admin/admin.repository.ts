@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
-export function findCustomer(db: Kysely<DB>, clogin: string) {
-  return db.selectFrom('customers').selectAll().where('clogin', '=', clogin).executeTakeFirst();
-}
+export { findCustomerByClogin as findCustomer, findUserByLogin as findUser } from '../users/users.repository';
 
 export async function insertCustomer(db: Kysely<DB>, row: { clogin: string; name: string; time_zone: string; created_at: number }) {
   const r = await db.insertInto('customers').values(row).returning('id').executeTakeFirstOrThrow();
@@ -16,15 +14,6 @@ export function countCustomers(db: Kysely<DB>) {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
     .then((r) => Number(r.n));
-}
-
-export function findUser(db: Kysely<DB>, customerId: number, loginKey: string) {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('login_key', '=', loginKey)
-    .executeTakeFirst();
 }
 
 export async function insertUser(

@@ -3,18 +3,7 @@ import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-export function findCustomerByClogin(db: Db, cloginKey: string) {
-  return db.selectFrom('customers').selectAll().where('clogin', '=', cloginKey).executeTakeFirst();
-}
-
-export function findUserByLogin(db: Db, customerId: number, loginKey: string) {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('login_key', '=', loginKey)
-    .executeTakeFirst();
-}
+export { findCustomerByClogin, findUserByLogin } from '../users/users.repository';
 
 export async function insertLoginToken(
   db: Db,
