@@ -13,7 +13,8 @@ const router = createBrowserRouter(routes);
 export function App() {
   return (
     <ConfigProvider locale={plPL} theme={theme}>
-      <AntApp notification={{ placement: 'topRight', maxCount: 5 }}>
+      {/* Toasts start below the top bar so they never cover its buttons. */}
+      <AntApp notification={{ placement: 'topRight', top: 68, maxCount: 5 }}>
         <QueryClientProvider client={queryClient}>
           <ToastBridge />
           <RouterProvider router={router} />

@@ -83,7 +83,8 @@ export function OtherTab({ onReset, resetting }: { onReset: () => void; resettin
           min={0}
           max={8760}
           step={1}
-          precision={2}
+          // Polish decimal comma; hours read from seconds keep two decimals (roundHours).
+          decimalSeparator=","
           suffix={pl.settings.hours}
           style={{ width: 160 }}
           data-testid="settings-maxStopHours"

@@ -1,0 +1,203 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openMenu, screenshot, signIn } from './helpers';
+
+/** The shell (spec 1 §2.3–2.6, §4–§6): sign-in, menu gating, settings dialog, logout. */
+
+test.describe('sign-in screen', () => {
+  test('shows the product and its three fields', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByText('Namiar', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Nazwa klienta')).toBeVisible();
+    await expect(page.getByLabel('Login')).toBeVisible();
+    await expect(page.getByLabel('Hasło')).toBeVisible();
+    await screenshot(page, '01-login');
+  });
+
+  test('requires each field, with the message shown on blur', async ({ page }) => {
+    await page.goto('/login');
+    const required = page.getByText('Pole jest wymagane');
+    await page.getByTestId('login-clogin').fill('');
+    await page.getByTestId('login-clogin').blur();
+    await expect(required).toHaveCount(1);
+    await page.getByTestId('login-ulogin').fill('');
+    await page.getByTestId('login-ulogin').blur();
+    await expect(required).toHaveCount(2);
+    await page.getByTestId('login-password').focus();
+    await page.getByTestId('login-password').blur();
+    await expect(required).toHaveCount(3);
+    await screenshot(page, '02-login-required');
+    // Typing clears the message of that field.
+    await page.getByTestId('login-clogin').fill('demo');
+    await expect(required).toHaveCount(2);
+  });
+
+  test('a wrong password shows the "Błąd logowania" box with the server text', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByTestId('login-clogin').fill('transpol');
+    await page.getByTestId('login-ulogin').fill('admin');
+    await page.getByTestId('login-password').fill('definitely-wrong');
+    await page.getByTestId('login-submit').click();
+    const box = page.getByTestId('login-error');
+    await expect(box).toBeVisible();
+    await expect(box).toContainText('Błąd logowania');
+    // The description is the server's err.global, not the default title repeated.
+    const description = (await box.locator('.ant-alert-description').innerText()).trim();
+    expect(description.length).toBeGreaterThan(0);
+    expect(description).not.toBe('Błąd logowania');
+    await expect(page).toHaveURL(/\/login$/);
+    await screenshot(page, '03-login-failed');
+  });
+});
+
+function menuItem(page: Page, key: string) {
+  return page.getByTestId(`menu-item-${key}`);
+}
+
+test.describe('menu gating by permissions', () => {
+  test('admin sees every section, vehicles and users', async ({ page }) => {
+    await signIn(page, 'demo', 'admin');
+    await screenshot(page, '04-monit-admin');
+    await openMenu(page);
+    for (const section of ['monitoring', 'reports', 'evidence', 'ecodriving', 'system']) {
+      await expect(page.getByTestId(`menu-section-${section}`)).toBeVisible();
+    }
+    await expect(menuItem(page, 'vehicles')).toBeVisible();
+    await expect(menuItem(page, 'users')).toBeVisible();
+    await expect(menuItem(page, 'logout')).toBeVisible();
+    // Submenus open on hover.
+    await page.getByTestId('menu-submenu-reports.vehicles').hover();
+    await expect(menuItem(page, 'report.repvehdaily')).toBeVisible();
+    await screenshot(page, '05-menu-admin');
+    // Most links open in a new tab; the monitor link stays in place.
+    await expect(menuItem(page, 'vehicles')).toHaveAttribute('target', '_blank');
+    await expect(menuItem(page, 'monit')).not.toHaveAttribute('target', '_blank');
+    // A click outside closes the menu.
+    await page.mouse.click(1300, 760);
+    await expect(page.getByTestId('main-menu')).toBeHidden();
+  });
+
+  test('operator sees only what the restricted role allows', async ({ page }) => {
+    await signIn(page, 'demo', 'operator');
+    await openMenu(page);
+    await expect(menuItem(page, 'monit')).toBeVisible();
+    await expect(menuItem(page, 'route')).toBeVisible();
+    await expect(page.getByTestId('menu-section-reports')).toBeVisible();
+    await expect(menuItem(page, 'alarms')).toBeVisible();
+    await expect(menuItem(page, 'vehicles')).toHaveCount(0);
+    await expect(menuItem(page, 'drivers')).toHaveCount(0);
+    await expect(menuItem(page, 'users')).toHaveCount(0);
+    await screenshot(page, '06-menu-operator');
+
+    // Opening a screen the user may not use replaces the page with the permission-denied text.
+    await page.goto('/vehicles');
+    const denied = page.getByTestId('permission-denied');
+    await expect(denied).toContainText('Nie masz uprawnień do tej części programu.');
+    await expect(denied).toContainText('Jeśli chcesz uzyskać dostęp, skontaktuj się z administratorem');
+    await screenshot(page, '07-permission-denied');
+  });
+
+  test('unknown paths go to the monitor; unbuilt screens say so', async ({ page }) => {
+    await signIn(page, 'demo', 'admin');
+    await page.goto('/no/such/screen');
+    await expect(page).toHaveURL(/\/monit$/);
+    await page.goto('/vehicles');
+    await expect(page.getByTestId('not-available')).toContainText('Ten moduł nie jest jeszcze dostępny.');
+    await expect(page.getByTestId('page-title')).toHaveText('Pojazdy');
+    await screenshot(page, '08-not-available');
+  });
+});
+
+test.describe('application settings dialog', () => {
+  async function openSettings(page: Page) {
+    await page.getByTestId('settings-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Ustawienia aplikacji' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  test('saves minimum course time and a shift, and shows them after a reload', async ({ page }) => {
+    await signIn(page, 'demo', 'admin');
+    // A value that differs from the previous run when the server is reused.
+    const minutes = String(23 + (Date.now() % 60));
+    let dialog = await openSettings(page);
+    await expect(dialog.getByRole('tab', { name: 'Zmiany' })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Inne' })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Info' })).toBeVisible();
+
+    const shift2 = dialog.getByTestId('settings-shift2');
+    await shift2.click();
+    await shift2.fill('15:45:00');
+    await shift2.press('Enter');
+    await dialog.getByTestId('settings-minCourseTime').fill(minutes);
+    await screenshot(page, '09-settings-shifts');
+
+    await dialog.getByRole('tab', { name: 'Inne' }).click();
+    await expect(dialog.getByText('Operacji nie można cofnąć!')).toBeVisible();
+    await screenshot(page, '10-settings-other');
+    await dialog.getByRole('tab', { name: 'Info' }).click();
+    await expect(dialog.getByTestId('settings-info')).toContainText('Wersja aplikacji');
+    await screenshot(page, '11-settings-info');
+
+    await dialog.getByTestId('settings-save').click();
+    await expect(page.getByText('Ustawienia zapisane')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await screenshot(page, '12-settings-saved');
+
+    await page.reload();
+    await expect(page.getByTestId('page-title')).toHaveText('Monitoring');
+    dialog = await openSettings(page);
+    await expect(dialog.getByTestId('settings-minCourseTime')).toHaveValue(minutes);
+    await expect(dialog.getByTestId('settings-shift2')).toHaveValue('15:45:00');
+  });
+
+  test('resets the dialog values to the defaults after a confirmation', async ({ page }) => {
+    await signIn(page, 'demo', 'admin');
+    let dialog = await openSettings(page);
+    await dialog.getByTestId('settings-minCourseTime').fill('41');
+    await dialog.getByTestId('settings-save').click();
+    await expect(dialog).toBeHidden();
+
+    dialog = await openSettings(page);
+    await dialog.getByRole('tab', { name: 'Inne' }).click();
+    await dialog.getByTestId('settings-reset').click();
+    const confirm = page.getByRole('dialog', { name: 'Przywrócić ustawienia domyślne?' });
+    await expect(confirm).toContainText('Operacji nie można cofnąć!');
+    await expect(confirm.getByTestId('settings-reset-ok')).toBeVisible();
+    await page.waitForTimeout(400); // let the opening animation finish for the screenshot
+    await screenshot(page, '13-settings-reset-confirm');
+    await confirm.getByTestId('settings-reset-ok').click();
+    await expect(page.getByText('Ustawienia zapisane').first()).toBeVisible();
+    await dialog.getByRole('tab', { name: 'Zmiany' }).click();
+    await expect(dialog.getByTestId('settings-minCourseTime')).toHaveValue('22');
+    await expect(dialog.getByTestId('settings-shift1')).toHaveValue('06:00:00');
+    await expect(dialog.getByTestId('settings-shift2')).toHaveValue('14:00:00');
+  });
+
+  test('rejects values the domain rules refuse, with their Polish message', async ({ page }) => {
+    await signIn(page, 'demo', 'admin');
+    const dialog = await openSettings(page);
+    await dialog.getByTestId('settings-minCourseTime').fill('');
+    await dialog.getByTestId('settings-save').click();
+    await expect(dialog.getByText('Pole jest wymagane')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByTestId('settings-cancel').click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('logout', () => {
+  test('returns to /login with the client name and login prefilled', async ({ page }) => {
+    await signIn(page, 'demo', 'operator');
+    await page.getByTestId('logout-button').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('login-clogin')).toHaveValue('demo');
+    await expect(page.getByTestId('login-ulogin')).toHaveValue('operator');
+    await expect(page.getByTestId('login-password')).toHaveValue('');
+    const permissions = await page.evaluate(() => window.localStorage.getItem('permissions'));
+    expect(permissions).toBeNull();
+    // Signed out for real: the home screens send the browser back to sign-in.
+    await page.goto('/monit');
+    await expect(page).toHaveURL(/\/login$/);
+    await screenshot(page, '14-after-logout');
+  });
+});
