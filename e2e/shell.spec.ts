@@ -173,6 +173,24 @@ test.describe('application settings dialog', () => {
     await expect(dialog.getByTestId('settings-shift2')).toHaveValue('14:00:00');
   });
 
+  test('saving shows the loader, whose Cancel aborts the request', async ({ page }) => {
+    await signIn(page, 'demo', 'admin');
+    // Hold the save long enough to see the overlay and cancel it.
+    await page.route('**/app/settings/save', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await route.continue().catch(() => undefined);
+    });
+    const dialog = await openSettings(page);
+    await dialog.getByTestId('settings-save').click();
+    const loader = page.getByTestId('loader');
+    await expect(loader).toContainText('Zapisuję ustawienia...');
+    await screenshot(page, '15-loader');
+    await page.getByTestId('loader-cancel').click();
+    await expect(loader).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expect(page.getByText('Ustawienia zapisane')).toHaveCount(0);
+  });
+
   test('rejects values the domain rules refuse, with their Polish message', async ({ page }) => {
     await signIn(page, 'demo', 'admin');
     const dialog = await openSettings(page);
@@ -199,5 +217,17 @@ test.describe('logout', () => {
     await page.goto('/monit');
     await expect(page).toHaveURL(/\/login$/);
     await screenshot(page, '14-after-logout');
+  });
+});
+
+test.describe('session', () => {
+  test('a call answering session_destroy signs the user out', async ({ page, context }) => {
+    await signIn(page, 'demo', 'admin');
+    // The server forgets the browser: the next call (settings after the reload) is refused.
+    await context.clearCookies();
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('login-ulogin')).toHaveValue('admin');
+    expect(await page.evaluate(() => window.localStorage.getItem('permissions'))).toBeNull();
   });
 });
