@@ -25,7 +25,9 @@ describe('apiCall', () => {
 
   it('posts a form-encoded body under /app/ with cookies', async () => {
     fetchMock.mockResolvedValue(answer({ token: 't' }));
-    await expect(apiCall('login/gettoken', { body: { clogin: 'demo', ulogin: 'admin' } })).resolves.toEqual({ token: 't' });
+    await expect(apiCall('login/gettoken', { body: { clogin: 'demo', ulogin: 'admin' } })).resolves.toEqual({
+      token: 't',
+    });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/app/login/gettoken');
     expect(init?.method).toBe('POST');

@@ -4,12 +4,11 @@ import { canOpenRoute } from '@namiar/domain';
 import { useSettings } from '../features/settings';
 import { PermissionDenied } from './pages/PermissionDenied';
 import { usePermissions, useSession } from './session/sessionStore';
-import { isSigningOut } from './session/logout';
 
 /** Not signed in (no permissions in local storage) → /login. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const signedIn = useSession((s) => s.permissions !== null);
-  if (!signedIn && !isSigningOut()) return <Navigate to="/login" replace />;
+  if (!signedIn) return <Navigate to="/login" replace />;
   return children;
 }
 

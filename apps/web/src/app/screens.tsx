@@ -30,7 +30,8 @@ export function PendingInspections({ mode }: { mode: 'list' | 'edit' | 'perform'
     const title = type === 'pw' ? pl.screens.inspectionPerformPw : pl.screens.inspectionPerformPp;
     return <NotAvailablePage title={title} />;
   }
-  const list = type === 'ew' ? pl.screens.inspectionsEw : type === 'ep' ? pl.screens.inspectionsEp : pl.screens.inspections;
+  const list =
+    type === 'ew' ? pl.screens.inspectionsEw : type === 'ep' ? pl.screens.inspectionsEp : pl.screens.inspections;
   return mode === 'edit' ? (
     <NotAvailablePage title={pl.screens.inspectionEdit} subtitle={`${list} · ${recordSubtitle(id) ?? ''}`} />
   ) : (

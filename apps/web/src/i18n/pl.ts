@@ -166,13 +166,11 @@ export const pl = {
   loader: {
     cancel: 'Anuluj',
     saveSettings: 'Zapisuję ustawienia...',
-    signingIn: 'Logowanie...',
   },
 
   errors: {
     network: 'Brak połączenia z serwerem. Sprawdź połączenie z internetem.',
-    http: (status: number, statusText: string) =>
-      `Błąd serwera (HTTP ${status}${statusText ? ` ${statusText}` : ''}).`,
+    http: (status: number, statusText: string) => `Błąd serwera (HTTP ${status}${statusText ? ` ${statusText}` : ''}).`,
     badAnswer: 'Serwer zwrócił nieprawidłową odpowiedź.',
     toastTitle: 'Błąd',
   },
@@ -202,13 +200,9 @@ export const pl = {
     cancel: 'Anuluj',
     save: 'Zapisz',
     saved: 'Ustawienia zapisane',
-    notLoaded: 'Ustawienia nie zostały jeszcze wczytane.',
   },
 
   common: {
-    yes: 'Tak',
-    no: 'Nie',
-    ok: 'OK',
     cancel: 'Anuluj',
     noData: '--',
   },

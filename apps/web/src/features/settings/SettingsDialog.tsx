@@ -118,7 +118,13 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
         </Button>,
       ]}
     >
-      <Form<DialogValues> form={form} layout="horizontal" labelCol={{ span: 10 }} wrapperCol={{ span: 14 }} colon={false}>
+      <Form<DialogValues>
+        form={form}
+        layout="horizontal"
+        labelCol={{ span: 10 }}
+        wrapperCol={{ span: 14 }}
+        colon={false}
+      >
         <Tabs
           activeKey={tab}
           onChange={(key) => setTab(key as TabKey)}

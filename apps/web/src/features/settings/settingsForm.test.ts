@@ -36,7 +36,13 @@ describe('settings document ⇄ dialog form', () => {
   });
 
   it('resets only the dialog keys to the domain defaults', () => {
-    const changed = { ...base, 'app-shift1': 0, 'app-minCourseTime': 5, 'app-maxStopTime': 3, 'map-tiles-layer': 'train' };
+    const changed = {
+      ...base,
+      'app-shift1': 0,
+      'app-minCourseTime': 5,
+      'app-maxStopTime': 3,
+      'map-tiles-layer': 'train',
+    };
     const reset = resetAppSettings(changed);
     expect(reset['app-shift1']).toBe(6 * 3600);
     expect(reset['app-minCourseTime']).toBe(22);

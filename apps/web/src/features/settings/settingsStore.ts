@@ -17,8 +17,7 @@ export const useSettings = create<SettingsState>()((set) => ({
   doc: defaultSettings(),
   loaded: false,
   replace: (doc) => set({ doc, loaded: true }),
-  setLocal: (key, value) =>
-    set((s) => (Object.is(s.doc[key], value) ? s : { doc: { ...s.doc, [key]: value } })),
+  setLocal: (key, value) => set((s) => (Object.is(s.doc[key], value) ? s : { doc: { ...s.doc, [key]: value } })),
 }));
 
 export function useSetting<T = unknown>(key: string): T {
