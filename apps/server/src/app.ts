@@ -72,7 +72,10 @@ async function serveWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = fs.existsSync(index);
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/app/') || request.method !== 'GET') {
+    // A missing asset (e.g. a stale bundle name) is a 404, not the app page: only client-side
+    // routes get index.html.
+    const isAsset = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
+    if (request.url.startsWith('/app/') || request.method !== 'GET' || isAsset) {
       return reply.code(404).send(errGlobal(MSG.notFound));
     }
     if (!hasWeb) {

@@ -87,6 +87,15 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
     expect(res.json()).toEqual({ err: { code: 'user_is_login' } });
   });
 
+  it('lets a signed-in browser sign in as someone else, replacing its session', async () => {
+    const first = await signInOrFail(t.app, 'acme', 'Jan', 'tajne123');
+    const token = (await post(t.app, '/app/login/gettoken', { clogin: 'acme', ulogin: 'locky' }, first)).json().token;
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    const res = await post(t.app, '/app/login', { clogin: 'acme', ulogin: 'locky', code: md5(token + 'acme' + 'locky' + md5('tajne123')) }, first);
+    expect(res.json().ok).toBe(true);
+    expect((await get(t.app, '/app/ping', first)).json()).toEqual({ err: { code: 'session_destroy' } });
+  });
+
   it('ends the sessions of a user whose password changed', async () => {
     const cookie = await signInOrFail(t.app, 'acme', 'other', 'tajne123');
     await t.admin.setPassword('acme', 'other', 'nowe-haslo');

@@ -78,5 +78,7 @@ describe.each(DIALECTS)('top-bar badges, navigation log and permissions on %s', 
     const res = await get(t.app, '/app/no/such/call', demoAdmin);
     expect(res.statusCode).toBe(404);
     expect(res.json().err.global).toBeDefined();
+    // without a web build the app page is 503, a missing asset is 404 either way
+    expect((await get(t.app, '/assets/index-stale.js')).statusCode).toBe(404);
   });
 });

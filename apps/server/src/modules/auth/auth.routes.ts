@@ -17,8 +17,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, auth: AuthServ
 
   app.post('/app/login/gettoken', { config: loginRateLimit }, async (request) => {
     const body = parseBody(getTokenBody, request.body);
-    // A browser that still holds a live session is sent to the monitor (spec 1 §4).
-    if (request.user) return errCode('user_is_login');
+    // A browser still signed in as this very user is sent to the monitor (spec 1 §4); signing in
+    // as someone else goes ahead and replaces the session at /login.
+    const u = request.user;
+    if (u && u.clogin === body.clogin.toLowerCase() && u.login.toLowerCase() === body.ulogin.toLowerCase()) {
+      return errCode('user_is_login');
+    }
     return { token: await auth.issueToken(body) };
   });
 
