@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openMenu, screenshot, signIn } from './helpers';
+import { DEMO_PASSWORD, openMenu, screenshot, signIn } from './helpers';
 
 /** The shell (spec 1 §2.3–2.6, §4–§6): sign-in, menu gating, settings dialog, logout. */
 
@@ -94,6 +94,29 @@ test.describe('menu gating by permissions', () => {
     await expect(denied).toContainText('Nie masz uprawnień do tej części programu.');
     await expect(denied).toContainText('Jeśli chcesz uzyskać dostęp, skontaktuj się z administratorem');
     await screenshot(page, '07-permission-denied');
+  });
+
+  test('a user without alarm or monitor permissions is not polled for alarms', async ({ page }) => {
+    // The browser is told the user holds only the logout permission (56).
+    await page.route('**/app/login', async (route) => {
+      const answer = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...answer, permissions: [{ id: 56 }] } });
+    });
+    const alarmCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/app/alarms/monit')) alarmCalls.push(r.url());
+    });
+    await page.goto('/login');
+    await page.getByTestId('login-clogin').fill('demo');
+    await page.getByTestId('login-ulogin').fill('admin');
+    await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+    await page.getByTestId('login-password').press('Enter');
+    await expect(page.getByTestId('permission-denied')).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(alarmCalls).toEqual([]);
+    await openMenu(page);
+    await expect(page.getByTestId('menu-section-system')).toBeVisible();
+    await expect(page.getByTestId('menu-section-monitoring')).toHaveCount(0);
   });
 
   test('unknown paths go to the monitor; unbuilt screens say so', async ({ page }) => {
