@@ -45,14 +45,25 @@ async function measure(label: string, databaseUrl: string | undefined, ref: numb
   const app = await buildApp(ctx, { logger: false });
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
   const signIn = async () => {
-    const token = (await app.inject({ method: 'POST', url: '/app/login/gettoken', headers: form, payload: 'clogin=bench&ulogin=u' })).json().token;
+    const token = (
+      await app.inject({ method: 'POST', url: '/app/login/gettoken', headers: form, payload: 'clogin=bench&ulogin=u' })
+    ).json().token;
     const code = md5(token + 'bench' + 'u' + md5('haslo123'));
-    return app.inject({ method: 'POST', url: '/app/login', headers: form, payload: `clogin=bench&ulogin=u&code=${code}` });
+    return app.inject({
+      method: 'POST',
+      url: '/app/login',
+      headers: form,
+      payload: `clogin=bench&ulogin=u&code=${code}`,
+    });
   };
   const cookie = `namiar_sid=${(await signIn()).cookies[0].value}`;
-  const settings = await perSecond(3000, () => app.inject({ method: 'GET', url: '/app/settings/', headers: { cookie } }));
+  const settings = await perSecond(3000, () =>
+    app.inject({ method: 'GET', url: '/app/settings/', headers: { cookie } }),
+  );
   const logins = await perSecond(300, signIn);
-  console.log(`${label.padEnd(10)} settings read: ${settings.toFixed(0).padStart(6)}/s (${(settings / ref).toFixed(2)} of a bare Fastify route)`);
+  console.log(
+    `${label.padEnd(10)} settings read: ${settings.toFixed(0).padStart(6)}/s (${(settings / ref).toFixed(2)} of a bare Fastify route)`,
+  );
   console.log(`${label.padEnd(10)} full sign-in (token + login): ${logins.toFixed(0).padStart(6)}/s`);
   await app.close();
   await database.close();
@@ -61,7 +72,8 @@ async function measure(label: string, databaseUrl: string | undefined, ref: numb
 const ref = await reference();
 console.log(`reference  bare Fastify JSON route: ${ref.toFixed(0)}/s`);
 await measure('SQLite', undefined, ref);
-const pgUrl = process.env.NAMIAR_TEST_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const pgUrl =
+  process.env.NAMIAR_TEST_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const problem = await postgresProblem(pgUrl);
 if (problem) console.log(`PostgreSQL skipped: ${problem}`);
 else {

@@ -15,7 +15,8 @@ import { postgresProblem } from './pg-temp.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-test-'));
-const pgUrl = process.env.NAMIAR_TEST_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const pgUrl =
+  process.env.NAMIAR_TEST_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const chromium = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
 const only = (process.env.NAMIAR_TEST_ONLY || '').split(',').filter(Boolean);
 
@@ -52,7 +53,15 @@ const wanted = (name) => only.length === 0 || only.some((o) => name.startsWith(o
 // 1. unit
 if (wanted('unit')) {
   const file = path.join(outDir, 'unit.json');
-  const code = run('npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const code = run('npx', [
+    'vitest',
+    'run',
+    '--project',
+    'unit',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
   const c = vitestCounts(file) ?? { passed: 0, failed: 1 };
   if (code !== 0 && c.failed === 0) c.failed = 1;
   results.push({ name: 'unit', ...c });
@@ -103,7 +112,9 @@ fs.rmSync(outDir, { recursive: true, force: true });
 
 console.log('\nTest summary');
 for (const r of results) {
-  const state = r.skipped ? `${ci ? 'FAILED (skipped under CI)' : 'SKIPPED'}: ${r.skipped}` : `${r.passed} passed, ${r.failed} failed`;
+  const state = r.skipped
+    ? `${ci ? 'FAILED (skipped under CI)' : 'SKIPPED'}: ${r.skipped}`
+    : `${r.passed} passed, ${r.failed} failed`;
   console.log(`  ${r.name.padEnd(22)} ${state}`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);

@@ -15,7 +15,9 @@ describe('configuration from the environment', () => {
   });
 
   it('stops with a message naming each bad variable', () => {
-    expect(() => loadConfig({ NAMIAR_HTTP_PORT: '70000', DATABASE_URL: 'mysql://x', NAMIAR_SECRET_KEY: 'short' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ NAMIAR_HTTP_PORT: '70000', DATABASE_URL: 'mysql://x', NAMIAR_SECRET_KEY: 'short' }),
+    ).toThrow(ConfigError);
     try {
       loadConfig({ NAMIAR_HTTP_PORT: 'abc', DATABASE_URL: 'mysql://x' });
     } catch (e) {
@@ -25,6 +27,9 @@ describe('configuration from the environment', () => {
   });
 
   it('accepts 0 to turn a device listener off', () => {
-    expect(loadConfig({ NAMIAR_TELTONIKA_PORT: '0', NAMIAR_OSMAND_PORT: '0' })).toMatchObject({ teltonikaPort: 0, osmandPort: 0 });
+    expect(loadConfig({ NAMIAR_TELTONIKA_PORT: '0', NAMIAR_OSMAND_PORT: '0' })).toMatchObject({
+      teltonikaPort: 0,
+      osmandPort: 0,
+    });
   });
 });

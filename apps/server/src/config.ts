@@ -38,7 +38,11 @@ const schema = z.object({
   NAMIAR_COOKIE_SECURE: onOff(false),
   NAMIAR_TRUST_PROXY: onOff(false),
   NAMIAR_ALLOWED_ORIGINS: z.string().default(''),
-  NAMIAR_MAX_EVENT_TIME_SECONDS: z.coerce.number().int().min(60).default(8 * 3600),
+  NAMIAR_MAX_EVENT_TIME_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(8 * 3600),
   NAMIAR_WEB_DIST: z.string().optional(),
   NAMIAR_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -98,7 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
     loginRatePerMinute: e.NAMIAR_LOGIN_RATE_PER_MINUTE,
     cookieSecure: e.NAMIAR_COOKIE_SECURE,
     trustProxy: e.NAMIAR_TRUST_PROXY,
-    allowedOrigins: e.NAMIAR_ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: e.NAMIAR_ALLOWED_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     maxEventTimeSeconds: e.NAMIAR_MAX_EVENT_TIME_SECONDS,
     webDist: path.resolve(e.NAMIAR_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: e.NAMIAR_LOG_LEVEL,

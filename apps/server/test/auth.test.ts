@@ -55,7 +55,8 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
   });
 
   it('locks an account briefly after repeated failures, then lets it in again', async () => {
-    for (let i = 0; i < 2; i++) expect((await signIn(t.app, 'acme', 'locky', 'bad')).body.err.global).toBe(MSG.badCredentials);
+    for (let i = 0; i < 2; i++)
+      expect((await signIn(t.app, 'acme', 'locky', 'bad')).body.err.global).toBe(MSG.badCredentials);
     expect((await signIn(t.app, 'acme', 'locky', 'bad')).body.err.global).toBe(MSG.tooManyAttempts);
     // Even the right password is refused while locked.
     expect((await signIn(t.app, 'acme', 'locky', 'tajne123')).body.err.global).toBe(MSG.tooManyAttempts);
@@ -72,7 +73,9 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
     expect(out.json()).toEqual({ ok: true });
     expect((await get(t.app, '/app/ping', cookie)).json()).toEqual({ err: { code: 'session_destroy' } });
     expect((await get(t.app, '/app/settings/')).json()).toEqual({ err: { code: 'session_destroy' } });
-    expect((await get(t.app, '/app/ping', 'namiar_sid=' + 'ab'.repeat(32))).json()).toEqual({ err: { code: 'session_destroy' } });
+    expect((await get(t.app, '/app/ping', 'namiar_sid=' + 'ab'.repeat(32))).json()).toEqual({
+      err: { code: 'session_destroy' },
+    });
   });
 
   it('expires an idle session', async () => {
@@ -91,7 +94,12 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
     const first = await signInOrFail(t.app, 'acme', 'Jan', 'tajne123');
     const token = (await post(t.app, '/app/login/gettoken', { clogin: 'acme', ulogin: 'locky' }, first)).json().token;
     expect(token).toMatch(/^[0-9a-f]{32}$/);
-    const res = await post(t.app, '/app/login', { clogin: 'acme', ulogin: 'locky', code: md5(token + 'acme' + 'locky' + md5('tajne123')) }, first);
+    const res = await post(
+      t.app,
+      '/app/login',
+      { clogin: 'acme', ulogin: 'locky', code: md5(token + 'acme' + 'locky' + md5('tajne123')) },
+      first,
+    );
     expect(res.json().ok).toBe(true);
     expect((await get(t.app, '/app/ping', first)).json()).toEqual({ err: { code: 'session_destroy' } });
   });
@@ -105,7 +113,11 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
   });
 
   it('keeps the verifier encrypted', async () => {
-    const row = await t.ctx.db.selectFrom('users').select('verifier').where('login_key', '=', 'jan').executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('users')
+      .select('verifier')
+      .where('login_key', '=', 'jan')
+      .executeTakeFirstOrThrow();
     expect(row.verifier).not.toContain(md5('tajne123'));
     expect(t.ctx.box.open(row.verifier)).toBe(md5('tajne123'));
   });
@@ -146,7 +158,8 @@ describe.each(DIALECTS)('login rate limit on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('answers 429 with a Polish message past the per-minute limit', async () => {
-    for (let i = 0; i < 3; i++) expect((await post(t.app, '/app/login/gettoken', { clogin: 'a', ulogin: 'b' })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await post(t.app, '/app/login/gettoken', { clogin: 'a', ulogin: 'b' })).statusCode).toBe(200);
     const res = await post(t.app, '/app/login/gettoken', { clogin: 'a', ulogin: 'b' });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ err: { global: MSG.tooManyAttempts } });

@@ -21,14 +21,23 @@ describe.each(DIALECTS)('top-bar badges, navigation log and permissions on %s', 
 
   const alarms = async (cookie: string) =>
     (await post(t.app, '/app/alarms/monit/', { gridSchema: 'false', onlyNotAccepted: 'true' }, cookie)).json();
-  const reminders = async (cookie: string) => (await post(t.app, '/app/reminders/monit', { gridSchema: 'false' }, cookie)).json();
+  const reminders = async (cookie: string) =>
+    (await post(t.app, '/app/reminders/monit', { gridSchema: 'false' }, cookie)).json();
 
   it('lists the company’s not-accepted alarms with the fields of spec 1 §3.3', async () => {
     const { alarms: rows } = await alarms(demoAdmin);
     expect(rows).toHaveLength(4);
-    expect(new Set(rows.map((r: { regno: string }) => r.regno))).toEqual(new Set(['WA 1234K', 'KR 5520T', 'WR 3301C', 'GD 9012P']));
+    expect(new Set(rows.map((r: { regno: string }) => r.regno))).toEqual(
+      new Set(['WA 1234K', 'KR 5520T', 'WR 3301C', 'GD 9012P']),
+    );
     const speeding = rows.find((r: { eid: number }) => r.eid === 4);
-    expect(speeding).toMatchObject({ ename: 'Przekroczenie prędkości', time: 180, value: 112, lat: 52.2297, lon: 21.0122 });
+    expect(speeding).toMatchObject({
+      ename: 'Przekroczenie prędkości',
+      time: 180,
+      value: 112,
+      lat: 52.2297,
+      lon: 21.0122,
+    });
     expect(speeding.fdt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
@@ -37,7 +46,11 @@ describe.each(DIALECTS)('top-bar badges, navigation log and permissions on %s', 
     expect(rows.map((r: { regno: string }) => r.regno)).toEqual(['LU 4410A']);
     const { reminders: rem } = await reminders(transpol);
     expect(rem).toEqual([
-      expect.objectContaining({ remind_type_name: 'Ubezpieczenie OC/AC', object_name: 'LU 4410A', last_km_counter: 182340 }),
+      expect.objectContaining({
+        remind_type_name: 'Ubezpieczenie OC/AC',
+        object_name: 'LU 4410A',
+        last_km_counter: 182340,
+      }),
     ]);
   });
 

@@ -19,13 +19,19 @@ function cli(...args: string[]) {
 
 describe('admin command line', () => {
   it('creates a company, a user and a vehicle, and changes a password', () => {
-    expect(cli('create-customer', 'acme', '--name', 'ACME Sp. z o.o.')).toMatchObject({ code: 0, out: expect.stringContaining("Created client 'acme'") });
+    expect(cli('create-customer', 'acme', '--name', 'ACME Sp. z o.o.')).toMatchObject({
+      code: 0,
+      out: expect.stringContaining("Created client 'acme'"),
+    });
     expect(cli('create-user', 'acme', 'jan', 'haslo123', '--permissions', '1,15')).toMatchObject({
       code: 0,
       out: expect.stringContaining('permissions 1,15'),
     });
     expect(cli('create-user', 'acme', 'ewa', 'haslo123')).toMatchObject({ code: 0 });
-    expect(cli('add-vehicle', 'acme', 'WA 12345', '352093081452251')).toMatchObject({ code: 0, out: expect.stringContaining("'WA 12345'") });
+    expect(cli('add-vehicle', 'acme', 'WA 12345', '352093081452251')).toMatchObject({
+      code: 0,
+      out: expect.stringContaining("'WA 12345'"),
+    });
     expect(cli('set-password', 'acme', 'jan', 'nowehaslo')).toMatchObject({ code: 0 });
   }, 60_000);
 

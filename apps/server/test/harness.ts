@@ -60,7 +60,13 @@ export async function makeTestApp(dialect: DialectName, env: Record<string, stri
 export const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 
 /** Form-encoded POST as the web app sends it, with the session cookie when given. */
-export function post(app: FastifyInstance, url: string, body: Record<string, string> = {}, cookie?: string, headers: Record<string, string> = {}) {
+export function post(
+  app: FastifyInstance,
+  url: string,
+  body: Record<string, string> = {},
+  cookie?: string,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url,
@@ -84,7 +90,11 @@ export async function signIn(app: FastifyInstance, clogin: string, ulogin: strin
   const t = await post(app, '/app/login/gettoken', { clogin, ulogin });
   const token = t.json().token as string;
   const res = await post(app, '/app/login', { clogin, ulogin, code: md5(token + clogin + ulogin + md5(password)) });
-  return { res, body: res.json(), cookie: res.cookies.some((c) => c.name === 'namiar_sid') ? sessionCookie(res) : undefined };
+  return {
+    res,
+    body: res.json(),
+    cookie: res.cookies.some((c) => c.name === 'namiar_sid') ? sessionCookie(res) : undefined,
+  };
 }
 
 export async function signInOrFail(app: FastifyInstance, clogin: string, ulogin: string, password: string) {

@@ -28,12 +28,31 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     const user = await t.admin.createUser('firma-a', 'jan', 'haslo123');
     const foreign = await t.admin.addVehicle('firma-b', 'B 1', '352093081452251');
     await expect(
-      t.ctx.db.insertInto('user_vehicles').values({ customer_id: a.id, user_id: user.id, vehicle_id: foreign.id }).execute(),
+      t.ctx.db
+        .insertInto('user_vehicles')
+        .values({ customer_id: a.id, user_id: user.id, vehicle_id: foreign.id })
+        .execute(),
     ).rejects.toThrow();
     await expect(
       t.ctx.db
         .insertInto('events')
-        .values({ customer_id: a.id, vehicle_id: foreign.id, event_type: 4, from_time: 1, to_time: 2, value: null, begin_lat: null, begin_lon: null, end_lat: null, end_lon: null, driver_id: null, poi_id: null, accepted_at: null, accepted_by: null, description: null })
+        .values({
+          customer_id: a.id,
+          vehicle_id: foreign.id,
+          event_type: 4,
+          from_time: 1,
+          to_time: 2,
+          value: null,
+          begin_lat: null,
+          begin_lon: null,
+          end_lat: null,
+          end_lon: null,
+          driver_id: null,
+          poi_id: null,
+          accepted_at: null,
+          accepted_by: null,
+          description: null,
+        })
         .execute(),
     ).rejects.toThrow();
   });

@@ -68,7 +68,12 @@ describe.each(DIALECTS)('settings document on %s', (dialect) => {
   });
 
   it('refuses an oversized document', async () => {
-    const res = await post(t.app, '/app/settings/save', { global_json: JSON.stringify({ x: 'a'.repeat(300_000) }) }, anna);
+    const res = await post(
+      t.app,
+      '/app/settings/save',
+      { global_json: JSON.stringify({ x: 'a'.repeat(300_000) }) },
+      anna,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().err.global_json).toBe(MSG.settingsTooLarge);
   });

@@ -44,7 +44,11 @@ export async function seedDemoRecords(ctx: AppContext, admin: AdminService) {
   const ids: Record<string, { id: number; customerId: number }> = {};
   for (const [i, v] of VEHICLES.entries()) {
     const imei = imeiWithCheckDigit(`35209310${String(100000 + i).slice(-6)}`);
-    const r = await admin.addVehicle(v.clogin, v.regno, imei, { vehicleTypeId: v.type, iconId: v.icon, iconColor: v.color });
+    const r = await admin.addVehicle(v.clogin, v.regno, imei, {
+      vehicleTypeId: v.type,
+      iconId: v.icon,
+      iconColor: v.color,
+    });
     ids[v.regno] = { id: r.id, customerId: r.customerId };
   }
   const demo = ids['WA 1234K'].customerId;
@@ -71,7 +75,12 @@ export async function seedDemoRecords(ctx: AppContext, admin: AdminService) {
     alarm('GD 9012P', 43, 2 * h, 0, null),
     alarm('LU 4410A', 4, 4 * h, 6, 118),
   ]);
-  const driver = await insertDriver(ctx.db, { customer_id: demo, first_name: 'Jan', last_name: 'Kowalski', created_at: t });
+  const driver = await insertDriver(ctx.db, {
+    customer_id: demo,
+    first_name: 'Jan',
+    last_name: 'Kowalski',
+    created_at: t,
+  });
   await insertReminders(ctx.db, [
     reminder(demo, 'Przegląd WA 1234K', 1, ids['WA 1234K'].id, null, 1, t),
     reminder(demo, 'Badania Jan Kowalski', 2, null, driver, 6, t),

@@ -21,7 +21,9 @@ export function createSecretBox(key: Buffer): SecretBox {
       const iv = crypto.randomBytes(12);
       const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), body.toString('base64')].join(':');
+      return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), body.toString('base64')].join(
+        ':',
+      );
     },
     open(sealed) {
       const [version, iv, tag, body] = sealed.split(':');

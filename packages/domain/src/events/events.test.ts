@@ -6,7 +6,13 @@ describe('event catalogue (spec 1 §3.10)', () => {
     const ids = EVENT_TYPES.map((e) => e.eid);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.every((id) => id >= 1 && id <= 99)).toBe(true);
-    expect([1, 2, 3, 4, 5].map((id) => eventType(id)?.code)).toEqual(['E_STOP', 'E_STAY', 'E_DRIVE', 'E_SPEED', 'E_GPS']);
+    expect([1, 2, 3, 4, 5].map((id) => eventType(id)?.code)).toEqual([
+      'E_STOP',
+      'E_STAY',
+      'E_DRIVE',
+      'E_SPEED',
+      'E_GPS',
+    ]);
     // 9–16 inputs, 17–20 outputs, 52–75 inspections, 76–99 temperatures 5–16
     expect(eventName(9)).toBe('Wejście 1 załączone');
     expect(eventName(20)).toBe('Wyjście 4 załączone');

@@ -40,8 +40,16 @@ const base: EventType[] = [
   { eid: 51, code: 'E_LOW_VOLTAGE', name: 'Napięcie poniżej minimum' },
 ];
 
-const inputs = Array.from({ length: 8 }, (_, i) => ({ eid: 9 + i, code: `E_IN${i + 1}`, name: `Wejście ${i + 1} załączone` }));
-const outputs = Array.from({ length: 4 }, (_, i) => ({ eid: 17 + i, code: `E_OUT${i + 1}`, name: `Wyjście ${i + 1} załączone` }));
+const inputs = Array.from({ length: 8 }, (_, i) => ({
+  eid: 9 + i,
+  code: `E_IN${i + 1}`,
+  name: `Wejście ${i + 1} załączone`,
+}));
+const outputs = Array.from({ length: 4 }, (_, i) => ({
+  eid: 17 + i,
+  code: `E_OUT${i + 1}`,
+  name: `Wyjście ${i + 1} załączone`,
+}));
 
 /** Temperature min/max pairs: sensors 1–4 at 28–35, sensors 5–16 at 76–99. */
 function temperaturePair(eid: number, sensor: number): EventType[] {

@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS, buildMenu, canOpenRoute, canUseReport, routePermissions, toPermissionSet, visibleReports, type MenuSection } from '.';
+import {
+  ALL_PERMISSIONS,
+  buildMenu,
+  canOpenRoute,
+  canUseReport,
+  routePermissions,
+  toPermissionSet,
+  visibleReports,
+  type MenuSection,
+} from '.';
 
 const perms = (...ids: number[]) => toPermissionSet(ids);
 const sectionKeys = (m: MenuSection[]) => m.map((s) => s.key);
 const linkKeys = (m: MenuSection[], key: string) =>
-  (m.find((s) => s.key === key)?.entries ?? []).flatMap((e) => (e.kind === 'link' ? [e.key] : [e.key, ...e.children.map((c) => c.key)]));
+  (m.find((s) => s.key === key)?.entries ?? []).flatMap((e) =>
+    e.kind === 'link' ? [e.key] : [e.key, ...e.children.map((c) => c.key)],
+  );
 
 describe('menu gating (spec 1 §6)', () => {
   it('shows all five sections to a user with every permission', () => {
-    expect(sectionKeys(buildMenu(toPermissionSet(ALL_PERMISSIONS)))).toEqual(['monitoring', 'reports', 'evidence', 'ecodriving', 'system']);
+    expect(sectionKeys(buildMenu(toPermissionSet(ALL_PERMISSIONS)))).toEqual([
+      'monitoring',
+      'reports',
+      'evidence',
+      'ecodriving',
+      'system',
+    ]);
   });
 
   it('shows nothing to a user without permissions', () => {
@@ -26,15 +43,32 @@ describe('menu gating (spec 1 §6)', () => {
     expect(linkKeys(buildMenu(perms(28)), 'reports')).toEqual(['reports.drivers', 'report.repdrvstaffing']);
     expect(linkKeys(buildMenu(perms(29)), 'reports')).toEqual(['reports.drivers', 'report.identifiers']);
     expect(linkKeys(buildMenu(perms(31)), 'reports')).toEqual(['reports.pois', 'report.reppoiveh']);
-    expect(linkKeys(buildMenu(perms(10, 11)), 'reports')).toEqual(['reports.gprs', 'report.repgprslogs', 'report.repgprsconnections']);
+    expect(linkKeys(buildMenu(perms(10, 11)), 'reports')).toEqual([
+      'reports.gprs',
+      'report.repgprslogs',
+      'report.repgprsconnections',
+    ]);
     expect(sectionKeys(buildMenu(perms(26, 56)))).not.toContain('reports');
   });
 
   it('maps each report permission of spec 1 §6 to its report', () => {
     const expected: Record<number, string> = {
-      18: 'repvehdaily', 19: 'repvehshifts', 20: 'repvehworkday', 21: 'repvehbases', 22: 'repvehids', 23: 'repvehfueltanks',
-      24: 'repvehcurfuel', 25: 'repvehspeeds', 27: 'repvehkmcounters', 28: 'repdrvstaffing', 29: 'identifiers',
-      31: 'reppoiveh', 32: 'repvehpoi', 55: 'repvehcourses', 10: 'repgprslogs', 11: 'repgprsconnections',
+      18: 'repvehdaily',
+      19: 'repvehshifts',
+      20: 'repvehworkday',
+      21: 'repvehbases',
+      22: 'repvehids',
+      23: 'repvehfueltanks',
+      24: 'repvehcurfuel',
+      25: 'repvehspeeds',
+      27: 'repvehkmcounters',
+      28: 'repdrvstaffing',
+      29: 'identifiers',
+      31: 'reppoiveh',
+      32: 'repvehpoi',
+      55: 'repvehcourses',
+      10: 'repgprslogs',
+      11: 'repgprsconnections',
     };
     for (const [id, report] of Object.entries(expected)) {
       expect(canUseReport(perms(Number(id)), report)).toBe(true);
@@ -50,7 +84,8 @@ describe('menu gating (spec 1 §6)', () => {
   });
 
   it('shows Ewidencja with any of 1–8, 54, 62–65', () => {
-    for (const id of [1, 2, 3, 4, 5, 6, 7, 8, 54, 62, 63, 64, 65]) expect(sectionKeys(buildMenu(perms(id)))).toContain('evidence');
+    for (const id of [1, 2, 3, 4, 5, 6, 7, 8, 54, 62, 63, 64, 65])
+      expect(sectionKeys(buildMenu(perms(id)))).toContain('evidence');
     for (const id of [9, 10, 15, 55, 66]) expect(sectionKeys(buildMenu(perms(id)))).not.toContain('evidence');
     expect(linkKeys(buildMenu(perms(1, 54)), 'evidence')).toEqual(['vehicles', 'ids']);
     expect(linkKeys(buildMenu(perms(63)), 'evidence')).toEqual(['inspections', 'inspections.pp']);

@@ -59,9 +59,20 @@ export const appSettingsForm = z.object({
   shift1: shiftSeconds,
   shift2: shiftSeconds,
   shift3: shiftSeconds,
-  minCourseTime: z.number({ error: MSG.required }).int({ error: MSG.integerRange(1, 1440) }).min(1, { error: MSG.integerRange(1, 1440) }).max(1440, { error: MSG.integerRange(1, 1440) }),
-  reportStartDayFrom: z.number({ error: MSG.required }).int({ error: MSG.integerRange(0, 23) }).min(0, { error: MSG.integerRange(0, 23) }).max(23, { error: MSG.integerRange(0, 23) }),
-  maxStopHours: z.number({ error: MSG.required }).gt(0, { error: MSG.numberRange(0.25, 8760) }).max(8760, { error: MSG.numberRange(0.25, 8760) }),
+  minCourseTime: z
+    .number({ error: MSG.required })
+    .int({ error: MSG.integerRange(1, 1440) })
+    .min(1, { error: MSG.integerRange(1, 1440) })
+    .max(1440, { error: MSG.integerRange(1, 1440) }),
+  reportStartDayFrom: z
+    .number({ error: MSG.required })
+    .int({ error: MSG.integerRange(0, 23) })
+    .min(0, { error: MSG.integerRange(0, 23) })
+    .max(23, { error: MSG.integerRange(0, 23) }),
+  maxStopHours: z
+    .number({ error: MSG.required })
+    .gt(0, { error: MSG.numberRange(0.25, 8760) })
+    .max(8760, { error: MSG.numberRange(0.25, 8760) }),
 });
 export type AppSettingsForm = z.infer<typeof appSettingsForm>;
 

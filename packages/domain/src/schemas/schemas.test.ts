@@ -15,13 +15,27 @@ describe('request schemas', () => {
 
   it('parses the settings document and refuses non-objects', () => {
     expect(settingsSaveBody.parse({ global_json: '{"a":1}' }).global_json).toEqual({ a: 1 });
-    for (const bad of ['[]', 'null', '1', '{']) expect(settingsSaveBody.safeParse({ global_json: bad }).success).toBe(false);
+    for (const bad of ['[]', 'null', '1', '{'])
+      expect(settingsSaveBody.safeParse({ global_json: bad }).success).toBe(false);
   });
 
   it('checks the settings dialog: 15-minute shifts and ranges', () => {
-    const ok = { shift1: 21600, shift2: 50400, shift3: 79200, minCourseTime: 22, reportStartDayFrom: 0, maxStopHours: 8 };
+    const ok = {
+      shift1: 21600,
+      shift2: 50400,
+      shift3: 79200,
+      minCourseTime: 22,
+      reportStartDayFrom: 0,
+      maxStopHours: 8,
+    };
     expect(appSettingsForm.safeParse(ok).success).toBe(true);
-    const r = appSettingsForm.safeParse({ ...ok, shift2: 50400 + 60, minCourseTime: 0, reportStartDayFrom: 24, maxStopHours: 0 });
+    const r = appSettingsForm.safeParse({
+      ...ok,
+      shift2: 50400 + 60,
+      minCourseTime: 0,
+      reportStartDayFrom: 24,
+      maxStopHours: 0,
+    });
     expect(r.success).toBe(false);
     if (!r.success) {
       expect(fieldErrors(r.error)).toMatchObject({

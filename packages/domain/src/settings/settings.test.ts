@@ -41,7 +41,10 @@ describe('settings defaults (spec 1 §3.9)', () => {
       'route-stats-visible-right': true,
       'route-chartAxisFullDate': false,
     });
-    expect(d['route-widgets']).toMatchObject({ chartsHeight: 30, chartType: { fuel: true, speed: true, temp: true, fuelUse: true, fuelTempUse: true } });
+    expect(d['route-widgets']).toMatchObject({
+      chartsHeight: 30,
+      chartType: { fuel: true, speed: true, temp: true, fuelUse: true, fuelTempUse: true },
+    });
   });
 
   it('has event filters all false, with alarm flags only on speeding', () => {
@@ -64,7 +67,15 @@ describe('mergeSettings', () => {
   });
 
   it('removes server keys from what a client sends', () => {
-    expect(withoutServerKeys({ app_version: 'x', maxEventTime: 1, logged_customer_name: 'a', logged_user_full_name: 'b', k: 1 })).toEqual({ k: 1 });
+    expect(
+      withoutServerKeys({
+        app_version: 'x',
+        maxEventTime: 1,
+        logged_customer_name: 'a',
+        logged_user_full_name: 'b',
+        k: 1,
+      }),
+    ).toEqual({ k: 1 });
   });
 });
 

@@ -46,9 +46,15 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('vehicle_id', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('user_vehicles_pk', ['customer_id', 'user_id', 'vehicle_id'])
-    .addForeignKeyConstraint('user_vehicles_user', ['customer_id', 'user_id'], 'users', ['customer_id', 'id'], (f) => f.onDelete('cascade'))
-    .addForeignKeyConstraint('user_vehicles_vehicle', ['customer_id', 'vehicle_id'], 'vehicles', ['customer_id', 'id'], (f) =>
+    .addForeignKeyConstraint('user_vehicles_user', ['customer_id', 'user_id'], 'users', ['customer_id', 'id'], (f) =>
       f.onDelete('cascade'),
+    )
+    .addForeignKeyConstraint(
+      'user_vehicles_vehicle',
+      ['customer_id', 'vehicle_id'],
+      'vehicles',
+      ['customer_id', 'id'],
+      (f) => f.onDelete('cascade'),
     )
     .execute();
 
@@ -61,7 +67,9 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('last_seen_at', 'bigint', (c) => c.notNull())
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addColumn('address', 'varchar(64)')
-    .addForeignKeyConstraint('sessions_user', ['customer_id', 'user_id'], 'users', ['customer_id', 'id'], (f) => f.onDelete('cascade'))
+    .addForeignKeyConstraint('sessions_user', ['customer_id', 'user_id'], 'users', ['customer_id', 'id'], (f) =>
+      f.onDelete('cascade'),
+    )
     .execute();
   await db.schema.createIndex('sessions_expires').on('sessions').column('expires_at').execute();
 
@@ -90,7 +98,9 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('document', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('user_settings_pk', ['customer_id', 'user_id'])
-    .addForeignKeyConstraint('user_settings_user', ['customer_id', 'user_id'], 'users', ['customer_id', 'id'], (f) => f.onDelete('cascade'))
+    .addForeignKeyConstraint('user_settings_user', ['customer_id', 'user_id'], 'users', ['customer_id', 'id'], (f) =>
+      f.onDelete('cascade'),
+    )
     .execute();
 
   await db.schema
@@ -101,7 +111,9 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('layout', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('grid_layouts_pk', ['customer_id', 'user_id', 'module'])
-    .addForeignKeyConstraint('grid_layouts_user', ['customer_id', 'user_id'], 'users', ['customer_id', 'id'], (f) => f.onDelete('cascade'))
+    .addForeignKeyConstraint('grid_layouts_user', ['customer_id', 'user_id'], 'users', ['customer_id', 'id'], (f) =>
+      f.onDelete('cascade'),
+    )
     .execute();
 
   await tenantTable(db, ctx, 'navigation_log')
@@ -109,7 +121,11 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('path', 'varchar(500)', (c) => c.notNull())
     .addColumn('at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('navigation_log_customer_at').on('navigation_log').columns(['customer_id', 'at']).execute();
+  await db.schema
+    .createIndex('navigation_log_customer_at')
+    .on('navigation_log')
+    .columns(['customer_id', 'at'])
+    .execute();
 
   await tenantTable(db, ctx, 'events')
     .addColumn('vehicle_id', 'integer', (c) => c.notNull())
@@ -129,7 +145,9 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('accepted_at', 'bigint')
     .addColumn('accepted_by', 'integer')
     .addColumn('description', 'varchar(200)')
-    .addForeignKeyConstraint('events_vehicle', ['customer_id', 'vehicle_id'], 'vehicles', ['customer_id', 'id'], (f) => f.onDelete('cascade'))
+    .addForeignKeyConstraint('events_vehicle', ['customer_id', 'vehicle_id'], 'vehicles', ['customer_id', 'id'], (f) =>
+      f.onDelete('cascade'),
+    )
     .execute();
   await db.schema.createIndex('events_vehicle_time').on('events').columns(['vehicle_id', 'from_time']).execute();
   await db.schema
@@ -165,8 +183,16 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('accepted_at', 'bigint')
     .addColumn('accepted_by', 'integer')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addForeignKeyConstraint('reminders_vehicle', ['customer_id', 'vehicle_id'], 'vehicles', ['customer_id', 'id'], (f) => f.onDelete('cascade'))
-    .addForeignKeyConstraint('reminders_driver', ['customer_id', 'driver_id'], 'drivers', ['customer_id', 'id'], (f) => f.onDelete('cascade'))
+    .addForeignKeyConstraint(
+      'reminders_vehicle',
+      ['customer_id', 'vehicle_id'],
+      'vehicles',
+      ['customer_id', 'id'],
+      (f) => f.onDelete('cascade'),
+    )
+    .addForeignKeyConstraint('reminders_driver', ['customer_id', 'driver_id'], 'drivers', ['customer_id', 'id'], (f) =>
+      f.onDelete('cascade'),
+    )
     .execute();
   await db.schema.createIndex('reminders_customer').on('reminders').columns(['customer_id', 'accepted_at']).execute();
 

@@ -24,9 +24,7 @@ export function tenantTable(db: Kysely<unknown>, ctx: MigrationContext, name: st
     .createTable(name)
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'));
   return ctx.dialect === 'postgres'
-    ? t
-        .addColumn('id', 'serial', (c) => c.notNull())
-        .addPrimaryKeyConstraint(`${name}_pk`, ['customer_id', 'id'])
+    ? t.addColumn('id', 'serial', (c) => c.notNull()).addPrimaryKeyConstraint(`${name}_pk`, ['customer_id', 'id'])
     : t
         .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
         .addUniqueConstraint(`${name}_tenant_id`, ['customer_id', 'id']);

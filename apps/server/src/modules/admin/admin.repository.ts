@@ -3,7 +3,10 @@ import type { DB } from '../../db/schema';
 
 export { findCustomerByClogin as findCustomer, findUserByLogin as findUser } from '../users/users.repository';
 
-export async function insertCustomer(db: Kysely<DB>, row: { clogin: string; name: string; time_zone: string; created_at: number }) {
+export async function insertCustomer(
+  db: Kysely<DB>,
+  row: { clogin: string; name: string; time_zone: string; created_at: number },
+) {
   const r = await db.insertInto('customers').values(row).returning('id').executeTakeFirstOrThrow();
   return r.id;
 }
@@ -58,7 +61,15 @@ export function findVehicleByRegno(db: Kysely<DB>, customerId: number, regno: st
 
 export async function insertVehicle(
   db: Kysely<DB>,
-  row: { customer_id: number; regno: string; imei: string; vehicle_type_id: number; icon_id: number; icon_color: string; created_at: number },
+  row: {
+    customer_id: number;
+    regno: string;
+    imei: string;
+    vehicle_type_id: number;
+    icon_id: number;
+    icon_color: string;
+    created_at: number;
+  },
 ) {
   const r = await db.insertInto('vehicles').values(row).returning('id').executeTakeFirstOrThrow();
   return r.id;

@@ -13,7 +13,10 @@ const IMEI_RE = /^\d{8,15}$/;
 
 export function parsePermissionsArg(arg: string): number[] {
   if (arg.trim().toLowerCase() === 'all') return [...ALL_PERMISSIONS];
-  const ids = arg.split(',').map((s) => s.trim()).filter(Boolean);
+  const ids = arg
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = ids.filter((s) => !/^\d+$/.test(s) || !ALL_PERMISSIONS.includes(Number(s)));
   if (ids.length === 0 || bad.length > 0) {
     throw new AdminError(
@@ -29,19 +32,27 @@ export function createAdminService(ctx: AppContext) {
 
   async function customerOrFail(clogin: string) {
     const c = await repo.findCustomer(db, clogin.trim().toLowerCase());
-    if (!c) throw new AdminError(`Unknown client '${clogin}'. Create it first: npm run cli -- create-customer ${clogin}`);
+    if (!c)
+      throw new AdminError(`Unknown client '${clogin}'. Create it first: npm run cli -- create-customer ${clogin}`);
     return c;
   }
 
   async function createCustomer(clogin: string, opts: { name?: string; timeZone?: string } = {}) {
     const key = clogin.trim().toLowerCase();
     if (!CLIENT_RE.test(key)) {
-      throw new AdminError(`Invalid client name '${clogin}': use 2–64 letters, digits, '.', '_' or '-', starting with a letter or digit.`);
+      throw new AdminError(
+        `Invalid client name '${clogin}': use 2–64 letters, digits, '.', '_' or '-', starting with a letter or digit.`,
+      );
     }
     const timeZone = opts.timeZone ?? DEFAULT_TIME_ZONE;
     if (!isValidTimeZone(timeZone)) throw new AdminError(`Unknown time zone '${timeZone}' (use e.g. Europe/Warsaw).`);
     if (await repo.findCustomer(db, key)) throw new AdminError(`Client '${key}' already exists.`);
-    const id = await repo.insertCustomer(db, { clogin: key, name: opts.name?.trim() || key, time_zone: timeZone, created_at: now() });
+    const id = await repo.insertCustomer(db, {
+      clogin: key,
+      name: opts.name?.trim() || key,
+      time_zone: timeZone,
+      created_at: now(),
+    });
     return { id, clogin: key, timeZone };
   }
 
@@ -95,7 +106,8 @@ export function createAdminService(ctx: AppContext) {
   ) {
     const customer = await customerOrFail(clogin);
     const plate = regno.trim();
-    if (plate.length < 1 || plate.length > 20) throw new AdminError('The registration number must have 1–20 characters.');
+    if (plate.length < 1 || plate.length > 20)
+      throw new AdminError('The registration number must have 1–20 characters.');
     if (!IMEI_RE.test(imei)) throw new AdminError(`Invalid IMEI '${imei}': it must be 8–15 digits.`);
     const taken = await repo.findVehicleByImei(db, imei);
     if (taken) throw new AdminError(`IMEI ${imei} is already registered (vehicle ${taken.regno}).`);

@@ -5,7 +5,9 @@ import type { DB } from '../../db/schema';
 export function listOpenAlarms(db: Kysely<DB>, customerId: number, vehicleIds: readonly number[] | null) {
   let q = db
     .selectFrom('events as e')
-    .innerJoin('vehicles as v', (j) => j.onRef('v.id', '=', 'e.vehicle_id').onRef('v.customer_id', '=', 'e.customer_id'))
+    .innerJoin('vehicles as v', (j) =>
+      j.onRef('v.id', '=', 'e.vehicle_id').onRef('v.customer_id', '=', 'e.customer_id'),
+    )
     .select([
       'e.id',
       'e.vehicle_id',

@@ -47,7 +47,10 @@ export function findFailure(db: Db, key: string) {
   return db.selectFrom('login_failures').selectAll().where('key', '=', key).executeTakeFirst();
 }
 
-export async function saveFailure(db: Db, row: { key: string; failures: number; first_at: number; locked_until: number }) {
+export async function saveFailure(
+  db: Db,
+  row: { key: string; failures: number; first_at: number; locked_until: number },
+) {
   await db
     .insertInto('login_failures')
     .values(row)
@@ -63,7 +66,15 @@ export async function clearFailure(db: Db, key: string) {
 
 export async function insertSession(
   db: Db,
-  row: { id: string; customer_id: number; user_id: number; created_at: number; last_seen_at: number; expires_at: number; address: string | null },
+  row: {
+    id: string;
+    customer_id: number;
+    user_id: number;
+    created_at: number;
+    last_seen_at: number;
+    expires_at: number;
+    address: string | null;
+  },
 ) {
   await db.insertInto('sessions').values(row).execute();
 }

@@ -31,7 +31,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, auth: AuthServ
     const result = await auth.login(body, request.ip);
     if (!result.ok) return { err: result.err };
     if (request.user) await auth.logout(request.user);
-    reply.setCookie(SESSION_COOKIE, result.sessionToken, sessionCookieOptions(ctx.config, request.protocol === 'https'));
+    reply.setCookie(
+      SESSION_COOKIE,
+      result.sessionToken,
+      sessionCookieOptions(ctx.config, request.protocol === 'https'),
+    );
     return { ok: true, permissions: result.permissions.map((id) => ({ id })) };
   });
 

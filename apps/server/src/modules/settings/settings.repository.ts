@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
-export async function findSettingsDocument(db: Kysely<DB>, customerId: number, userId: number): Promise<string | undefined> {
+export async function findSettingsDocument(
+  db: Kysely<DB>,
+  customerId: number,
+  userId: number,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('user_settings')
     .select('document')
@@ -11,7 +15,13 @@ export async function findSettingsDocument(db: Kysely<DB>, customerId: number, u
   return row?.document;
 }
 
-export async function saveSettingsDocument(db: Kysely<DB>, customerId: number, userId: number, document: string, now: number) {
+export async function saveSettingsDocument(
+  db: Kysely<DB>,
+  customerId: number,
+  userId: number,
+  document: string,
+  now: number,
+) {
   await db
     .insertInto('user_settings')
     .values({ user_id: userId, customer_id: customerId, document, updated_at: now })

@@ -25,7 +25,13 @@ export function createSettingsService(ctx: AppContext) {
   }
 
   async function save(user: SessionUser, doc: SettingsDocument): Promise<void> {
-    await repo.saveSettingsDocument(ctx.db, user.customerId, user.userId, JSON.stringify(withoutServerKeys(doc)), ctx.now());
+    await repo.saveSettingsDocument(
+      ctx.db,
+      user.customerId,
+      user.userId,
+      JSON.stringify(withoutServerKeys(doc)),
+      ctx.now(),
+    );
   }
 
   return { read, save };
