@@ -5,3 +5,4 @@ export * from './messages';
 export * from './time';
 export * from './schemas';
 export * from './api';
+export * from './telemetry';
