@@ -47,6 +47,9 @@ export interface VehiclesTable {
   icon_id: number;
   icon_color: string;
   created_at: number;
+  /** The vehicle record's engine-relevant fields (spec 3 §3.1), JSON; see engine/vehicle-config.ts. */
+  settings: ColumnType<string, string | undefined>;
+  phone: ColumnType<string | null, string | null | undefined>;
 }
 
 export interface SessionsTable {
@@ -118,6 +121,8 @@ export interface EventsTable {
   accepted_at: number | null;
   accepted_by: number | null;
   description: string | null;
+  /** When the alarm e-mail went out; null = not (yet) sent. */
+  notified_at: ColumnType<number | null, number | null | undefined>;
 }
 
 export interface DriversTable {
@@ -154,6 +159,117 @@ export interface RemindersTable {
   created_at: number;
 }
 
+/** One device record; see Position in packages/domain/src/telemetry. */
+export interface PositionsTable {
+  vehicle_id: number;
+  time: number;
+  customer_id: number;
+  received_at: number;
+  lat: number;
+  lon: number;
+  speed: number;
+  course: number;
+  altitude: number;
+  satellites: number;
+  valid: number;
+  ignition: number | null;
+  movement: number | null;
+  odometer: number | null;
+  engine_seconds: number | null;
+  fuel_probe1: number | null;
+  fuel_probe2: number | null;
+  can_fuel: number | null;
+  fuel_used: number | null;
+  ext_voltage: number | null;
+  bat_voltage: number | null;
+  bat_percent: number | null;
+  gsm: number | null;
+  antenna: number | null;
+  inputs: number;
+  outputs: number;
+  driver1: string | null;
+  driver2: string | null;
+  rpm: number | null;
+  tacho_speed: number | null;
+  energy1: number | null;
+  energy2: number | null;
+  extra: string | null;
+}
+
+export interface VehicleLiveTable {
+  vehicle_id: number;
+  customer_id: number;
+  processed_time: number;
+  state: string;
+  live: string;
+  updated_at: number;
+}
+
+export interface EngineCheckpointsTable {
+  vehicle_id: number;
+  time: number;
+  customer_id: number;
+  state: string;
+}
+
+export interface FuelCalibrationsTable {
+  id: Generated<number>;
+  customer_id: number;
+  vehicle_id: number;
+  from_date: number | null;
+  to_date: number | null;
+  active: ColumnType<number, number | undefined>;
+  document: string;
+}
+
+export interface DeviceConnectionsTable {
+  id: Generated<number>;
+  customer_id: number;
+  vehicle_id: number;
+  imei: string;
+  protocol: string;
+  remote_address: string | null;
+  connected_at: number;
+  disconnected_at: number | null;
+  bytes_in: ColumnType<number, number | undefined>;
+  bytes_out: ColumnType<number, number | undefined>;
+  records: ColumnType<number, number | undefined>;
+  errors: ColumnType<number, number | undefined>;
+  last_error: string | null;
+  close_reason: string | null;
+}
+
+export interface DeviceCommandsTable {
+  id: Generated<number>;
+  customer_id: number;
+  vehicle_id: number;
+  text: string;
+  status: 'queued' | 'sent' | 'answered' | 'failed';
+  created_at: number;
+  created_by: number | null;
+  sent_at: number | null;
+  answered_at: number | null;
+  response: string | null;
+}
+
+export interface DeviceRefusalsTable {
+  id: Generated<number>;
+  imei: string;
+  protocol: string;
+  remote_address: string | null;
+  at: number;
+}
+
+export interface GeocodeCacheTable {
+  lat_key: number;
+  lon_key: number;
+  source: 'offline' | 'nominatim';
+  country_code: string | null;
+  address: string;
+  answer: string;
+  created_at: number;
+}
+
 export interface DB {
   customers: CustomersTable;
   users: UsersTable;
@@ -169,4 +285,12 @@ export interface DB {
   drivers: DriversTable;
   reminder_types: ReminderTypesTable;
   reminders: RemindersTable;
+  positions: PositionsTable;
+  vehicle_live: VehicleLiveTable;
+  engine_checkpoints: EngineCheckpointsTable;
+  fuel_calibrations: FuelCalibrationsTable;
+  device_connections: DeviceConnectionsTable;
+  device_commands: DeviceCommandsTable;
+  device_refusals: DeviceRefusalsTable;
+  geocode_cache: GeocodeCacheTable;
 }

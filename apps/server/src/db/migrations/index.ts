@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { MigrationContext } from './helpers';
 import * as m001 from './001_foundation';
+import * as m002 from './002_telemetry';
+import * as m003 from './003_geocode';
 
 export interface NamedMigration {
   name: string;
@@ -8,4 +10,8 @@ export interface NamedMigration {
 }
 
 /** Every migration, in order. Append only: a shipped migration is never edited. */
-export const MIGRATIONS: readonly NamedMigration[] = [{ name: '001_foundation', up: m001.up }];
+export const MIGRATIONS: readonly NamedMigration[] = [
+  { name: '001_foundation', up: m001.up },
+  { name: '002_telemetry', up: m002.up },
+  { name: '003_geocode', up: m003.up },
+];
