@@ -260,6 +260,22 @@ export interface DeviceRefusalsTable {
   at: number;
 }
 
+export interface NotificationEmailsTable {
+  id: Generated<number>;
+  customer_id: number;
+  email: string;
+  description: string | null;
+}
+
+export interface VehicleAlarmEmailsTable {
+  customer_id: number;
+  vehicle_id: number;
+  email_id: number;
+  event_type_id: number;
+  status: ColumnType<number, number | undefined>;
+  message: string | null;
+}
+
 export interface GeocodeCacheTable {
   lat_key: number;
   lon_key: number;
@@ -293,4 +309,6 @@ export interface DB {
   device_commands: DeviceCommandsTable;
   device_refusals: DeviceRefusalsTable;
   geocode_cache: GeocodeCacheTable;
+  notification_emails: NotificationEmailsTable;
+  vehicle_alarm_emails: VehicleAlarmEmailsTable;
 }

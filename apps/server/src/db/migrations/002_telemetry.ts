@@ -74,9 +74,14 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('settings', 'text', (c) => c.notNull().defaultTo('{}'))
     .execute();
   await db.schema.alterTable('vehicles').addColumn('phone', 'varchar(32)').execute();
+  await db.schema.alterTable('events').addColumn('notified_at', 'bigint').execute();
+  // The engine writes an event again as it grows (open, then closed, then re-run): one row per
+  // vehicle, type and start, so an alarm keeps its acceptance and id.
   await db.schema
-    .alterTable('events')
-    .addColumn('notified_at', 'bigint')
+    .createIndex('events_identity')
+    .on('events')
+    .columns(['customer_id', 'vehicle_id', 'event_type', 'from_time'])
+    .unique()
     .execute();
 
   // A fuel meter calibration (spec 3 §3.2): validity, algorithm parameters and both tanks
@@ -88,6 +93,29 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('active', 'smallint', (c) => c.notNull().defaultTo(1))
     .addColumn('document', 'text', (c) => c.notNull())
     .addForeignKeyConstraint('fuel_calibrations_vehicle', ['customer_id', 'vehicle_id'], 'vehicles', ['customer_id', 'id'], (f) =>
+      f.onDelete('cascade'),
+    )
+    .execute();
+
+  // Alarm e-mail recipients (spec 3 §3.12): the company's address book, and per vehicle which
+  // event types go to which address.
+  await tenantTable(db, ctx, 'notification_emails')
+    .addColumn('email', 'varchar(200)', (c) => c.notNull())
+    .addColumn('description', 'varchar(200)')
+    .execute();
+  await db.schema
+    .createTable('vehicle_alarm_emails')
+    .addColumn('customer_id', 'integer', (c) => c.notNull())
+    .addColumn('vehicle_id', 'integer', (c) => c.notNull())
+    .addColumn('email_id', 'integer', (c) => c.notNull())
+    .addColumn('event_type_id', 'integer', (c) => c.notNull())
+    .addColumn('status', 'smallint', (c) => c.notNull().defaultTo(1))
+    .addColumn('message', 'varchar(500)')
+    .addPrimaryKeyConstraint('vehicle_alarm_emails_pk', ['customer_id', 'vehicle_id', 'email_id', 'event_type_id'])
+    .addForeignKeyConstraint('vehicle_alarm_emails_vehicle', ['customer_id', 'vehicle_id'], 'vehicles', ['customer_id', 'id'], (f) =>
+      f.onDelete('cascade'),
+    )
+    .addForeignKeyConstraint('vehicle_alarm_emails_email', ['customer_id', 'email_id'], 'notification_emails', ['customer_id', 'id'], (f) =>
       f.onDelete('cascade'),
     )
     .execute();

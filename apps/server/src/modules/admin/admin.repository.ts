@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
 export { findCustomerByClogin as findCustomer, findUserByLogin as findUser } from '../users/users.repository';
+export { findVehicleByImei } from '../vehicles/vehicles.repository';
 
 export async function insertCustomer(
   db: Kysely<DB>,
@@ -44,10 +45,6 @@ export async function updateUserVerifier(db: Kysely<DB>, userId: number, verifie
 /** Signing everyone out of an account whose password changed. */
 export async function deleteUserSessions(db: Kysely<DB>, userId: number) {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-}
-
-export function findVehicleByImei(db: Kysely<DB>, imei: string) {
-  return db.selectFrom('vehicles').select(['id', 'customer_id', 'regno']).where('imei', '=', imei).executeTakeFirst();
 }
 
 export function findVehicleByRegno(db: Kysely<DB>, customerId: number, regno: string) {
