@@ -1,0 +1,29 @@
+export * from './types';
+export { crc16Ibm } from './crc';
+export { decodeAvlBody, isAvlCodec } from './avl';
+export { decodeCodec8Record } from './codec8';
+export { decodeCodec8eRecord } from './codec8e';
+export { decodeCodec16Record } from './codec16';
+export { Reader } from './reader';
+export {
+  CODEC12_COMMAND,
+  CODEC12_RESPONSE,
+  IMEI_ACCEPT,
+  IMEI_REJECT,
+  decodeCodec12Body,
+  decodeCodec12Frame,
+  encodeAck,
+  encodeCodec12,
+  encodeCodec12Command,
+  encodeCodec12Response,
+  encodeImeiReply,
+  type Codec12Message,
+} from './codec12';
+export {
+  DEFAULT_MAX_FRAME_BYTES,
+  createTeltonikaStream,
+  decodeTeltonikaFrame,
+  type TeltonikaStream,
+  type TeltonikaStreamOptions,
+} from './frame';
+export { encodeAvlBody, encodeAvlFrame, encodeImeiFrame } from './encode';
