@@ -27,3 +27,6 @@ export {
   type TeltonikaStreamOptions,
 } from './frame';
 export { encodeAvlBody, encodeAvlFrame, encodeImeiFrame } from './encode';
+export { decodeTeltonikaUdp, encodeTeltonikaUdp, encodeTeltonikaUdpAck, type TeltonikaUdpPacket } from './udp';
+export { TELTONIKA_IO, type IoRule, type IoTarget, type TeltonikaFamily } from './io-table';
+export { createTeltonikaMapper, mapTeltonikaRecord, type TeltonikaMapOptions } from './io-map';
