@@ -14,7 +14,10 @@ function records(hex: string): TeltonikaRecord[] {
 }
 
 /** A record with the given IO (id -> [size, value]) pushed through the encoder and decoder. */
-function wire(io: Record<number, [IoSize | 0, IoValue]>, head: Partial<TeltonikaRecord> = {}): TeltonikaRecord {
+function wire(
+  io: Record<number, readonly [IoSize | 0, IoValue]>,
+  head: Partial<TeltonikaRecord> = {},
+): TeltonikaRecord {
   const rec: TeltonikaRecord = {
     time: Date.UTC(2025, 0, 15, 8, 30),
     priority: 0,
