@@ -2,3 +2,4 @@
 export * from './errors';
 export { fromHex, toHex } from './bytes';
 export * from './teltonika';
+export { parseOsmAnd, parseOsmAndTime, type OsmAndInput, type OsmAndResult } from './osmand';
