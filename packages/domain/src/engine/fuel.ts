@@ -1,0 +1,214 @@
+import type { Position } from '../telemetry';
+import { tankLitres } from './calibration';
+import type { VehicleConfig } from './config';
+import { type Ctx, makeEvent } from './episodes';
+import { haversine } from './geo';
+import type { EngineEvent, FuelAnchor, FuelPlateau, EngineFuelState } from './types';
+
+export function initialFuel(): EngineFuelState {
+  return {
+    tanks: [null, null],
+    level: null,
+    window: [],
+    smooth: null,
+    anchor: null,
+    plateau: null,
+    leave: null,
+    sinceKeyMs: 0,
+    startLevel: null,
+    refuelled: 0,
+    lost: 0,
+    plu: null,
+    counter: null,
+    flu: null,
+  };
+}
+
+const num = (x: number | null): number | null => (x !== null && Number.isFinite(x) ? x + 0 : null);
+
+function median(values: number[]): number {
+  const a = values.slice().sort((x, y) => x - y);
+  const m = a.length >> 1;
+  return a.length % 2 ? a[m] : (a[m - 1] + a[m]) / 2;
+}
+
+/** Biggest counter step accepted between two readings, litres; larger steps (or negative) are counter resets. */
+const MAX_COUNTER_STEP = 1000;
+
+/**
+ * The level change between the last steady level and a newly settled one, as the event it is
+ * (21 refuelling, 22 fuel loss) with its litres, or null when it is consumption or noise.
+ */
+export function levelChange(
+  cfg: VehicleConfig,
+  plateau: FuelPlateau,
+  leave: FuelPlateau,
+  anchor: FuelAnchor,
+  level: number,
+): { eid: 21 | 22; litres: number } | null {
+  const fc = cfg.fuel;
+  // The vehicle moved during the change without us seeing it drive (a gap in the data).
+  if (
+    leave.lat !== null &&
+    leave.lon !== null &&
+    anchor.lat !== null &&
+    anchor.lon !== null &&
+    haversine(leave.lat, leave.lon, anchor.lat, anchor.lon) > fc.maxMoveMetres
+  ) {
+    return null;
+  }
+  const diff = level - plateau.level;
+  if (diff >= fc.tankMinimum) return { eid: 21, litres: diff };
+  if (diff < 0) {
+    if (anchor.keyMs > 0 && !fc.lossWithKeyOn) return null;
+    const litres = -diff - (fc.idleUsage * anchor.keyMs) / 3.6e6;
+    if (litres >= fc.untankMinimum) return { eid: 22, litres };
+  }
+  return null;
+}
+
+function fuelEvent(
+  ctx: Ctx,
+  leave: FuelPlateau,
+  anchor: FuelAnchor,
+  eid: number,
+  litres: number,
+  open: boolean,
+): EngineEvent {
+  return makeEvent(
+    ctx.cfg,
+    eid,
+    leave.time,
+    anchor.time,
+    open,
+    litres,
+    leave,
+    anchor.lat,
+    anchor.lon,
+    anchor.driver,
+    true,
+  );
+}
+
+/** The level is steady here: it becomes the reference for the next change. */
+function steady(ctx: Ctx, f: EngineFuelState, level: number): void {
+  if (f.startLevel === null) f.startLevel = level;
+  f.plateau = { level, time: ctx.t, lat: ctx.lat, lon: ctx.lon };
+  f.leave = null;
+  f.sinceKeyMs = 0;
+}
+
+/** The level settled (or the vehicle drove off): judge the change since the last steady level. */
+function endChange(ctx: Ctx, f: EngineFuelState, level: number): void {
+  const a = f.anchor!;
+  a.confirmed = true;
+  const p = f.plateau;
+  if (p && f.leave) {
+    const change = levelChange(ctx.cfg, p, f.leave, a, level);
+    if (change) {
+      if (change.eid === 21) f.refuelled += change.litres;
+      else f.lost += change.litres;
+      ctx.out.push(fuelEvent(ctx, f.leave, a, change.eid, change.litres, false));
+    }
+  }
+  steady(ctx, f, level);
+}
+
+function newAnchor(ctx: Ctx, f: EngineFuelState, level: number, confirmed: boolean): void {
+  f.anchor = {
+    level,
+    time: ctx.t,
+    lat: ctx.lat,
+    lon: ctx.lon,
+    confirmed,
+    keyMs: f.sinceKeyMs,
+    driver: ctx.d1,
+  };
+}
+
+/**
+ * Fuel at one point: tank litres through the calibration (tank 1 ← fuelProbe1, tank 2 ←
+ * fuelProbe2, summed; CAN level when no tank is configured), the median-smoothed level, the
+ * flow/CAN used-fuel counter, and refuelling/loss detection (docs/events.md, "Fuel").
+ */
+export function fuelStep(ctx: Ctx, p: Position, prevKey: boolean, dtMs: number, moving: boolean): void {
+  const f = ctx.s.fuel;
+  const fc = ctx.cfg.fuel;
+  let fresh = false;
+  let level: number | null = null;
+  if (fc.tanks.length) {
+    for (let k = 0; k < 2; k++) {
+      const tank = fc.tanks[k];
+      if (!tank || !tank.active) continue;
+      const reading = num(k === 0 ? p.fuelProbe1 : p.fuelProbe2);
+      if (reading !== null) {
+        f.tanks[k] = tankLitres(tank, reading);
+        fresh = true;
+      }
+      const litres = f.tanks[k];
+      if (litres !== null) level = (level ?? 0) + litres;
+    }
+  } else {
+    const can = num(p.canFuelLitres);
+    if (can !== null) {
+      f.tanks[0] = can;
+      fresh = true;
+    }
+    level = f.tanks[0];
+  }
+  f.level = level;
+
+  const counter = num(p.fuelUsedLitres);
+  if (counter !== null) {
+    if (f.counter !== null) {
+      const d = counter - f.counter;
+      if (d >= 0 && d <= MAX_COUNTER_STEP) f.flu = (f.flu ?? 0) + d;
+    } else if (f.flu === null) f.flu = 0;
+    f.counter = counter;
+  }
+
+  if (f.leave && prevKey) f.sinceKeyMs += dtMs;
+
+  if (fresh && level !== null) {
+    f.window.push(level);
+    const n = Math.max(1, Math.floor(fc.smoothingPoints));
+    while (f.window.length > n) f.window.shift();
+    f.smooth = median(f.window);
+  }
+  const s = f.smooth;
+  if (s !== null && moving) {
+    // Driving: a pending stationary change ends here; the steady level follows consumption.
+    if (f.anchor && !f.anchor.confirmed) endChange(ctx, f, s);
+    if (fresh) {
+      newAnchor(ctx, f, s, true);
+      steady(ctx, f, s);
+    }
+  } else if (s !== null && fresh) {
+    const settleMs = Math.max(0, fc.settleSeconds) * 1000;
+    const a = f.anchor;
+    if (a && Math.abs(s - a.level) <= fc.noiseLitres) {
+      if (a.confirmed) steady(ctx, f, s);
+      else if (ctx.t - a.time >= settleMs) endChange(ctx, f, s);
+    } else {
+      if (f.plateau && !f.leave) {
+        // The level leaves its steady band: a change starts here.
+        f.leave = { level: s, time: ctx.t, lat: ctx.lat, lon: ctx.lon };
+        f.sinceKeyMs = 0;
+      }
+      newAnchor(ctx, f, s, false);
+      if (settleMs === 0) endChange(ctx, f, s);
+    }
+  }
+  if (f.plateau && f.startLevel !== null) {
+    f.plu = Math.max(0, f.startLevel + f.refuelled - f.lost - f.plateau.level) + 0;
+  }
+}
+
+/** A level change that has not settled yet at the last point, as an open event. */
+export function fuelAtEnd(ctx: Ctx): EngineEvent | null {
+  const f = ctx.s.fuel;
+  const a = f.anchor;
+  if (!a || a.confirmed || !f.plateau || !f.leave || f.smooth === null) return null;
+  const change = levelChange(ctx.cfg, f.plateau, f.leave, a, f.smooth);
+  return change ? fuelEvent(ctx, f.leave, a, change.eid, change.litres, true) : null;
+}

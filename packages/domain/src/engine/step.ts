@@ -1,0 +1,582 @@
+import type { Position } from '../telemetry';
+import { INPUT_COUNT, OUTPUT_COUNT, THERMOMETER_COUNT, type VehicleConfig } from './config';
+import { type Ctx, closeEpisode, episodeAtEnd, makeEvent, track } from './episodes';
+import { fuelAtEnd, fuelStep, initialFuel } from './fuel';
+import { haversine, usableFix } from './geo';
+import { segmentAtEnd, segmentStep } from './segments';
+import {
+  type DerivedValues,
+  type DriveState,
+  ENGINE_STATE_VERSION,
+  type EngineEvent,
+  type EngineState,
+  type EngineKnown,
+} from './types';
+import { flowStep, usageStep } from './usage';
+
+export type RejectReason = 'late' | 'duplicate' | 'invalid';
+
+export type StepResult =
+  | { state: EngineState; derived: DerivedValues; events: EngineEvent[]; rejected: null }
+  | { state: EngineState; derived: null; events: EngineEvent[]; rejected: RejectReason };
+
+const IN_KEYS = Array.from({ length: INPUT_COUNT }, (_, i) => `in${i}`);
+const OUT_KEYS = Array.from({ length: OUTPUT_COUNT }, (_, i) => `out${i}`);
+const TMIN_KEYS = Array.from({ length: THERMOMETER_COUNT }, (_, i) => `tmin${i}`);
+const TMAX_KEYS = Array.from({ length: THERMOMETER_COUNT }, (_, i) => `tmax${i}`);
+const TMISS_KEYS = Array.from({ length: 4 }, (_, i) => `tmiss${i}`);
+const PROBE_KEYS = ['probe0', 'probe1'];
+/** Every condition rule's key, in the order the engine evaluates them. */
+export const EPISODE_KEYS = [
+  'speed',
+  'gps',
+  'gpsKey',
+  'ant1',
+  'ant2',
+  'case',
+  'power',
+  'volt',
+  'drv1',
+  'drv2',
+  'noDrv',
+  ...IN_KEYS,
+  ...OUT_KEYS,
+  ...TMIN_KEYS,
+  ...TMAX_KEYS,
+  ...TMISS_KEYS,
+  ...PROBE_KEYS,
+  'flowMin',
+  'flowMax',
+  'useKm',
+  'useMth',
+];
+
+/** Event ids of thermometer i (0-based): below min, above max (28–35 for 1–4, 76–99 for 5–16). */
+export function temperatureEventIds(i: number): [number, number] {
+  const min = i < 4 ? 28 + 2 * i : 76 + 2 * (i - 4);
+  return [min, min + 1];
+}
+
+/** A reading is a temperature (not a sensor-fault or no-sensor sentinel, spec 1 §4). */
+export function validTemperature(i: number, v: number): boolean {
+  return i < 4 ? v > -51 && v < 301 : v > -271 && v < 2000;
+}
+
+function initialKnown(): EngineKnown {
+  return {
+    ignition: null,
+    odometer: null,
+    fuelCounter: null,
+    canFuel: null,
+    extV: null,
+    batV: null,
+    batPct: null,
+    gsm: null,
+    antenna: null,
+    caseOpen: null,
+    d1: null,
+    d2: null,
+    rpm: null,
+    tacho: null,
+    tonnage: null,
+    e1: null,
+    e2: null,
+    tpc: null,
+    tv: null,
+    tpm: null,
+    temps: Array(THERMOMETER_COUNT).fill(null),
+  };
+}
+
+/** A fresh state: nothing seen yet, every total at zero. The config is not needed today but kept for symmetry. */
+export function initialState(_config?: VehicleConfig): EngineState {
+  const ep: EngineState['ep'] = {};
+  for (const k of EPISODE_KEYS) ep[k] = null;
+  return {
+    v: ENGINE_STATE_VERSION,
+    n: 0,
+    first: null,
+    last: null,
+    fix: null,
+    jump: null,
+    known: initialKnown(),
+    tot: { sumrg: 0, sumth: 0, rt: 0, ht: 0, st: 0, et: 0, ckm: 0, cmth: 0, kmIdx: 0, mthIdx: 0 },
+    seg: { cur: null, cand: null },
+    ep,
+    io: {
+      ic: Array(INPUT_COUNT).fill(0),
+      ist: Array(INPUT_COUNT).fill(0),
+      ilt: Array(INPUT_COUNT).fill(0),
+      ion: Array(INPUT_COUNT).fill(null),
+      oc: Array(OUTPUT_COUNT).fill(0),
+      ost: Array(OUTPUT_COUNT).fill(0),
+      olt: Array(OUTPUT_COUNT).fill(0),
+      oon: Array(OUTPUT_COUNT).fill(null),
+      inBits: 0,
+      outBits: 0,
+    },
+    temp: { min: Array(THERMOMETER_COUNT).fill(null), max: Array(THERMOMETER_COUNT).fill(null) },
+    fuel: initialFuel(),
+    usage: null,
+    flow: null,
+  };
+}
+
+const num = (x: number | null | undefined): number | null =>
+  typeof x === 'number' && Number.isFinite(x) ? x + 0 : null;
+
+/** Identifier text, or null for "no identifier" (empty or all zeros). */
+export function normalizeDriver(id: string): string | null {
+  const t = id.trim();
+  return t === '' || /^0+$/.test(t) ? null : t;
+}
+
+function invertMask(list: { invert: boolean }[]): number {
+  let m = 0;
+  for (let i = 0; i < list.length; i++) if (list[i]?.invert) m |= 1 << i;
+  return m;
+}
+
+/** Counters, state times and on-events of inputs (or outputs). */
+function ioStep(
+  ctx: Ctx,
+  bits: number,
+  prevBits: number,
+  first: boolean,
+  dt: number,
+  c: number[],
+  st: number[],
+  lt: number[],
+  on: (number | null)[],
+  cfgList: VehicleConfig['inputs'],
+  keys: string[],
+  eid0: number,
+): void {
+  const t = ctx.t;
+  for (let i = 0; i < c.length; i++) {
+    const was = (prevBits >> i) & 1;
+    const now = (bits >> i) & 1;
+    if (was) st[i] += dt;
+    if (now && (!was || first)) {
+      if (!first) c[i]++;
+      on[i] = t;
+    } else if (!now && was) {
+      lt[i] = t - (on[i] ?? t);
+      on[i] = null;
+    }
+    if (now) lt[i] = t - (on[i] ?? t);
+    const io = cfgList[i];
+    if (io?.active) track(ctx, keys[i], eid0 + i, now === 1, io.minDurationSeconds * 1000, io.alarmSeconds * 1000);
+  }
+}
+
+/**
+ * One point into a state the caller owns (mutated in place). Returns the derived values when
+ * asked. The point must be later than the state's last point (checked by the callers).
+ */
+function advance(s: EngineState, p: Position, cfg: VehicleConfig, out: EngineEvent[], wantDerived: boolean) {
+  const t = p.time;
+  const last = s.last;
+  const dt = last ? t - last.time : 0;
+  const k = s.known;
+  const tot = s.tot;
+
+  // Values that are carried forward while the device does not report them.
+  if (p.ignition !== null && p.ignition !== undefined) k.ignition = p.ignition;
+  if (p.caseOpen !== null && p.caseOpen !== undefined) k.caseOpen = p.caseOpen;
+  if (typeof p.driver1 === 'string') k.d1 = normalizeDriver(p.driver1);
+  if (typeof p.driver2 === 'string') k.d2 = normalizeDriver(p.driver2);
+  const extV = num(p.externalVoltage);
+  if (extV !== null) k.extV = extV;
+  const batV = num(p.batteryVoltage);
+  if (batV !== null) k.batV = batV;
+  const batPct = num(p.batteryPercent);
+  if (batPct !== null) k.batPct = batPct;
+  const gsm = num(p.gsm);
+  if (gsm !== null) k.gsm = gsm;
+  const antenna = num(p.antenna);
+  if (antenna !== null) k.antenna = antenna;
+  const rpm = num(p.rpm);
+  if (rpm !== null) k.rpm = rpm;
+  const tonnage = num(p.tonnage);
+  if (tonnage !== null) k.tonnage = tonnage;
+  const e1 = num(p.energy1);
+  if (e1 !== null) k.e1 = e1;
+  const e2 = num(p.energy2);
+  if (e2 !== null) k.e2 = e2;
+  const tpc = num(p.tractionCounter);
+  if (tpc !== null) k.tpc = tpc;
+  const tv = num(p.tractionVoltage);
+  if (tv !== null) k.tv = tv;
+  const tpm = num(p.tractionPower);
+  if (tpm !== null) k.tpm = tpm;
+  const canFuel = num(p.canFuelLitres);
+  if (canFuel !== null) k.canFuel = canFuel;
+  const fuelCounter = num(p.fuelUsedLitres);
+  if (fuelCounter !== null) k.fuelCounter = fuelCounter;
+  const prevTacho = k.tacho;
+  const tacho = num(p.tachoSpeed);
+  if (tacho !== null) k.tacho = tacho;
+
+  // Temperatures of this point: reading × multiplier + increase; valid ones for rules and min/max.
+  const temps: (number | null)[] = Array(THERMOMETER_COUNT).fill(null);
+  const reported: boolean[] = Array(THERMOMETER_COUNT).fill(false);
+  const pt = p.temperatures ?? [];
+  for (let i = 0; i < THERMOMETER_COUNT; i++) {
+    const r = num(pt[i]);
+    if (r === null) continue;
+    const th = cfg.thermometers[i];
+    const v = th ? r * (th.multiplier ?? 1) + (th.increase ?? 0) + 0 : r;
+    k.temps[i] = v;
+    reported[i] = true;
+    if (validTemperature(i, v)) temps[i] = v;
+  }
+
+  // State of the point.
+  const speed = (cfg.velocityFromTacho && tacho !== null ? tacho : num(p.speed)) ?? 0;
+  const moving = speed > cfg.movingSpeedKmh;
+  const key = cfg.hasKeyInput ? (k.ignition ?? moving) : moving;
+  const engine = cfg.hasKeyInput ? key : k.rpm !== null ? k.rpm > 0 : moving;
+  const raw: DriveState = !key ? 'stop' : moving ? 'drive' : 'halt';
+
+  // Time in states belongs to the state of the interval's first point.
+  if (last) {
+    if (last.raw === 'drive') tot.rt += dt;
+    else if (last.raw === 'halt') tot.ht += dt;
+    else tot.st += dt;
+    if (last.engine) {
+      tot.et += dt;
+      tot.cmth += dt;
+    }
+  }
+
+  // GPS road with jump rejection (docs/events.md, "Road").
+  let jump = false;
+  let dRoad = 0;
+  const maxMps = cfg.maxJumpSpeedKmh / 3.6;
+  if (usableFix(p.valid, p.lat, p.lon)) {
+    const f = s.fix;
+    if (!f) s.fix = { lat: p.lat, lon: p.lon, time: t, speed };
+    else {
+      const d = haversine(f.lat, f.lon, p.lat, p.lon);
+      let accepted = d <= 50 + (maxMps * (t - f.time)) / 1000;
+      let step = d;
+      if (!accepted && s.jump) {
+        const j = s.jump;
+        const dj = haversine(j.lat, j.lon, p.lat, p.lon);
+        if (dj <= 50 + (maxMps * (t - j.time)) / 1000) {
+          // Two fixes agree: the vehicle really is here; the leap itself is not road.
+          accepted = true;
+          step = dj;
+        }
+      }
+      if (accepted) {
+        const counts = (moving || (last?.moving ?? false) || cfg.addRoadIfSpeedZero) && (!cfg.roadOnlyWithKey || key);
+        if (counts) dRoad = step;
+        f.lat = p.lat;
+        f.lon = p.lon;
+        f.time = t;
+        f.speed = speed;
+        s.jump = null;
+      } else {
+        s.jump = { lat: p.lat, lon: p.lon, time: t };
+        jump = true;
+      }
+    }
+  }
+  tot.sumrg += dRoad;
+
+  // Tacho/odometer road: odometer deltas, else the tacho speed integrated over short gaps.
+  let dTh = 0;
+  const odo = num(p.odometer);
+  if (odo !== null) {
+    if (k.odometer !== null) {
+      const d = odo - k.odometer;
+      if (d >= 0 && d <= 1000 + (maxMps * dt) / 1000) dTh = d;
+    }
+    k.odometer = odo;
+  } else if (k.odometer === null && last && prevTacho !== null && dt <= 300_000) {
+    dTh = (prevTacho / 3.6) * (dt / 1000);
+  }
+  tot.sumth += dTh;
+  tot.ckm += cfg.roadFromTacho ? dTh : dRoad;
+
+  // Counters set by hand take over from their moment.
+  const kmc = cfg.kmCounters;
+  while (tot.kmIdx < kmc.length && kmc[tot.kmIdx].time <= t) tot.ckm = kmc[tot.kmIdx++].value;
+  const mthc = cfg.mthCounters;
+  while (tot.mthIdx < mthc.length && mthc[tot.mthIdx].time <= t) tot.cmth = mthc[tot.mthIdx++].value * 1000;
+
+  const fix = s.fix;
+  const ctx: Ctx = { s, cfg, t, lat: fix ? fix.lat : null, lon: fix ? fix.lon : null, d1: k.d1, out };
+
+  // Fuel first: segment snapshots read the fuel used at this point.
+  fuelStep(ctx, p, last?.key ?? false, dt, moving);
+
+  segmentStep(ctx, raw, speed);
+
+  const maxSpeed = cfg.maxSpeedKmh;
+  const overspeed = maxSpeed !== null && maxSpeed > 0 && speed > maxSpeed;
+  if (maxSpeed !== null && maxSpeed > 0) track(ctx, 'speed', 4, overspeed, cfg.speedingSeconds * 1000, 0, speed, 1);
+
+  const gpsMs = cfg.gpsLostMinutes * 60_000;
+  track(ctx, 'gps', 5, !p.valid, gpsMs, 0);
+  track(ctx, 'gpsKey', 45, !p.valid && key, gpsMs, 0);
+  track(ctx, 'ant1', 6, antenna === null ? null : antenna === 1, 0, 0);
+  track(ctx, 'ant2', 7, antenna === null ? null : antenna === 2, 0, 0);
+  track(ctx, 'case', 8, p.caseOpen ?? null, 0, 0);
+  const volts = extV === null ? null : extV / 1000;
+  track(ctx, 'power', 36, volts === null ? null : volts < cfg.powerLostVolts, cfg.powerOffMinutes * 60_000, 0);
+  if (cfg.voltageMin !== null) {
+    track(ctx, 'volt', 51, volts === null ? null : volts < cfg.voltageMin, cfg.voltageSeconds * 1000, 0, volts, -1);
+  }
+
+  // Identifiers present (25 driver, 26 passenger); a different identifier is a new event.
+  const d1ep = s.ep.drv1;
+  if (d1ep && d1ep.driver !== k.d1) closeEpisode(ctx, 'drv1');
+  track(ctx, 'drv1', 25, k.d1 !== null, 0, 0, null, 0, k.d1);
+  const d2ep = s.ep.drv2;
+  if (d2ep && d2ep.driver !== k.d2) closeEpisode(ctx, 'drv2');
+  track(ctx, 'drv2', 26, k.d2 !== null, 0, 0, null, 0, k.d2);
+  if (cfg.engineNoDriverSeconds !== null) {
+    track(ctx, 'noDrv', 46, engine && k.d1 === null, cfg.engineNoDriverSeconds * 1000, 0);
+  }
+
+  // Inputs and outputs.
+  const first = !last;
+  const io = s.io;
+  const inBits = ((p.inputs | 0) ^ invertMask(cfg.inputs)) & 0xff;
+  ioStep(ctx, inBits, io.inBits, first, dt, io.ic, io.ist, io.ilt, io.ion, cfg.inputs, IN_KEYS, 9);
+  io.inBits = inBits;
+  const outBits = ((p.outputs | 0) ^ invertMask(cfg.outputs)) & 0x0f;
+  ioStep(ctx, outBits, io.outBits, first, dt, io.oc, io.ost, io.olt, io.oon, cfg.outputs, OUT_KEYS, 17);
+  io.outBits = outBits;
+
+  // Temperatures: out of range, no reading; min/max so far.
+  const tmin = s.temp.min;
+  const tmax = s.temp.max;
+  for (let i = 0; i < THERMOMETER_COUNT; i++) {
+    const v = temps[i];
+    if (v !== null) {
+      if (tmin[i] === null || v < tmin[i]!) tmin[i] = v;
+      if (tmax[i] === null || v > tmax[i]!) tmax[i] = v;
+    }
+    const th = cfg.thermometers[i];
+    if (!th?.active) continue;
+    const [eMin, eMax] = temperatureEventIds(i);
+    // Not reported: unknown; a sentinel reading ends an excursion.
+    if (th.min !== null) track(ctx, TMIN_KEYS[i], eMin, reported[i] ? v !== null && v < th.min : null, 0, 0, v, -1);
+    if (th.max !== null) track(ctx, TMAX_KEYS[i], eMax, reported[i] ? v !== null && v > th.max : null, 0, 0, v, 1);
+    if (i < 4) track(ctx, TMISS_KEYS[i], 47 + i, v === null, cfg.thermometerMissingMinutes * 60_000, 0);
+  }
+
+  // Fuel probes without a reading.
+  for (let i = 0; i < 2; i++) {
+    const tank = cfg.fuel.tanks[i];
+    if (!tank?.active) continue;
+    const reading = num(i === 0 ? p.fuelProbe1 : p.fuelProbe2);
+    track(ctx, PROBE_KEYS[i], 37 + i, reading === null, (cfg.probeNoDataMinutes[i] ?? 10) * 60_000, 0);
+  }
+
+  // Harsh braking and acceleration: the device's flag, else the speed change (1 Hz data).
+  let harsh: 43 | 44 | null = null;
+  let harshValue: number | null = null;
+  if (p.harsh === 'brake') harsh = 43;
+  else if (p.harsh === 'accel') harsh = 44;
+  else if (last && dt > 0 && dt <= 3000) {
+    const rate = (speed - last.speed) / (dt / 1000);
+    if (cfg.harshBrakingKmhPerS !== null && -rate >= cfg.harshBrakingKmhPerS) {
+      harsh = 43;
+      harshValue = -rate;
+    } else if (cfg.harshAccelerationKmhPerS !== null && rate >= cfg.harshAccelerationKmhPerS) {
+      harsh = 44;
+      harshValue = rate;
+    }
+  }
+  if (harsh !== null) out.push(makeEvent(cfg, harsh, t, t, false, harshValue, ctx, ctx.lat, ctx.lon, k.d1, true));
+
+  usageStep(ctx, dt, p.valid);
+  flowStep(ctx, fuelCounter, engine);
+
+  // Remember the point.
+  if (last) {
+    last.time = t;
+    last.lat = p.lat;
+    last.lon = p.lon;
+    last.valid = p.valid;
+    last.speed = speed;
+    last.course = num(p.course) ?? 0;
+    last.altitude = num(p.altitude) ?? 0;
+    last.satellites = num(p.satellites) ?? 0;
+    last.raw = raw;
+    last.key = key;
+    last.engine = engine;
+    last.moving = moving;
+  } else {
+    s.first = t;
+    s.last = {
+      time: t,
+      lat: num(p.lat) ?? 0,
+      lon: num(p.lon) ?? 0,
+      valid: p.valid,
+      speed,
+      course: num(p.course) ?? 0,
+      altitude: num(p.altitude) ?? 0,
+      satellites: num(p.satellites) ?? 0,
+      raw,
+      key,
+      engine,
+      moving,
+    };
+  }
+  s.n++;
+
+  if (!wantDerived) return null;
+  const seg = s.seg;
+  const since = seg.cur!.state === raw ? seg.cur!.from : seg.cand!.from;
+  const f = s.fuel;
+  const sec = (ms: number) => ms / 1000;
+  const derived: DerivedValues = {
+    time: t,
+    state: raw,
+    let: (t - since) / 1000,
+    key,
+    engine,
+    jump,
+    overspeed,
+    sumrg: tot.sumrg,
+    sumth: tot.sumth,
+    rt: tot.rt / 1000,
+    ht: tot.ht / 1000,
+    st: tot.st / 1000,
+    et: tot.et / 1000,
+    ckm: tot.ckm,
+    cmth: tot.cmth / 1000,
+    pl1: f.tanks[0],
+    pl2: f.tanks[1],
+    plc: f.level,
+    pls: f.smooth,
+    plu: f.plu,
+    flu: f.flu,
+    t: temps,
+    tmin: tmin.slice(),
+    tmax: tmax.slice(),
+    ic: io.ic.slice(),
+    ist: io.ist.map(sec),
+    ilt: io.ilt.map(sec),
+    oc: io.oc.slice(),
+    ost: io.ost.map(sec),
+    olt: io.olt.map(sec),
+    d1: k.d1,
+    d2: k.d2,
+  };
+  return derived;
+}
+
+/** Deep copy of plain JSON data. */
+function clone<T>(v: T): T {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map(clone) as T;
+  const o: Record<string, unknown> = {};
+  for (const key in v) o[key] = clone((v as Record<string, unknown>)[key]);
+  return o as T;
+}
+
+export function cloneState(state: EngineState): EngineState {
+  return clone(state);
+}
+
+function rejectReason(state: EngineState, point: Position): RejectReason | null {
+  if (!Number.isFinite(point.time)) return 'invalid';
+  if (!state.last) return null;
+  if (point.time === state.last.time) return 'duplicate';
+  if (point.time < state.last.time) return 'late';
+  return null;
+}
+
+/**
+ * One point, purely: the input state is not touched. A point not later than the state's last
+ * point is refused (`rejected` 'late' or 'duplicate') with the state unchanged: the caller
+ * re-runs the range from a checkpoint taken before the point (docs/events.md, "Late data").
+ */
+export function step(state: EngineState, point: Position, config: VehicleConfig): StepResult {
+  const reason = rejectReason(state, point);
+  if (reason) return { state, derived: null, events: [], rejected: reason };
+  const s = clone(state);
+  const events: EngineEvent[] = [];
+  const derived = advance(s, point, config, events, true)!;
+  return { state: s, derived, events, rejected: null };
+}
+
+export interface RangeResult {
+  state: EngineState;
+  /** One per accepted point (empty when not asked for). */
+  derived: DerivedValues[];
+  /** Everything the steps reported, open records included, in order. */
+  events: EngineEvent[];
+  /** Points refused as late, duplicate or invalid. */
+  rejected: number;
+}
+
+export interface RangeOptions {
+  /** Collect derived values per point (default true). */
+  derived?: boolean;
+  /** Keep the open records (default true); false keeps only ended events. */
+  openRecords?: boolean;
+}
+
+/** `step` folded over points (the state is copied once, not per point). */
+export function processRange(
+  state: EngineState,
+  points: readonly Position[],
+  config: VehicleConfig,
+  options: RangeOptions = {},
+): RangeResult {
+  const wantDerived = options.derived ?? true;
+  const keepOpen = options.openRecords ?? true;
+  const s = clone(state);
+  const derived: DerivedValues[] = [];
+  let events: EngineEvent[] = [];
+  let rejected = 0;
+  for (const p of points) {
+    if (rejectReason(s, p)) {
+      rejected++;
+      continue;
+    }
+    const d = advance(s, p, config, events, wantDerived);
+    if (d) derived.push(d);
+  }
+  if (!keepOpen) events = events.filter((e) => !e.open);
+  return { state: s, derived, events, rejected };
+}
+
+/**
+ * The events still in progress at the state's last point, as open records (`open: true`, `to`
+ * = last point time): the current driving/halt/stop segment, every condition that has lasted
+ * its minimum duration, a level change not yet settled. The state is not changed: this is
+ * what a range report shows at its end, and what the monitor shows as ongoing.
+ */
+export function finish(state: EngineState, config: VehicleConfig): EngineEvent[] {
+  const last = state.last;
+  if (!last) return [];
+  const events: EngineEvent[] = [];
+  const seg = segmentAtEnd(config, state);
+  if (seg) events.push(seg);
+  const lat = state.fix?.lat ?? null;
+  const lon = state.fix?.lon ?? null;
+  for (const key of Object.keys(state.ep)) {
+    const ep = state.ep[key];
+    if (!ep) continue;
+    const e = episodeAtEnd(config, ep, last.time, lat, lon);
+    if (e) events.push(e);
+  }
+  const ctx: Ctx = { s: state, cfg: config, t: last.time, lat, lon, d1: state.known.d1, out: [] };
+  const fuel = fuelAtEnd(ctx);
+  if (fuel) events.push(fuel);
+  return events.sort((a, b) => a.from - b.from || a.eid - b.eid);
+}
+
+/** Time of the last processed point (what a checkpoint is taken at), or null. */
+export function stateTime(state: EngineState): number | null {
+  return state.last ? state.last.time : null;
+}
