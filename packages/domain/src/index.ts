@@ -6,3 +6,4 @@ export * from './time';
 export * from './schemas';
 export * from './api';
 export * from './telemetry';
+export * from './geo/address';
