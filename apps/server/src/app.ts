@@ -17,6 +17,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { alarmsRoutes } from './modules/alarms/alarms.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
+import { geocodeRoutes } from './modules/geocode/geocode.routes';
 
 export interface BuildOptions {
   /** Pino logger options, or false for silence (tests). */
@@ -61,6 +62,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   navigationRoutes(app, ctx);
   alarmsRoutes(app, ctx);
   remindersRoutes(app, ctx);
+  geocodeRoutes(app, ctx);
 
   await serveWebApp(app, ctx.config.webDist);
   return app;

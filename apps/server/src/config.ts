@@ -38,6 +38,13 @@ const schema = z.object({
   NAMIAR_COOKIE_SECURE: onOff(false),
   NAMIAR_TRUST_PROXY: onOff(false),
   NAMIAR_ALLOWED_ORIGINS: z.string().default(''),
+  NAMIAR_GEOCODER_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// URL of a Nominatim /reverse endpoint')
+    .optional(),
+  NAMIAR_GEOCODER_USER_AGENT: z.string().max(200).optional(),
+  NAMIAR_GEOCODER_INTERVAL_MS: z.coerce.number().int().min(200, 'must be at least 200 (spec 1 §9)').default(200),
+  NAMIAR_GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   NAMIAR_MAX_EVENT_TIME_SECONDS: z.coerce
     .number()
     .int()
@@ -66,6 +73,12 @@ export interface Config {
   cookieSecure: boolean;
   trustProxy: boolean;
   allowedOrigins: string[];
+  /** Nominatim-compatible reverse endpoint; unset = offline gazetteer only. */
+  geocoderUrl: string | undefined;
+  geocoderUserAgent: string;
+  /** Least time between two upstream requests of the whole process. */
+  geocoderIntervalMs: number;
+  geocoderTimeoutMs: number;
   maxEventTimeSeconds: number;
   webDist: string;
   logLevel: string;
@@ -105,6 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
     allowedOrigins: e.NAMIAR_ALLOWED_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    geocoderUrl: e.NAMIAR_GEOCODER_URL,
+    geocoderUserAgent: e.NAMIAR_GEOCODER_USER_AGENT ?? `Namiar/${appVersion}`,
+    geocoderIntervalMs: e.NAMIAR_GEOCODER_INTERVAL_MS,
+    geocoderTimeoutMs: e.NAMIAR_GEOCODER_TIMEOUT_MS,
     maxEventTimeSeconds: e.NAMIAR_MAX_EVENT_TIME_SECONDS,
     webDist: path.resolve(e.NAMIAR_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: e.NAMIAR_LOG_LEVEL,
