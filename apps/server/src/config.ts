@@ -51,6 +51,8 @@ const schema = z.object({
     .min(60)
     .default(8 * 3600),
   NAMIAR_WEB_DIST: z.string().optional(),
+  NAMIAR_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  NAMIAR_SMTP_FROM: z.string().default('Namiar <namiar@localhost>'),
   NAMIAR_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -81,6 +83,9 @@ export interface Config {
   geocoderTimeoutMs: number;
   maxEventTimeSeconds: number;
   webDist: string;
+  /** SMTP server for alarm e-mails; unset = no e-mails. */
+  smtpUrl: string | undefined;
+  smtpFrom: string;
   logLevel: string;
   appVersion: string;
 }
@@ -123,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
     geocoderIntervalMs: e.NAMIAR_GEOCODER_INTERVAL_MS,
     geocoderTimeoutMs: e.NAMIAR_GEOCODER_TIMEOUT_MS,
     maxEventTimeSeconds: e.NAMIAR_MAX_EVENT_TIME_SECONDS,
+    smtpUrl: e.NAMIAR_SMTP_URL,
+    smtpFrom: e.NAMIAR_SMTP_FROM,
     webDist: path.resolve(e.NAMIAR_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: e.NAMIAR_LOG_LEVEL,
     appVersion,

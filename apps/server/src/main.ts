@@ -1,9 +1,9 @@
 import { ConfigError, loadConfig, type Config } from './config';
-import { buildApp } from './app';
-import { openRuntime, readAppVersion } from './runtime';
+import { readAppVersion } from './runtime';
 import { seedDemo } from './demo/seed';
+import { startSystem } from './system';
 
-/** Composition root: config → db → migrate → (demo seed) → http. Later: gateway, engine, jobs. */
+/** Composition root: config → system (db, http, ingest, engine, gateway, jobs) → demo → listen. */
 async function main() {
   let config: Config;
   try {
@@ -16,27 +16,33 @@ async function main() {
     throw e;
   }
 
-  const { ctx, database, migrated } = await openRuntime(config);
-  const app = await buildApp(ctx);
-  const where = database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
-  app.log.info({ migrated }, `database: ${where}`);
+  const system = await startSystem(config);
+  const { app, runtime } = system;
+  const where = runtime.database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
+  app.log.info({ migrated: runtime.migrated, devices: system.gatewayPorts }, `database: ${where}`);
 
   if (config.demo) {
-    const accounts = await seedDemo(ctx);
+    const accounts = await seedDemo(runtime.ctx);
     if (accounts.length > 0) printDemoAccounts(accounts, config);
   }
 
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await database.close();
+    await system.stop();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.httpPort, host: config.httpHost });
-  console.log(`Namiar is running: http://localhost:${config.httpPort}/`);
+  const devices = [
+    system.gatewayPorts.teltonikaTcp ? `Teltonika TCP/UDP ${system.gatewayPorts.teltonikaTcp}` : null,
+    system.gatewayPorts.osmand ? `OsmAnd HTTP ${system.gatewayPorts.osmand}` : null,
+  ].filter(Boolean);
+  console.log(`Namiar is running: http://localhost:${config.httpPort}/${devices.length ? ` (devices: ${devices.join(', ')})` : ''}`);
 }
 
 function printDemoAccounts(accounts: { clogin: string; login: string; password: string }[], config: Config) {

@@ -7,3 +7,4 @@ export * from './schemas';
 export * from './api';
 export * from './telemetry';
 export * from './geo/address';
+export * from './engine';

@@ -1,0 +1,116 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { DB, EventsTable } from '../db/schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export function findLive(db: Db, vehicleId: number) {
+  return db.selectFrom('vehicle_live').selectAll().where('vehicle_id', '=', vehicleId).executeTakeFirst();
+}
+
+export async function saveLive(db: Db, row: { vehicle_id: number; customer_id: number; processed_time: number; state: string; live: string; updated_at: number }) {
+  await db
+    .insertInto('vehicle_live')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('vehicle_id').doUpdateSet({ processed_time: row.processed_time, state: row.state, live: row.live, updated_at: row.updated_at }),
+    )
+    .execute();
+}
+
+/** The newest checkpoint at or before a time. */
+export function checkpointAtOrBefore(db: Db, vehicleId: number, time: number) {
+  return db
+    .selectFrom('engine_checkpoints')
+    .select(['time', 'state'])
+    .where('vehicle_id', '=', vehicleId)
+    .where('time', '<=', time)
+    .orderBy('time', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function saveCheckpoints(db: Db, rows: { vehicle_id: number; customer_id: number; time: number; state: string }[]) {
+  for (let i = 0; i < rows.length; i += 200) {
+    await db
+      .insertInto('engine_checkpoints')
+      .values(rows.slice(i, i + 200))
+      .onConflict((oc) => oc.columns(['vehicle_id', 'time']).doUpdateSet((eb) => ({ state: eb.ref('excluded.state') })))
+      .execute();
+  }
+}
+
+export async function deleteCheckpointsAfter(db: Db, vehicleId: number, time: number) {
+  await db.deleteFrom('engine_checkpoints').where('vehicle_id', '=', vehicleId).where('time', '>', time).execute();
+}
+
+/**
+ * Events the engine will compute again when it re-runs from a time: computed (not manual),
+ * not accepted by anyone. Accepted alarms stay; the re-run updates them in place.
+ */
+export async function deleteComputedEventsFrom(db: Db, customerId: number, vehicleId: number, time: number) {
+  await db
+    .deleteFrom('events')
+    .where('customer_id', '=', customerId)
+    .where('vehicle_id', '=', vehicleId)
+    .where('from_time', '>=', time)
+    .where('manual', '=', 0)
+    .where('accepted', '=', 0)
+    .execute();
+}
+
+/** Writes events by identity (vehicle, type, start): new ones inserted, known ones updated. */
+export async function upsertEvents(db: Db, rows: Insertable<EventsTable>[]) {
+  for (let i = 0; i < rows.length; i += 200) {
+    await db
+      .insertInto('events')
+      .values(rows.slice(i, i + 200))
+      .onConflict((oc) =>
+        oc.columns(['customer_id', 'vehicle_id', 'event_type', 'from_time']).doUpdateSet((eb) => ({
+          to_time: eb.ref('excluded.to_time'),
+          value: eb.ref('excluded.value'),
+          end_lat: eb.ref('excluded.end_lat'),
+          end_lon: eb.ref('excluded.end_lon'),
+          is_alarm: eb.ref('excluded.is_alarm'),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Vehicles whose stored positions run past what the engine processed (catch-up at start). */
+export function vehiclesBehind(db: Db) {
+  return db
+    .selectFrom('vehicles as v')
+    .leftJoin('vehicle_live as l', 'l.vehicle_id', 'v.id')
+    .select(['v.id', 'v.customer_id', 'l.processed_time'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('positions as p')
+          .select('p.time')
+          .whereRef('p.vehicle_id', '=', 'v.id')
+          .where((e2) => e2.or([e2('l.processed_time', 'is', null), e2('p.time', '>', e2.ref('l.processed_time'))])),
+      ),
+    )
+    .execute();
+}
+
+export function vehicleSettingsRow(db: Db, vehicleId: number) {
+  return db
+    .selectFrom('vehicles')
+    .select(['id', 'customer_id', 'vehicle_type_id', 'settings'])
+    .where('id', '=', vehicleId)
+    .executeTakeFirst();
+}
+
+export function activeCalibration(db: Db, customerId: number, vehicleId: number) {
+  return db
+    .selectFrom('fuel_calibrations')
+    .select(['document', 'from_date', 'to_date'])
+    .where('customer_id', '=', customerId)
+    .where('vehicle_id', '=', vehicleId)
+    .where('active', '=', 1)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../http/context';
+import type { IngestWriter } from '../ingest/ingest-writer';
+import { startOsmAndHttp } from './osmand-http';
+import { startTeltonikaTcp } from './teltonika-tcp';
+import { startTeltonikaUdp } from './teltonika-udp';
+
+/** A port, 0 for "listener off", or 'any' for a free port chosen by the system (tests, bench). */
+export type PortSetting = number | 'any';
+
+export interface GatewayPorts {
+  teltonikaPort: PortSetting;
+  osmandPort: PortSetting;
+  host?: string;
+  /** Teltonika TCP: a silent connection is closed after this long (default 10 min). */
+  idleTimeoutMs?: number;
+}
+
+/**
+ * The device listeners of DESIGN §3: Teltonika TCP and UDP on one port, OsmAnd HTTP on
+ * another; a port of 0 turns that listener off. Returns the bound ports and a close().
+ */
+export async function startGateway(ctx: AppContext, writer: IngestWriter, log: FastifyBaseLogger, ports: GatewayPorts) {
+  const deps = { ctx, writer, log };
+  const closers: (() => Promise<void>)[] = [];
+  const bound: { teltonikaTcp?: number; teltonikaUdp?: number; osmand?: number } = {};
+  const wanted = (p: PortSetting) => p === 'any' || p > 0;
+  const portOf = (p: PortSetting) => (p === 'any' ? 0 : p);
+  if (wanted(ports.teltonikaPort)) {
+    const tcp = startTeltonikaTcp(deps, { port: portOf(ports.teltonikaPort), host: ports.host, idleTimeoutMs: ports.idleTimeoutMs });
+    bound.teltonikaTcp = await tcp.listen();
+    closers.push(tcp.close);
+    const udp = startTeltonikaUdp(deps, { port: bound.teltonikaTcp, host: ports.host });
+    bound.teltonikaUdp = await udp.listen();
+    closers.push(udp.close);
+  }
+  if (wanted(ports.osmandPort)) {
+    const osmand = startOsmAndHttp(deps, { port: portOf(ports.osmandPort), host: ports.host });
+    bound.osmand = await osmand.listen();
+    closers.push(osmand.close);
+  }
+  return {
+    ports: bound,
+    close: async () => {
+      await Promise.all(closers.map((c) => c()));
+    },
+  };
+}

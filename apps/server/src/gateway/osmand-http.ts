@@ -1,0 +1,85 @@
+import http from 'node:http';
+import { parseOsmAnd } from '@namiar/protocols';
+import * as repo from './devices.repository';
+import { ConnectionLog, identifyDevice, storeRecords, type GatewayDeps } from './device-session';
+
+const MAX_BODY = 64 * 1024;
+
+export interface OsmAndOptions {
+  port: number;
+  host?: string;
+}
+
+/**
+ * OsmAnd / Traccar Client over HTTP (PROTOCOLS.md §5): one position per request, any method
+ * and path. 200 after the record is committed (with a queued command as the body text, as
+ * Traccar does), 400 for a malformed request, 400/404 for an unknown device.
+ */
+export function startOsmAndHttp(deps: GatewayDeps, opts: OsmAndOptions) {
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY) {
+        reply(res, 413, 'Payload Too Large');
+        req.destroy();
+      } else chunks.push(c);
+    });
+    req.on('end', () => {
+      if (res.writableEnded) return;
+      handle(deps, req, Buffer.concat(chunks).toString('utf8'), size)
+        .then(({ status, body }) => reply(res, status, body))
+        .catch((e) => {
+          deps.log.error({ err: e }, 'osmand request failed');
+          reply(res, 500, 'Internal Server Error');
+        });
+    });
+  });
+  server.on('error', (e) => deps.log.error({ err: e }, 'osmand listener error'));
+  return {
+    server,
+    listen: () =>
+      new Promise<number>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(opts.port, opts.host ?? '0.0.0.0', () => resolve((server.address() as { port: number }).port));
+      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function reply(res: http.ServerResponse, status: number, body: string) {
+  if (res.writableEnded) return;
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+async function handle(deps: GatewayDeps, req: http.IncomingMessage, body: string, size: number) {
+  const url = new URL(req.url ?? '/', 'http://device');
+  const parsed = parseOsmAnd({
+    query: Object.fromEntries(url.searchParams),
+    contentType: req.headers['content-type'],
+    body,
+  });
+  if ('error' in parsed) return { status: 400, body: parsed.error.message };
+  const isJson = (req.headers['content-type'] ?? '').startsWith('application/json');
+  const address = req.socket.remoteAddress ?? null;
+  const vehicle = await identifyDevice(deps, parsed.deviceId, 'osmand', address);
+  if (!vehicle) return isJson ? { status: 404, body: 'Not Found' } : { status: 400, body: 'Unknown device' };
+
+  // Each request is a short "connection" in the device log, so GPRS reports see HTTP devices too.
+  const log = new ConnectionLog(deps, vehicle, parsed.deviceId, 'osmand', address);
+  await log.open();
+  log.bytesIn = size;
+  try {
+    await storeRecords(deps, vehicle, parsed.positions);
+    log.records = parsed.positions.length;
+    const cmd = await repo.nextQueuedCommand(deps.ctx.db, vehicle.vehicleId);
+    if (cmd) await repo.markCommandSent(deps.ctx.db, cmd.customer_id, cmd.id, deps.ctx.now());
+    const text = cmd?.text ?? '';
+    log.bytesOut = Buffer.byteLength(text);
+    return { status: 200, body: text };
+  } finally {
+    await log.close('request_done');
+  }
+}

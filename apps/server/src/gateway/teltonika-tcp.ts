@@ -1,0 +1,153 @@
+import net from 'node:net';
+import {
+  IMEI_ACCEPT,
+  IMEI_REJECT,
+  createTeltonikaStream,
+  encodeAck,
+  encodeCodec12Command,
+  mapTeltonikaRecord,
+  type TeltonikaMessage,
+} from '@namiar/protocols';
+import * as repo from './devices.repository';
+import { ConnectionLog, identifyDevice, storeRecords, type GatewayDeps } from './device-session';
+
+export interface TeltonikaTcpOptions {
+  port: number;
+  host?: string;
+  /** A connection silent this long is closed (devices reconnect on their own). */
+  idleTimeoutMs?: number;
+  maxConnections?: number;
+  maxFrameBytes?: number;
+}
+
+/**
+ * Teltonika over TCP (PROTOCOLS.md §1): IMEI handshake, AVL frames acknowledged with their
+ * record count only after the records are committed, Codec 12 commands sent while the device
+ * is idle after an ACK. A bad frame closes that connection only.
+ */
+export function startTeltonikaTcp(deps: GatewayDeps, opts: TeltonikaTcpOptions) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    handleConnection(deps, socket, opts);
+  });
+  server.maxConnections = opts.maxConnections ?? 20_000;
+  server.on('error', (e) => deps.log.error({ err: e }, 'teltonika tcp listener error'));
+
+  return {
+    server,
+    listen: () =>
+      new Promise<number>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(opts.port, opts.host ?? '0.0.0.0', () => resolve((server.address() as net.AddressInfo).port));
+      }),
+    /** Stops accepting, lets in-flight commits finish, then closes the device connections. */
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const s of sockets) s.end();
+        setTimeout(() => {
+          for (const s of sockets) s.destroy();
+        }, 2000).unref();
+      });
+    },
+  };
+}
+
+function handleConnection(deps: GatewayDeps, socket: net.Socket, opts: TeltonikaTcpOptions) {
+  const address = socket.remoteAddress ?? null;
+  const stream = createTeltonikaStream({ maxFrameBytes: opts.maxFrameBytes });
+  let log: ConnectionLog | null = null;
+  let imei: string | null = null;
+  let closing = false;
+  // Messages of one connection are handled strictly in order.
+  let chain: Promise<void> = Promise.resolve();
+
+  socket.setNoDelay(true);
+  socket.setTimeout(opts.idleTimeoutMs ?? 10 * 60_000, () => close('idle'));
+
+  const write = (bytes: Uint8Array) => {
+    if (closing || socket.destroyed) return;
+    if (log) log.bytesOut += bytes.length;
+    socket.write(bytes);
+  };
+
+  function close(reason: string) {
+    if (closing) return;
+    closing = true;
+    socket.end();
+    setTimeout(() => socket.destroy(), 1000).unref();
+    chain = chain.then(() => log?.close(reason)).catch((e) => deps.log.error({ err: e, imei }, 'closing connection log failed'));
+  }
+
+  async function handle(m: TeltonikaMessage) {
+    if (closing) return;
+    switch (m.kind) {
+      case 'imei': {
+        if (imei !== null) return fail('second IMEI frame on one connection');
+        const vehicle = await identifyDevice(deps, m.imei, 'teltonika', address);
+        if (!vehicle) {
+          write(IMEI_REJECT);
+          return close('unknown_imei');
+        }
+        imei = m.imei;
+        log = new ConnectionLog(deps, vehicle, m.imei, 'teltonika', address);
+        await log.open();
+        write(IMEI_ACCEPT);
+        return;
+      }
+      case 'avl': {
+        if (!log) return fail('AVL data before the IMEI handshake');
+        const positions = m.records.map(mapTeltonikaRecord);
+        await storeRecords(deps, log.vehicle, positions);
+        log.records += positions.length;
+        write(encodeAck(m.records.length));
+        return sendQueuedCommand();
+      }
+      case 'codec12': {
+        if (log && m.type === 'response') {
+          await repo.answerSentCommand(deps.ctx.db, log.vehicle.vehicleId, m.text, deps.ctx.now());
+        }
+        return;
+      }
+      case 'keepalive':
+        return;
+      case 'error':
+        return fail(`${m.error.code}: ${m.error.message}`);
+    }
+  }
+
+  /** A queued command goes out right after an ACK, when the device is listening (PROTOCOLS.md §1.1). */
+  async function sendQueuedCommand() {
+    if (!log) return;
+    const cmd = await repo.nextQueuedCommand(deps.ctx.db, log.vehicle.vehicleId);
+    if (!cmd) return;
+    write(encodeCodec12Command(cmd.text));
+    await repo.markCommandSent(deps.ctx.db, cmd.customer_id, cmd.id, deps.ctx.now());
+  }
+
+  function fail(message: string) {
+    deps.log.warn({ imei, address, error: message }, 'teltonika connection closed: bad data');
+    log?.error(message);
+    close('bad_frame');
+  }
+
+  socket.on('data', (chunk) => {
+    if (log) log.bytesIn += chunk.length;
+    const messages = stream.push(chunk);
+    for (const m of messages) {
+      chain = chain.then(() => handle(m)).catch((e) => {
+        // A failed commit: no ACK, the device resends later.
+        deps.log.error({ err: e, imei }, 'teltonika message failed');
+        log?.error(e instanceof Error ? e.message : String(e));
+        close('server_error');
+      });
+    }
+  });
+  socket.on('error', (e) => {
+    log?.error(e.message);
+    close('socket_error');
+  });
+  socket.on('end', () => close('device_closed'));
+}
