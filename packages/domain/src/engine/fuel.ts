@@ -2,7 +2,6 @@ import type { Position } from '../telemetry';
 import { tankLitres } from './calibration';
 import type { VehicleConfig } from './config';
 import { type Ctx, makeEvent } from './episodes';
-import { haversine } from './geo';
 import type { EngineEvent, FuelAnchor, FuelPlateau, EngineFuelState } from './types';
 
 export function initialFuel(): EngineFuelState {
@@ -15,6 +14,8 @@ export function initialFuel(): EngineFuelState {
     plateau: null,
     leave: null,
     sinceKeyMs: 0,
+    unseenMove: false,
+    movingReadings: 0,
     startLevel: null,
     refuelled: 0,
     lost: 0,
@@ -41,25 +42,17 @@ const MAX_COUNTER_STEP = 1000;
  */
 export function levelChange(
   cfg: VehicleConfig,
+  f: EngineFuelState,
   plateau: FuelPlateau,
-  leave: FuelPlateau,
   anchor: FuelAnchor,
   level: number,
 ): { eid: 21 | 22; litres: number } | null {
   const fc = cfg.fuel;
-  // The vehicle moved during the change without us seeing it drive (a gap in the data).
-  if (
-    leave.lat !== null &&
-    leave.lon !== null &&
-    anchor.lat !== null &&
-    anchor.lon !== null &&
-    haversine(leave.lat, leave.lon, anchor.lat, anchor.lon) > fc.maxMoveMetres
-  ) {
-    return null;
-  }
   const diff = level - plateau.level;
+  // A rise can only be a refuelling, wherever the vehicle went meanwhile.
   if (diff >= fc.tankMinimum) return { eid: 21, litres: diff };
-  if (diff < 0) {
+  // A drop across a displacement we did not see driving (a gap in the data) may be consumption.
+  if (diff < 0 && !f.unseenMove) {
     if (anchor.keyMs > 0 && !fc.lossWithKeyOn) return null;
     const litres = -diff - (fc.idleUsage * anchor.keyMs) / 3.6e6;
     if (litres >= fc.untankMinimum) return { eid: 22, litres };
@@ -90,21 +83,28 @@ function fuelEvent(
   );
 }
 
-/** The level is steady here: it becomes the reference for the next change. */
-function steady(ctx: Ctx, f: EngineFuelState, level: number): void {
-  if (f.startLevel === null) f.startLevel = level;
-  f.plateau = { level, time: ctx.t, lat: ctx.lat, lon: ctx.lon };
+/**
+ * The level is steady here. `level` (a newly settled level) becomes the reference for the next
+ * change; without it the reference keeps its level and only moves on in time.
+ */
+function steady(ctx: Ctx, f: EngineFuelState, level: number | null): void {
+  const ref = level ?? f.plateau!.level;
+  if (f.startLevel === null) f.startLevel = ref;
+  f.plateau = { level: ref, time: ctx.t, lat: ctx.lat, lon: ctx.lon };
   f.leave = null;
   f.sinceKeyMs = 0;
+  f.unseenMove = false;
+  f.movingReadings = 0;
 }
 
 /** The level settled (or the vehicle drove off): judge the change since the last steady level. */
 function endChange(ctx: Ctx, f: EngineFuelState, level: number): void {
   const a = f.anchor!;
   a.confirmed = true;
+  a.level = level;
   const p = f.plateau;
   if (p && f.leave) {
-    const change = levelChange(ctx.cfg, p, f.leave, a, level);
+    const change = levelChange(ctx.cfg, f, p, a, level);
     if (change) {
       if (change.eid === 21) f.refuelled += change.litres;
       else f.lost += change.litres;
@@ -131,7 +131,14 @@ function newAnchor(ctx: Ctx, f: EngineFuelState, level: number, confirmed: boole
  * fuelProbe2, summed; CAN level when no tank is configured), the median-smoothed level, the
  * flow/CAN used-fuel counter, and refuelling/loss detection (docs/events.md, "Fuel").
  */
-export function fuelStep(ctx: Ctx, p: Position, prevKey: boolean, dtMs: number, moving: boolean): void {
+export function fuelStep(
+  ctx: Ctx,
+  p: Position,
+  prevKey: boolean,
+  dtMs: number,
+  moving: boolean,
+  unseenMove: boolean,
+): void {
   const f = ctx.s.fuel;
   const fc = ctx.cfg.fuel;
   let fresh = false;
@@ -168,6 +175,11 @@ export function fuelStep(ctx: Ctx, p: Position, prevKey: boolean, dtMs: number, 
   }
 
   if (f.leave && prevKey) f.sinceKeyMs += dtMs;
+  if (unseenMove) {
+    // A displacement we did not see driving: readings from before it say nothing about the level after it.
+    f.unseenMove = true;
+    f.window.length = 0;
+  }
 
   if (fresh && level !== null) {
     f.window.push(level);
@@ -176,10 +188,17 @@ export function fuelStep(ctx: Ctx, p: Position, prevKey: boolean, dtMs: number, 
     f.smooth = median(f.window);
   }
   const s = f.smooth;
+  const half = Math.floor(Math.max(1, Math.floor(fc.smoothingPoints)) / 2);
   if (s !== null && moving) {
-    // Driving: a pending stationary change ends here; the steady level follows consumption.
-    if (f.anchor && !f.anchor.confirmed) endChange(ctx, f, s);
-    if (fresh) {
+    // Driving: a pending stationary change ends once the smoothing window holds mostly readings
+    // taken on the move (so a refuelling just before driving off is measured in full); then the
+    // steady level follows consumption.
+    const a = f.anchor;
+    if (a && !a.confirmed) {
+      if (fresh) f.movingReadings++;
+      if (f.movingReadings > half) endChange(ctx, f, s);
+    }
+    if (fresh && (!f.anchor || f.anchor.confirmed)) {
       newAnchor(ctx, f, s, true);
       steady(ctx, f, s);
     }
@@ -187,7 +206,7 @@ export function fuelStep(ctx: Ctx, p: Position, prevKey: boolean, dtMs: number, 
     const settleMs = Math.max(0, fc.settleSeconds) * 1000;
     const a = f.anchor;
     if (a && Math.abs(s - a.level) <= fc.noiseLitres) {
-      if (a.confirmed) steady(ctx, f, s);
+      if (a.confirmed) steady(ctx, f, null);
       else if (ctx.t - a.time >= settleMs) endChange(ctx, f, s);
     } else {
       if (f.plateau && !f.leave) {
@@ -209,6 +228,6 @@ export function fuelAtEnd(ctx: Ctx): EngineEvent | null {
   const f = ctx.s.fuel;
   const a = f.anchor;
   if (!a || a.confirmed || !f.plateau || !f.leave || f.smooth === null) return null;
-  const change = levelChange(ctx.cfg, f.plateau, f.leave, a, f.smooth);
+  const change = levelChange(ctx.cfg, f, f.plateau, a, f.smooth);
   return change ? fuelEvent(ctx, f.leave, a, change.eid, change.litres, true) : null;
 }

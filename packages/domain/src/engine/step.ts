@@ -253,6 +253,8 @@ function advance(s: EngineState, p: Position, cfg: VehicleConfig, out: EngineEve
   // GPS road with jump rejection (docs/events.md, "Road").
   let jump = false;
   let dRoad = 0;
+  /** Displacement of an accepted fix while neither it nor the previous point was moving. */
+  let unseenMove = false;
   const maxMps = cfg.maxJumpSpeedKmh / 3.6;
   if (usableFix(p.valid, p.lat, p.lon)) {
     const f = s.fix;
@@ -271,6 +273,7 @@ function advance(s: EngineState, p: Position, cfg: VehicleConfig, out: EngineEve
         }
       }
       if (accepted) {
+        if (!moving && !(last?.moving ?? false) && d > cfg.fuel.maxMoveMetres) unseenMove = true;
         const counts = (moving || (last?.moving ?? false) || cfg.addRoadIfSpeedZero) && (!cfg.roadOnlyWithKey || key);
         if (counts) dRoad = step;
         f.lat = p.lat;
@@ -311,7 +314,7 @@ function advance(s: EngineState, p: Position, cfg: VehicleConfig, out: EngineEve
   const ctx: Ctx = { s, cfg, t, lat: fix ? fix.lat : null, lon: fix ? fix.lon : null, d1: k.d1, out };
 
   // Fuel first: segment snapshots read the fuel used at this point.
-  fuelStep(ctx, p, last?.key ?? false, dt, moving);
+  fuelStep(ctx, p, last?.key ?? false, dt, moving, unseenMove);
 
   segmentStep(ctx, raw, speed);
 

@@ -218,6 +218,10 @@ export interface EngineFuelState {
   /** Where and when the level first left the steady band (start of a change). */
   leave: FuelPlateau | null;
   sinceKeyMs: number;
+  /** The vehicle was displaced without being seen driving since the level was last steady. */
+  unseenMove: boolean;
+  /** Fresh readings taken while moving since a stationary change began. */
+  movingReadings: number;
   startLevel: number | null;
   refuelled: number;
   lost: number;
