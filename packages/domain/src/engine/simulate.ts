@@ -39,6 +39,12 @@ export interface SimulationOptions {
   probeNoise?: number;
   /** Litres in the tanks at the start. */
   fuel?: number;
+  /** Up to this many extra seconds between records, at random. */
+  jitter?: number;
+  /** Probability per record of a data gap (the device silent for 10 minutes to 3 hours). */
+  gapRate?: number;
+  /** Probability per driving record of a harsh braking/acceleration flag from the device. */
+  harshRate?: number;
 }
 
 /** Mulberry32 PRNG: small, fast, deterministic. */
@@ -149,10 +155,14 @@ export function simulateVehicle(script: readonly SimPhase[], opts: SimulationOpt
   let used = 0;
   let odometer = 100_000_000;
   let engineSeconds = 0;
-  const dt = opts.interval;
+  const jitter = opts.jitter ?? 0;
+  const gapRate = opts.gapRate ?? 0;
+  const harshRate = opts.harshRate ?? 0;
   for (const phase of script) {
-    const n = Math.max(1, Math.round(phase.seconds / dt));
+    const n = Math.max(1, Math.round(phase.seconds / opts.interval));
     for (let i = 0; i < n; i++) {
+      let dt = opts.interval + (jitter > 0 ? Math.floor(rnd() * (jitter + 1)) : 0);
+      if (gapRate > 0 && rnd() < gapRate) dt += 600 + Math.floor(rnd() * 10_200);
       t += dt * 1000;
       const key = phase.kind !== 'stop' && phase.kind !== 'theft';
       if (phase.kind === 'drive') {
@@ -199,6 +209,7 @@ export function simulateVehicle(script: readonly SimPhase[], opts: SimulationOpt
       p.rpm = key ? (phase.kind === 'drive' ? 1400 : 700) : 0;
       const temp = phase.temp === undefined ? -18 : phase.temp;
       p.temperatures = temp === null ? [] : [Math.round((temp + (rnd() - 0.5)) * 10) / 10];
+      if (phase.kind === 'drive' && harshRate > 0 && rnd() < harshRate) p.harsh = rnd() < 0.5 ? 'brake' : 'accel';
       if (!phase.gpsLost && jumpRate > 0 && rnd() < jumpRate) {
         p.lat += 0.05;
         p.lon += 0.05;
