@@ -19,7 +19,7 @@ beforeAll(() => {
     for (let t = START + DAY_MS; t <= END; t += DAY_MS) all.push(...sim.next(t));
     week.set(spec.regno, all);
   }
-});
+}, 60_000);
 
 function litresOf(cal: readonly CalibrationPoint[], indicator: number): number {
   if (indicator <= cal[0].indicator) return cal[0].litres;
