@@ -27,10 +27,24 @@ export function initialFuel(): EngineFuelState {
 
 const num = (x: number | null): number | null => (x !== null && Number.isFinite(x) ? x + 0 : null);
 
-function median(values: number[]): number {
-  const a = values.slice().sort((x, y) => x - y);
-  const m = a.length >> 1;
-  return a.length % 2 ? a[m] : (a[m - 1] + a[m]) / 2;
+const SORTED: number[] = [];
+
+/** Median by insertion sort into a scratch array (the window is a handful of readings). */
+function median(values: readonly number[]): number {
+  const a = SORTED;
+  const n = values.length;
+  a.length = n;
+  for (let i = 0; i < n; i++) {
+    const v = values[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > v) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = v;
+  }
+  const m = n >> 1;
+  return n % 2 ? a[m] : (a[m - 1] + a[m]) / 2;
 }
 
 /** Biggest counter step accepted between two readings, litres; larger steps (or negative) are counter resets. */

@@ -51,6 +51,10 @@ export const EPISODE_KEYS = [
   'useMth',
 ];
 
+// Per-point scratch (the engine is synchronous and never re-entered).
+const TEMPS: (number | null)[] = Array(THERMOMETER_COUNT).fill(null);
+const REPORTED: boolean[] = Array(THERMOMETER_COUNT).fill(false);
+
 /** Event ids of thermometer i (0-based): below min, above max (28–35 for 1–4, 76–99 for 5–16). */
 export function temperatureEventIds(i: number): [number, number] {
   const min = i < 4 ? 28 + 2 * i : 76 + 2 * (i - 4);
@@ -172,9 +176,10 @@ function ioStep(
 
 /**
  * One point into a state the caller owns (mutated in place). Returns the derived values when
- * asked. The point must be later than the state's last point (checked by the callers).
+ * given a cache to build them with. The point must be later than the state's last point
+ * (checked by the callers).
  */
-function advance(s: EngineState, p: Position, cfg: VehicleConfig, out: EngineEvent[], wantDerived: boolean) {
+function advance(s: EngineState, p: Position, cfg: VehicleConfig, out: EngineEvent[], cache: DerivedCache | null) {
   const t = p.time;
   const last = s.last;
   const dt = last ? t - last.time : 0;
@@ -219,10 +224,12 @@ function advance(s: EngineState, p: Position, cfg: VehicleConfig, out: EngineEve
   if (tacho !== null) k.tacho = tacho;
 
   // Temperatures of this point: reading × multiplier + increase; valid ones for rules and min/max.
-  const temps: (number | null)[] = Array(THERMOMETER_COUNT).fill(null);
-  const reported: boolean[] = Array(THERMOMETER_COUNT).fill(false);
+  const temps = TEMPS;
+  const reported = REPORTED;
   const pt = p.temperatures ?? [];
   for (let i = 0; i < THERMOMETER_COUNT; i++) {
+    temps[i] = null;
+    reported[i] = false;
     const r = num(pt[i]);
     if (r === null) continue;
     const th = cfg.thermometers[i];
@@ -434,11 +441,10 @@ function advance(s: EngineState, p: Position, cfg: VehicleConfig, out: EngineEve
   }
   s.n++;
 
-  if (!wantDerived) return null;
+  if (!cache) return null;
   const seg = s.seg;
   const since = seg.cur!.state === raw ? seg.cur!.from : seg.cand!.from;
   const f = s.fuel;
-  const sec = (ms: number) => ms / 1000;
   const derived: DerivedValues = {
     time: t,
     state: raw,
@@ -461,19 +467,66 @@ function advance(s: EngineState, p: Position, cfg: VehicleConfig, out: EngineEve
     pls: f.smooth,
     plu: f.plu,
     flu: f.flu,
-    t: temps,
-    tmin: tmin.slice(),
-    tmax: tmax.slice(),
-    ic: io.ic.slice(),
-    ist: io.ist.map(sec),
-    ilt: io.ilt.map(sec),
-    oc: io.oc.slice(),
-    ost: io.ost.map(sec),
-    olt: io.olt.map(sec),
+    t: (cache.t = reuse(cache.t, temps, 1)),
+    tmin: (cache.tmin = reuse(cache.tmin, tmin, 1)),
+    tmax: (cache.tmax = reuse(cache.tmax, tmax, 1)),
+    ic: (cache.ic = reuse(cache.ic, io.ic, 1)),
+    ist: (cache.ist = reuse(cache.ist, io.ist, 1000)),
+    ilt: (cache.ilt = reuse(cache.ilt, io.ilt, 1000)),
+    oc: (cache.oc = reuse(cache.oc, io.oc, 1)),
+    ost: (cache.ost = reuse(cache.ost, io.ost, 1000)),
+    olt: (cache.olt = reuse(cache.olt, io.olt, 1000)),
     d1: k.d1,
     d2: k.d2,
   };
   return derived;
+}
+
+/** The arrays the previous derived record handed out, reused while their contents are the same. */
+interface DerivedCache {
+  t: readonly (number | null)[] | null;
+  tmin: readonly (number | null)[] | null;
+  tmax: readonly (number | null)[] | null;
+  ic: readonly number[] | null;
+  ist: readonly number[] | null;
+  ilt: readonly number[] | null;
+  oc: readonly number[] | null;
+  ost: readonly number[] | null;
+  olt: readonly number[] | null;
+}
+
+const newCache = (): DerivedCache => ({
+  t: null,
+  tmin: null,
+  tmax: null,
+  ic: null,
+  ist: null,
+  ilt: null,
+  oc: null,
+  ost: null,
+  olt: null,
+});
+
+/** `src` divided by `div` (null stays null): the previous array when equal, else a new one. */
+function reuse<T extends number | null>(prev: readonly T[] | null, src: readonly T[], div: number): readonly T[] {
+  const n = src.length;
+  if (prev && prev.length === n) {
+    let same = true;
+    for (let i = 0; i < n; i++) {
+      const v = src[i];
+      if (prev[i] !== (v === null || div === 1 ? v : (v as number) / div)) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return prev;
+  }
+  const out = new Array<T>(n);
+  for (let i = 0; i < n; i++) {
+    const v = src[i];
+    out[i] = (v === null || div === 1 ? v : (v as number) / div) as T;
+  }
+  return out;
 }
 
 /** Deep copy of plain JSON data. */
@@ -507,7 +560,7 @@ export function step(state: EngineState, point: Position, config: VehicleConfig)
   if (reason) return { state, derived: null, events: [], rejected: reason };
   const s = clone(state);
   const events: EngineEvent[] = [];
-  const derived = advance(s, point, config, events, true)!;
+  const derived = advance(s, point, config, events, newCache())!;
   return { state: s, derived, events, rejected: null };
 }
 
@@ -541,12 +594,13 @@ export function processRange(
   const derived: DerivedValues[] = [];
   let events: EngineEvent[] = [];
   let rejected = 0;
+  const cache = wantDerived ? newCache() : null;
   for (const p of points) {
     if (rejectReason(s, p)) {
       rejected++;
       continue;
     }
-    const d = advance(s, p, config, events, wantDerived);
+    const d = advance(s, p, config, events, cache);
     if (d) derived.push(d);
   }
   if (!keepOpen) events = events.filter((e) => !e.open);

@@ -48,7 +48,11 @@ export interface EngineEvent {
   stats: EventStats | null;
 }
 
-/** Derived route values of one point (spec 2 §3.1). Cumulative values count from the state's range start. */
+/**
+ * Derived route values of one point (spec 2 §3.1). Cumulative values count from the state's
+ * range start. The arrays are read-only: `processRange` hands the same array to consecutive
+ * points while its contents do not change.
+ */
 export interface DerivedValues {
   time: number;
   /** Raw state of this point, and seconds since the vehicle entered it (spec let). */
@@ -82,17 +86,17 @@ export interface DerivedValues {
   /** Fuel used according to the flow meter / CAN counter, litres (spec flu). */
   flu: number | null;
   /** Temperatures 1–16 (°C, after the thermometer's multiplier and increase) and their min/max so far. */
-  t: (number | null)[];
-  tmin: (number | null)[];
-  tmax: (number | null)[];
+  t: readonly (number | null)[];
+  tmin: readonly (number | null)[];
+  tmax: readonly (number | null)[];
   /** Inputs 1–8: on-switch count, seconds on, seconds of the last (or current) on-period (spec iNc, iNst, iNlt). */
-  ic: number[];
-  ist: number[];
-  ilt: number[];
+  ic: readonly number[];
+  ist: readonly number[];
+  ilt: readonly number[];
   /** Outputs 1–4, likewise. */
-  oc: number[];
-  ost: number[];
-  olt: number[];
+  oc: readonly number[];
+  ost: readonly number[];
+  olt: readonly number[];
   /** Driver and second driver / trailer identifiers. */
   d1: string | null;
   d2: string | null;

@@ -43,14 +43,11 @@ export function usageStep(ctx: Ctx, dtMs: number, valid: boolean): void {
   if (fu === null) return;
   const periodMs = Math.max(60, cfg.bigUsagePeriodSeconds) * 1000;
   const w = s.usage;
-  const fresh = () => {
-    s.usage = { from: ctx.t, lat: ctx.lat, lon: ctx.lon, rg0: s.tot.ckm, et0: s.tot.et, fu0: fu, noFix: false };
-  };
-  if (!w) return fresh();
+  if (!w) return newWindow(ctx, fu);
   if (dtMs > periodMs) {
     if (km) windowRule(ctx, 'useKm', 23, false, null, w);
     if (mth) windowRule(ctx, 'useMth', 40, false, null, w);
-    return fresh();
+    return newWindow(ctx, fu);
   }
   if (!valid) w.noFix = true;
   if (ctx.t - w.from < periodMs) return;
@@ -66,7 +63,12 @@ export function usageStep(ctx: Ctx, dtMs: number, valid: boolean): void {
     const rate = engineH >= 1 / 60 ? used / engineH : null;
     windowRule(ctx, 'useMth', 40, rate !== null && rate > cfg.bigUsageMth!, rate, w);
   }
-  fresh();
+  newWindow(ctx, fu);
+}
+
+function newWindow(ctx: Ctx, fu: number): void {
+  const { s } = ctx;
+  s.usage = { from: ctx.t, lat: ctx.lat, lon: ctx.lon, rg0: s.tot.ckm, et0: s.tot.et, fu0: fu, noFix: false };
 }
 
 /** Shortest interval over which the flow rate is measured, ms; longer gaps are not measured. */
