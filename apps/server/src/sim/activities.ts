@@ -150,7 +150,8 @@ export function* drive(s: VehicleState, to: number, access: Access = false): Rec
   const rng = s.rng;
   const periodicOnly = s.spec.kind === 'logger';
   const ivMs = s.spec.intervals.moving * 1000;
-  const vmax = s.spec.maxSpeed / 3.6;
+  // Drivers stay near the speed limit (the vehicle's alarm threshold) but now and then go over it.
+  const vmax = Math.min(m.top, s.spec.rail ? s.spec.maxSpeed : s.spec.maxSpeed * 1.08) / 3.6;
   const cruiseBase = (m.cruise[road.kind] / 3.6) * s.personal;
   const openRoad = road.kind === 'motorway' || road.kind === 'expressway';
   let cruise = Math.min(vmax, cruiseBase * rng.uniform(0.94, 1.06));
@@ -201,7 +202,7 @@ export function* drive(s: VehicleState, to: number, access: Access = false): Rec
     s.tick(1, ds, a);
 
     if (s.t >= nextCruise) {
-      cruise = Math.min(vmax, cruiseBase * (rng.chance(0.1) ? rng.uniform(1.04, 1.12) : rng.uniform(0.92, 1.05)));
+      cruise = Math.min(vmax, cruiseBase * (rng.chance(0.15) ? rng.uniform(1.05, 1.16) : rng.uniform(0.92, 1.05)));
       nextCruise = s.t + rng.int(60, 240) * 1000;
     }
     if (openRoad && done > slowTo && rng.chance(1 / 2400)) {
@@ -333,7 +334,11 @@ export function* tour(s: VehicleState, t: Tour): Records {
   for (const step of t.steps) {
     if (step.type === 'drive') {
       const fuel = s.spec.fuel;
-      if (withKey && fuel && s.fuelLitres < fuel.refuelBelow * s.fuelCapacity) yield* refuel(s);
+      if (withKey && fuel) {
+        const needed = (Math.abs(step.to - s.d) / 1000) * (fuel.per100km / 100) * 1.4;
+        const cap = s.fuelCapacity;
+        if (s.fuelLitres < fuel.refuelBelow * cap || s.fuelLitres - needed < 0.12 * cap) yield* refuel(s);
+      }
       yield* keyOn(s);
       yield* drive(s, step.to, step.access);
     } else if (step.type === 'stop') {

@@ -14,6 +14,8 @@ export interface KindModel {
   cruise: Record<RoadKind, number>;
   /** Speed through towns at the ends of a trip on an open road, km/h. */
   access: number;
+  /** Top speed (a truck's limiter), km/h. */
+  top: number;
   idleRpm: number;
   /** rpm added per km/h (top gear). */
   rpmPerKmh: number;
@@ -39,6 +41,7 @@ export const KIND_MODELS: Record<VehicleKind, KindModel> = {
     decel: 2.2,
     cruise: ROAD(128, 118, 88, 42, 0),
     access: 55,
+    top: 175,
     idleRpm: 780,
     rpmPerKmh: 13,
     harshBrakePerHour: 0.12,
@@ -50,6 +53,7 @@ export const KIND_MODELS: Record<VehicleKind, KindModel> = {
     decel: 2.0,
     cruise: ROAD(118, 110, 84, 40, 0),
     access: 55,
+    top: 160,
     idleRpm: 800,
     rpmPerKmh: 15,
     harshBrakePerHour: 0.15,
@@ -61,6 +65,7 @@ export const KIND_MODELS: Record<VehicleKind, KindModel> = {
     decel: 1.4,
     cruise: ROAD(86, 84, 72, 38, 0),
     access: 50,
+    top: 89,
     idleRpm: 600,
     rpmPerKmh: 8.5,
     harshBrakePerHour: 0.08,
@@ -72,6 +77,7 @@ export const KIND_MODELS: Record<VehicleKind, KindModel> = {
     decel: 1.2,
     cruise: ROAD(85, 83, 70, 35, 0),
     access: 50,
+    top: 89,
     idleRpm: 600,
     rpmPerKmh: 8.5,
     harshBrakePerHour: 0.06,
@@ -83,6 +89,7 @@ export const KIND_MODELS: Record<VehicleKind, KindModel> = {
     decel: 1.8,
     cruise: ROAD(105, 100, 80, 38, 0),
     access: 50,
+    top: 140,
     idleRpm: 750,
     rpmPerKmh: 17,
     harshBrakePerHour: 0.2,
@@ -94,6 +101,7 @@ export const KIND_MODELS: Record<VehicleKind, KindModel> = {
     decel: 0.35,
     cruise: ROAD(0, 0, 0, 0, 88),
     access: 40,
+    top: 120,
     idleRpm: 0,
     rpmPerKmh: 0,
     harshBrakePerHour: 0,
@@ -105,6 +113,7 @@ export const KIND_MODELS: Record<VehicleKind, KindModel> = {
     decel: 0.8,
     cruise: ROAD(0, 0, 0, 0, 118),
     access: 60,
+    top: 160,
     idleRpm: 0,
     rpmPerKmh: 0,
     harshBrakePerHour: 0,
@@ -116,6 +125,7 @@ export const KIND_MODELS: Record<VehicleKind, KindModel> = {
     decel: 2.8,
     cruise: ROAD(125, 115, 90, 45, 0),
     access: 55,
+    top: 180,
     idleRpm: 1200,
     rpmPerKmh: 38,
     harshBrakePerHour: 0.3,
@@ -127,6 +137,7 @@ export const KIND_MODELS: Record<VehicleKind, KindModel> = {
     decel: 1.2,
     cruise: ROAD(84, 82, 70, 35, 0),
     access: 50,
+    top: 89,
     idleRpm: 0,
     rpmPerKmh: 0,
     harshBrakePerHour: 0,
