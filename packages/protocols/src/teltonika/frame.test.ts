@@ -372,7 +372,7 @@ describe('stream framing', () => {
   });
 });
 
-describe('encoder round trip', () => {
+describe('encoder round trip', { timeout: 60_000 }, () => {
   const roundTrip = (codec: 0x08 | 0x8e | 0x10, records: TeltonikaRecord[]) => {
     const frame = encodeAvlFrame(codec, records);
     const m = avl(feed([encodeImeiFrame(IMEI), frame])[1]);
@@ -485,7 +485,7 @@ describe('encoder round trip', () => {
   });
 });
 
-describe('robustness (property tests)', () => {
+describe('robustness (property tests)', { timeout: 60_000 }, () => {
   const codes = new Set([
     'bad_crc',
     'too_large',
@@ -574,7 +574,7 @@ describe('robustness (property tests)', () => {
     );
   });
 
-  it('a flipped byte never yields records: an error, or a wait when the length grew', () => {
+  it('a flipped byte never yields records: an error, or a wait when the header changed', () => {
     fc.assert(
       fc.property(
         codecArb.chain((codec) => fc.tuple(fc.constant(codec), recordsArb(codec))),
@@ -589,14 +589,36 @@ describe('robustness (property tests)', () => {
           checkErrorShape(msgs);
           expect(msgs.some((m) => m.kind === 'avl')).toBe(false);
           if (!s.error) {
-            // only a changed length field can make the decoder wait
-            expect(i >= 4 && i < 8).toBe(true);
-            expect(msgs).toEqual([]);
+            // only a damaged header can make the decoder wait: a changed length field, or a
+            // first byte turned into 0xFF (a keepalive, then a shifted header)
+            expect((i >= 4 && i < 8) || (i === 0 && frame[0] === 0xff)).toBe(true);
+            expect(msgs.every((m) => m.kind === 'keepalive')).toBe(true);
           }
         },
       ),
       { numRuns: 2000 },
     );
+  });
+
+  it('regression: a first byte flipped to 0xFF is a keepalive, then the shifted header waits', () => {
+    const frame = encodeAvlFrame(0x8e, [
+      {
+        time: 0,
+        priority: 0,
+        lon: 0,
+        lat: 0,
+        altitude: 0,
+        angle: 0,
+        satellites: 0,
+        speed: 0,
+        eventIoId: 0,
+        io: new Map(),
+      },
+    ]);
+    frame[0] = 0xff;
+    const s = createTeltonikaStream({ expectImei: false });
+    expect(s.push(frame)).toEqual([{ kind: 'keepalive' }]);
+    expect(s.error).toBeNull();
   });
 
   it('huge or tiny length fields give too_large / bad_length from the 8-byte header alone', () => {

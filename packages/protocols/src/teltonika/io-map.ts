@@ -13,24 +13,32 @@ export interface TeltonikaMapOptions {
   minSatellites?: number;
 }
 
+const NUMERIC_FIELDS = [
+  'odometer',
+  'engineSeconds',
+  'canFuelLitres',
+  'fuelUsedLitres',
+  'externalVoltage',
+  'batteryVoltage',
+  'batteryPercent',
+  'rpm',
+  'tachoSpeed',
+] as const;
+type NumericField = (typeof NUMERIC_FIELDS)[number];
+const FIELD_SLOT = new Map<string, number>(NUMERIC_FIELDS.map((f, i) => [f, i]));
+/** Rank of the source that set each numeric field in the record being mapped (sync, reused). */
+const fieldRank = new Int32Array(NUMERIC_FIELDS.length);
+
 const RULES: Record<TeltonikaFamily, Map<number, IoRule>> = { fmb: new Map(), fm6: new Map() };
 for (const rule of TELTONIKA_IO) {
+  if (rule.target === 'field' && rule.key !== 'ignition' && rule.key !== 'movement' && !FIELD_SLOT.has(rule.key)) {
+    throw new Error(`io-table: ${rule.key} is not a numeric Position field`);
+  }
   for (const family of rule.families ?? (['fmb', 'fm6'] as const)) {
     if (RULES[family].has(rule.id)) throw new Error(`io-table: id ${rule.id} twice for ${family}`);
     RULES[family].set(rule.id, rule);
   }
 }
-
-type NumericField =
-  | 'odometer'
-  | 'engineSeconds'
-  | 'canFuelLitres'
-  | 'fuelUsedLitres'
-  | 'externalVoltage'
-  | 'batteryVoltage'
-  | 'batteryPercent'
-  | 'rpm'
-  | 'tachoSpeed';
 
 /** Raw value as an integer (bigint above 2^53 is approximated; used for counters only). */
 function num(v: IoValue): number {
@@ -61,15 +69,36 @@ function extraValue(v: IoValue): number | string {
   return isPrintableAscii(v) ? asciiString(v) : toHex(v);
 }
 
-function eightBytes(v: IoValue): Uint8Array {
-  if (v instanceof Uint8Array) return v;
-  const out = new Uint8Array(8);
-  let b = BigInt(v);
-  for (let i = 7; i >= 0; i--) {
-    out[i] = Number(b & 0xffn);
-    b >>= 8n;
+/** High and low 32-bit halves of an 8-byte value. */
+function halves(v: IoValue): [number, number] {
+  if (typeof v === 'number') return [Math.floor(v / 0x100000000) >>> 0, v >>> 0];
+  if (typeof v === 'bigint') return [Number((v >> 32n) & 0xffffffffn), Number(v & 0xffffffffn)];
+  let hi = 0;
+  let lo = 0;
+  const pad = 8 - Math.min(8, v.length);
+  for (let i = 0; i < 8; i++) {
+    const b = i < pad ? 0 : v[i - pad];
+    if (i < 4) hi = hi * 256 + b;
+    else lo = lo * 256 + b;
   }
+  return [hi, lo];
+}
+
+function eightBytes(v: IoValue): Uint8Array {
+  const [hi, lo] = halves(v);
+  const out = new Uint8Array(8);
+  const dv = new DataView(out.buffer);
+  dv.setUint32(0, hi);
+  dv.setUint32(4, lo);
   return out;
+}
+
+/** 16 upper-case hex digits of an 8-byte value, in wire order or byte-reversed. */
+function hex16(v: IoValue, reversed: boolean): string {
+  const [hi, lo] = halves(v);
+  if (!reversed) return (hi.toString(16).padStart(8, '0') + lo.toString(16).padStart(8, '0')).toUpperCase();
+  const swap = (x: number) => (((x & 0xff) << 24) | ((x & 0xff00) << 8) | ((x >>> 8) & 0xff00) | (x >>> 24)) >>> 0;
+  return (swap(lo).toString(16).padStart(8, '0') + swap(hi).toString(16).padStart(8, '0')).toUpperCase();
 }
 
 function isZero(v: IoValue): boolean {
@@ -107,6 +136,11 @@ function antennaOf(status: number): number | null {
 
 const HARSH = [null, 'accel', 'brake', 'corner'] as const;
 
+const IO_KEYS: string[] = [];
+function ioKey(id: number): string {
+  return (IO_KEYS[id] ??= `io${id}`);
+}
+
 function mapRecord(rec: TeltonikaRecord, rules: Map<number, IoRule>, minSatellites: number): Position {
   const p = emptyPosition(rec.time, rec.lat, rec.lon);
   p.speed = rec.speed;
@@ -119,7 +153,7 @@ function mapRecord(rec: TeltonikaRecord, rules: Map<number, IoRule>, minSatellit
   if (rec.priority !== 0) extra.priority = rec.priority;
   if (rec.generationType !== undefined) extra.generationType = rec.generationType;
 
-  let ranks: Record<string, number> | null = null;
+  fieldRank.fill(0x7fffffff);
   let driver1Rank = Infinity;
   let tonnageKg: number | null = null;
   const sizes = rec.ioSize;
@@ -127,7 +161,7 @@ function mapRecord(rec: TeltonikaRecord, rules: Map<number, IoRule>, minSatellit
   for (const [id, value] of rec.io) {
     const rule = rules.get(id);
     if (rule === undefined) {
-      extra[`io${id}`] = extraValue(value);
+      extra[ioKey(id)] = extraValue(value);
       continue;
     }
     const width = sizes?.get(id) ?? (rule.size === 'var' ? 8 : rule.size);
@@ -141,11 +175,10 @@ function mapRecord(rec: TeltonikaRecord, rules: Map<number, IoRule>, minSatellit
         }
         const v = scaled(raw, rule.scale);
         const rank = rule.rank ?? 0;
-        if (rank > 0) extra[rule.extraKey ?? `io${id}`] = v;
-        ranks ??= {};
-        const current = ranks[key];
-        if (current === undefined || rank < current) {
-          ranks[key] = rank;
+        if (rank > 0) extra[rule.extraKey ?? ioKey(id)] = v;
+        const slot = FIELD_SLOT.get(key)!;
+        if (rank < fieldRank[slot]) {
+          fieldRank[slot] = rank;
           p[key] = v;
         }
         break;
@@ -201,8 +234,7 @@ function mapRecord(rec: TeltonikaRecord, rules: Map<number, IoRule>, minSatellit
           case 207: {
             const rank = id === 78 ? 0 : 1;
             if (isZero(value)) break;
-            const bytes = eightBytes(value);
-            const text = hexUpper(id === 78 ? bytes.slice().reverse() : bytes);
+            const text = hex16(value, id === 78);
             if (id === 207) extra.rfid = text;
             if (rank < driver1Rank) {
               driver1Rank = rank;
@@ -238,7 +270,7 @@ function mapRecord(rec: TeltonikaRecord, rules: Map<number, IoRule>, minSatellit
             tonnageKg = (tonnageKg ?? 0) + raw;
             break;
           default:
-            extra[`io${id}`] = extraValue(value);
+            extra[ioKey(id)] = extraValue(value);
         }
         break;
     }

@@ -105,27 +105,28 @@ export function readRecordHead(r: Reader): TeltonikaRecord {
 export function readFixedIoGroups(r: Reader, rec: TeltonikaRecord, wideCount: boolean, wideId: boolean): void {
   const io = rec.io;
   const sizes = rec.ioSize!;
-  for (let g = 0; g < 4; g++) {
-    const n = wideCount ? r.u16() : r.u8();
-    for (let i = 0; i < n; i++) {
-      const id = wideId ? r.u16() : r.u8();
-      switch (g) {
-        case 0:
-          io.set(id, r.u8());
-          sizes.set(id, 1);
-          break;
-        case 1:
-          io.set(id, r.u16());
-          sizes.set(id, 2);
-          break;
-        case 2:
-          io.set(id, r.u32());
-          sizes.set(id, 4);
-          break;
-        default:
-          io.set(id, r.u64());
-          sizes.set(id, 8);
-      }
-    }
+  let n = wideCount ? r.u16() : r.u8();
+  for (let i = 0; i < n; i++) {
+    const id = wideId ? r.u16() : r.u8();
+    io.set(id, r.u8());
+    sizes.set(id, 1);
+  }
+  n = wideCount ? r.u16() : r.u8();
+  for (let i = 0; i < n; i++) {
+    const id = wideId ? r.u16() : r.u8();
+    io.set(id, r.u16());
+    sizes.set(id, 2);
+  }
+  n = wideCount ? r.u16() : r.u8();
+  for (let i = 0; i < n; i++) {
+    const id = wideId ? r.u16() : r.u8();
+    io.set(id, r.u32());
+    sizes.set(id, 4);
+  }
+  n = wideCount ? r.u16() : r.u8();
+  for (let i = 0; i < n; i++) {
+    const id = wideId ? r.u16() : r.u8();
+    io.set(id, r.u64());
+    sizes.set(id, 8);
   }
 }
