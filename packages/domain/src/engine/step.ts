@@ -263,7 +263,8 @@ function advance(s: EngineState, p: Position, cfg: VehicleConfig, out: EngineEve
   /** Displacement of an accepted fix while neither it nor the previous point was moving. */
   let unseenMove = false;
   const maxMps = cfg.maxJumpSpeedKmh / 3.6;
-  if (usableFix(p.valid, p.lat, p.lon)) {
+  const hasFix = usableFix(p.valid, p.lat, p.lon);
+  if (hasFix) {
     const f = s.fix;
     if (!f) s.fix = { lat: p.lat, lon: p.lon, time: t, speed };
     else {
@@ -330,8 +331,8 @@ function advance(s: EngineState, p: Position, cfg: VehicleConfig, out: EngineEve
   if (maxSpeed !== null && maxSpeed > 0) track(ctx, 'speed', 4, overspeed, cfg.speedingSeconds * 1000, 0, speed, 1);
 
   const gpsMs = cfg.gpsLostMinutes * 60_000;
-  track(ctx, 'gps', 5, !p.valid, gpsMs, 0);
-  track(ctx, 'gpsKey', 45, !p.valid && key, gpsMs, 0);
+  track(ctx, 'gps', 5, !hasFix, gpsMs, 0);
+  track(ctx, 'gpsKey', 45, !hasFix && key, gpsMs, 0);
   track(ctx, 'ant1', 6, antenna === null ? null : antenna === 1, 0, 0);
   track(ctx, 'ant2', 7, antenna === null ? null : antenna === 2, 0, 0);
   track(ctx, 'case', 8, p.caseOpen ?? null, 0, 0);
@@ -405,7 +406,7 @@ function advance(s: EngineState, p: Position, cfg: VehicleConfig, out: EngineEve
   }
   if (harsh !== null) out.push(makeEvent(cfg, harsh, t, t, false, harshValue, ctx, ctx.lat, ctx.lon, k.d1, true));
 
-  usageStep(ctx, dt, p.valid);
+  usageStep(ctx, dt, hasFix);
   flowStep(ctx, fuelCounter, engine);
 
   // Remember the point.
@@ -413,7 +414,7 @@ function advance(s: EngineState, p: Position, cfg: VehicleConfig, out: EngineEve
     last.time = t;
     last.lat = p.lat;
     last.lon = p.lon;
-    last.valid = p.valid;
+    last.valid = hasFix;
     last.speed = speed;
     last.course = num(p.course) ?? 0;
     last.altitude = num(p.altitude) ?? 0;
@@ -428,7 +429,7 @@ function advance(s: EngineState, p: Position, cfg: VehicleConfig, out: EngineEve
       time: t,
       lat: num(p.lat) ?? 0,
       lon: num(p.lon) ?? 0,
-      valid: p.valid,
+      valid: hasFix,
       speed,
       course: num(p.course) ?? 0,
       altitude: num(p.altitude) ?? 0,

@@ -239,6 +239,7 @@ export interface EngineLastPoint {
   time: number;
   lat: number;
   lon: number;
+  /** A usable fix (valid, not 0,0). */
   valid: boolean;
   speed: number;
   course: number;
