@@ -6,7 +6,7 @@
  */
 import type { Position } from '@namiar/domain/telemetry';
 import type { InputSpec } from './fleet';
-import { normalizeDistance, segmentAt } from './roads';
+import { inGpsGap, normalizeDistance, segmentAt } from './roads';
 import type { VehicleState } from './state';
 
 export type Step =
@@ -103,7 +103,7 @@ function inAccess(access: Access, done: number, total: number): boolean {
   return (access !== 'end' && done < ACCESS_M) || (access !== 'start' && total - done < ACCESS_M);
 }
 
-function nextHalt(s: VehicleState, done: number, total: number, access: Access): Halt {
+function nextHalt(s: VehicleState, done: number, total: number, access: Access, origin: number, dir: number): Halt {
   const kind = s.road.kind;
   const rng = s.rng;
   const endAccess = access === true || access === 'end';
@@ -129,7 +129,8 @@ function nextHalt(s: VehicleState, done: number, total: number, access: Access):
       seconds = rng.chance(0.45) ? 0 : rng.int(8, 70);
     }
     if (at >= total - 5) return { at: Infinity, seconds: 0 };
-    if (seconds > 0) return { at, seconds };
+    // No traffic lights in tunnels.
+    if (seconds > 0 && !(town && inGpsGap(s.road, origin + dir * at))) return { at, seconds };
     from = at; // green light: keep going
   }
 }
@@ -156,7 +157,8 @@ export function* drive(s: VehicleState, to: number, access: Access = false): Rec
   const openRoad = road.kind === 'motorway' || road.kind === 'expressway';
   let cruise = Math.min(vmax, cruiseBase * rng.uniform(0.94, 1.06));
   let nextCruise = s.t + rng.int(60, 240) * 1000;
-  let halt = nextHalt(s, 0, total, access);
+  const origin = s.d;
+  let halt = nextHalt(s, 0, total, access, origin, dir);
   let slowFrom = Infinity;
   let slowTo = -Infinity;
   let slowV = 0;
@@ -174,7 +176,7 @@ export function* drive(s: VehicleState, to: number, access: Access = false): Rec
       s.v = 0;
       if (halt.seconds >= 15) yield* event(s, 240);
       yield* wait(s, s.t + halt.seconds * 1000, s.spec.intervals.halt);
-      halt = nextHalt(s, done, total, access);
+      halt = nextHalt(s, done, total, access, origin, dir);
       if (rng.chance(m.harshAccelPerStart)) {
         s.pendingHarsh = 'accel';
         s.v = 3;

@@ -182,7 +182,10 @@ export class TeltonikaDevice extends EventEmitter {
     socket.on('data', (chunk) => {
       if (this.socket === socket) this.onData(chunk);
     });
-    socket.on('error', (err) => this.log(`socket error: ${err.message}`));
+    socket.on('error', (err) => {
+      // Once per outage, not at every retry.
+      if (this.failures === 0) this.log(`socket error: ${err.message}`);
+    });
     socket.on('close', () => {
       if (this.socket === socket) this.lost('connection closed');
     });

@@ -71,6 +71,8 @@ export interface HistoryResult {
  * The last `days` days of records of every vehicle, up to `endTime`, a day at a time: for
  * each day, every vehicle's records of that day go to the sink (in time order per vehicle).
  */
+let lastHistory: DemoFleetState | null = null;
+
 export async function generateHistory(opts: HistoryOptions): Promise<HistoryResult> {
   const seed = opts.seed ?? DEFAULT_SEED;
   const fleet = opts.fleet ?? DEMO_FLEET;
@@ -95,6 +97,7 @@ export async function generateHistory(opts: HistoryOptions): Promise<HistoryResu
     opts.log?.(`demo history: ${new Date(upTo).toISOString()} (${records} records)`);
     if (upTo >= opts.endTime) break;
   }
+  lastHistory = state;
   return { state, records, generatorMs, sinkMs };
 }
 
@@ -106,7 +109,10 @@ export interface DemoFleetOptions {
   /** Simulated seconds per real second (default 1). */
   speedUp?: number;
   log?: (msg: string) => void;
-  /** Continue these simulations (from generateHistory) seamlessly. */
+  /**
+   * Continue these simulations (from generateHistory) seamlessly. Default: the last history
+   * generated in this process, when there was one and neither `epoch` nor `fleet` is given.
+   */
   state?: DemoFleetState;
   /** Without `state`: rebuild the simulations from this epoch (a history's start) ... */
   epoch?: number;
@@ -121,6 +127,8 @@ export interface DemoFleetOptions {
 
 export interface DemoFleetHandle {
   devices: ReadonlyMap<string, TeltonikaDevice>;
+  /** Resolves when the simulations are caught up (fast-forward after a restart) and ticking. */
+  ready: Promise<void>;
   /** The simulated time now. */
   simTime(): number;
   /** Counters of all devices added up. */
@@ -138,17 +146,16 @@ export function startDemoFleet(opts: DemoFleetOptions): DemoFleetHandle {
   const speedUp = opts.speedUp ?? 1;
   const realStart = now();
   let state: DemoFleetState;
-  if (opts.state) state = opts.state;
+  let skipTo: number | null = null;
+  const inherited = opts.epoch === undefined && opts.fleet === undefined ? lastHistory : null;
+  if (opts.state ?? inherited) state = (opts.state ?? inherited)!;
   else {
     const fleet = opts.fleet ?? DEMO_FLEET;
     const seed = opts.seed ?? DEFAULT_SEED;
     state = createState(fleet, seed, opts.epoch ?? realStart);
-    const skipTo = Math.min(realStart, opts.resumeFrom ?? realStart);
-    if (opts.epoch !== undefined) for (const sim of state.sims.values()) sim.next(skipTo); // fast-forward
-    state.time = skipTo;
+    if (opts.epoch !== undefined) skipTo = Math.min(realStart, opts.resumeFrom ?? realStart);
   }
-  const simStart = realStart;
-  const simTime = () => simStart + (now() - realStart) * speedUp;
+  const simTime = () => realStart + (now() - realStart) * speedUp;
   const devices = new Map<string, TeltonikaDevice>();
   for (const spec of state.fleet) {
     const device = new TeltonikaDevice({
@@ -162,6 +169,8 @@ export function startDemoFleet(opts: DemoFleetOptions): DemoFleetHandle {
     });
     devices.set(spec.imei, device);
   }
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
   const tick = () => {
     const t = simTime();
     for (const [imei, sim] of state.sims) {
@@ -170,13 +179,29 @@ export function startDemoFleet(opts: DemoFleetOptions): DemoFleetHandle {
     }
     state.time = Math.max(state.time, t);
   };
-  opts.log?.(`demo fleet: ${devices.size} devices to ${opts.host}:${opts.port}, x${speedUp}`);
-  tick();
-  for (const d of devices.values()) d.start();
-  const timer = setInterval(tick, opts.tickMs ?? 1000);
-  timer.unref?.();
+  const ready = (async () => {
+    if (skipTo !== null) {
+      // Rebuild the state at `skipTo` a day at a time, letting the event loop breathe.
+      const t0 = performance.now();
+      for (let t = state.epoch + DAY_MS; !stopped; t += DAY_MS) {
+        const upTo = Math.min(t, skipTo);
+        for (const sim of state.sims.values()) sim.next(upTo);
+        await new Promise((r) => setImmediate(r));
+        if (upTo >= skipTo) break;
+      }
+      state.time = skipTo;
+      opts.log?.(`demo fleet: caught up from the epoch in ${Math.round(performance.now() - t0)} ms`);
+    }
+    if (stopped) return;
+    opts.log?.(`demo fleet: ${devices.size} devices to ${opts.host}:${opts.port}, x${speedUp}`);
+    tick();
+    for (const d of devices.values()) d.start();
+    timer = setInterval(tick, opts.tickMs ?? 1000);
+    timer.unref?.();
+  })();
   return {
     devices,
+    ready,
     simTime,
     counters() {
       const sum: DeviceCounters = {
@@ -195,7 +220,10 @@ export function startDemoFleet(opts: DemoFleetOptions): DemoFleetHandle {
       return sum;
     },
     async stop() {
-      clearInterval(timer);
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await ready;
+      if (timer) clearInterval(timer);
       await Promise.all([...devices.values()].map((d) => d.stop()));
     },
   };
