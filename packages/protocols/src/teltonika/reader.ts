@@ -100,33 +100,38 @@ export function readRecordHead(r: Reader): TeltonikaRecord {
 
 /**
  * Reads the four fixed-width IO groups (1, 2, 4, 8 bytes). `wideCount` / `wideId`: 2-byte
- * counts / ids (8E has both; Codec 16 has 2-byte ids with 1-byte counts).
+ * counts / ids (8E has both; Codec 16 has 2-byte ids with 1-byte counts). Bounds are checked
+ * once per group, then the elements are read straight from the buffer.
  */
 export function readFixedIoGroups(r: Reader, rec: TeltonikaRecord, wideCount: boolean, wideId: boolean): void {
   const io = rec.io;
   const sizes = rec.ioSize!;
-  let n = wideCount ? r.u16() : r.u8();
-  for (let i = 0; i < n; i++) {
-    const id = wideId ? r.u16() : r.u8();
-    io.set(id, r.u8());
-    sizes.set(id, 1);
-  }
-  n = wideCount ? r.u16() : r.u8();
-  for (let i = 0; i < n; i++) {
-    const id = wideId ? r.u16() : r.u8();
-    io.set(id, r.u16());
-    sizes.set(id, 2);
-  }
-  n = wideCount ? r.u16() : r.u8();
-  for (let i = 0; i < n; i++) {
-    const id = wideId ? r.u16() : r.u8();
-    io.set(id, r.u32());
-    sizes.set(id, 4);
-  }
-  n = wideCount ? r.u16() : r.u8();
-  for (let i = 0; i < n; i++) {
-    const id = wideId ? r.u16() : r.u8();
-    io.set(id, r.u64());
-    sizes.set(id, 8);
+  const b = r.buf;
+  const idBytes = wideId ? 2 : 1;
+  for (let w = 1; w <= 8; w <<= 1) {
+    const n = wideCount ? r.u16() : r.u8();
+    if (n === 0) continue;
+    r.need(n * (idBytes + w));
+    let p = r.pos;
+    for (let i = 0; i < n; i++) {
+      let id: number;
+      if (wideId) {
+        id = (b[p] << 8) | b[p + 1];
+        p += 2;
+      } else id = b[p++];
+      let v: number | bigint;
+      if (w === 1) v = b[p];
+      else if (w === 2) v = (b[p] << 8) | b[p + 1];
+      else if (w === 4) v = b[p] * 0x1000000 + ((b[p + 1] << 16) | (b[p + 2] << 8) | b[p + 3]);
+      else {
+        const hi = b[p] * 0x1000000 + ((b[p + 1] << 16) | (b[p + 2] << 8) | b[p + 3]);
+        const lo = b[p + 4] * 0x1000000 + ((b[p + 5] << 16) | (b[p + 6] << 8) | b[p + 7]);
+        v = hi < 0x200000 ? hi * 0x100000000 + lo : (BigInt(hi) << 32n) | BigInt(lo);
+      }
+      p += w;
+      io.set(id, v);
+      sizes.set(id, w as IoSize);
+    }
+    r.pos = p;
   }
 }
