@@ -336,13 +336,28 @@ export function* tour(s: VehicleState, t: Tour): Records {
   for (const step of t.steps) {
     if (step.type === 'drive') {
       const fuel = s.spec.fuel;
+      const distance = Math.abs(step.to - s.d);
+      let access = step.access ?? false;
       if (withKey && fuel) {
-        const needed = (Math.abs(step.to - s.d) / 1000) * (fuel.per100km / 100) * 1.4;
+        const needed = (distance / 1000) * (fuel.per100km / 100) * 1.4;
         const cap = s.fuelCapacity;
-        if (s.fuelLitres < fuel.refuelBelow * cap || s.fuelLitres - needed < 0.12 * cap) yield* refuel(s);
+        if (s.fuelLitres < fuel.refuelBelow * cap || s.fuelLitres - needed < 0.12 * cap) {
+          // To the nearest filling station on the way (or here, when the drive is short).
+          const way = s.road.kind === 'city' ? s.rng.uniform(400, 1500) : s.rng.uniform(2000, 6000);
+          if (distance > 2 * way) {
+            yield* keyOn(s);
+            yield* drive(
+              s,
+              s.d + Math.sign(step.to - s.d) * way,
+              access === true || access === 'start' ? 'start' : false,
+            );
+            access = access === true || access === 'end' ? 'end' : false;
+          }
+          yield* refuel(s);
+        }
       }
       yield* keyOn(s);
-      yield* drive(s, step.to, step.access);
+      yield* drive(s, step.to, access);
     } else if (step.type === 'stop') {
       if (withKey) yield* stopStep(s, step);
       else yield* park(s, s.t + Math.round(step.minutes * 60) * 1000);
