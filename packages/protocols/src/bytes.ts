@@ -48,3 +48,11 @@ export function asciiBytes(text: string): Uint8Array {
   }
   return out;
 }
+
+/**
+ * A copy of `bytes[start, end)` as a plain Uint8Array. Not `.slice()`: on a Node Buffer (what a
+ * socket hands over, often from a shared pool) `slice` returns a view, not a copy.
+ */
+export function copyBytes(bytes: Uint8Array, start: number, end: number): Uint8Array {
+  return new Uint8Array(bytes.subarray(start, end));
+}

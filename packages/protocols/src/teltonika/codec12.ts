@@ -1,4 +1,4 @@
-import { asciiBytes, asciiString, isPrintableAscii, toHex } from '../bytes';
+import { asciiBytes, asciiString, copyBytes, isPrintableAscii, toHex } from '../bytes';
 import { DecodeFailure, toDecodeError, type DecodeError } from '../errors';
 import { crc16Ibm } from './crc';
 import { CODEC_12 } from './types';
@@ -72,7 +72,7 @@ export function decodeCodec12Body(buf: Uint8Array, start: number, end: number): 
   }
   const from = start + 7;
   const to = from + size;
-  const payload = buf.slice(from, to);
+  const payload = copyBytes(buf, from, to);
   const printable = isPrintableAscii(buf, from, to);
   return {
     kind: 'codec12',

@@ -635,3 +635,17 @@ describe('robustness (property tests)', { timeout: 60_000 }, () => {
     );
   });
 });
+
+describe('Node Buffer input', () => {
+  it('variable-length values and Codec 12 payloads are copies, not views of the caller buffer', async () => {
+    const { Buffer } = await import('node:buffer');
+    const vin = Buffer.from(fromHex(TV.tv11));
+    const m = decodeTeltonikaFrame(vin);
+    const resp = Buffer.from(fromHex(TV.tv7));
+    const c = decodeTeltonikaFrame(resp);
+    vin.fill(0);
+    resp.fill(0);
+    expect(new TextDecoder().decode(avl(m).records[0].io.get(256) as Uint8Array)).toBe('1A1JC5444R7252367');
+    expect(c.kind === 'codec12' && new TextDecoder().decode(c.payload).startsWith('INI:')).toBe(true);
+  });
+});

@@ -1,3 +1,4 @@
+import { copyBytes } from '../bytes';
 import { DecodeFailure } from '../errors';
 import type { IoSize, IoValue, TeltonikaRecord } from './types';
 
@@ -67,7 +68,7 @@ export class Reader {
     this.need(n);
     const p = this.pos;
     this.pos = p + n;
-    return this.buf.slice(p, p + n);
+    return copyBytes(this.buf, p, p + n);
   }
 }
 
