@@ -21,7 +21,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   });
   const migrated = await migrate(database);
   const box = createSecretBox(loadSecretKey(config.secretKeyHex, config.dataDir));
-  const ctx: AppContext = { config, db: database.db, dialect: database.dialect, box, now: () => Date.now() };
+  const ctx: AppContext = { config, db: database.db, dialect: database.dialect, sqlite: database.sqlite, box, now: () => Date.now() };
   return { ctx, database, migrated };
 }
 

@@ -39,6 +39,7 @@ export async function makeTestApp(dialect: DialectName, env: Record<string, stri
     config,
     db: database.db,
     dialect: database.dialect,
+    sqlite: database.sqlite,
     box: createSecretBox(crypto.randomBytes(32)),
     now: () => clock.now,
   };

@@ -63,7 +63,7 @@ describe.each(DIALECTS)('ingest writer on %s', (dialect) => {
     expect(await writer.submit({ vehicleId, customerId, positions: resent })).toEqual({ stored: 1, duplicates: 2 });
     const rows = await positionsFrom(t.ctx.db, vehicleId, base, 10);
     expect(rows.map((r) => r.speed)).toEqual([62.5, 62.5, 62.5, 99]); // the first copy is kept
-    expect(committed.at(-1)).toEqual([{ vehicleId, customerId, minTime: base + 30_000, count: 1 }]);
+    expect(committed.at(-1)).toEqual([{ vehicleId, customerId, minTime: base + 30_000, count: 1, positions: [resent[2]] }]);
   });
 
   it('commits concurrent submissions in groups and resolves each after its commit', async () => {

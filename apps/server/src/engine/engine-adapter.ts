@@ -3,7 +3,7 @@ import {
   initialState,
   liveView,
   serializeState,
-  step,
+  processRange,
   type EngineState,
   type LiveState,
   type Position,
@@ -25,7 +25,8 @@ export interface EngineEventOut {
 
 export interface VehicleEngine {
   initial(): EngineState;
-  step(state: unknown, p: Position): { state: EngineState; events: EngineEventOut[] };
+  /** Points in time order through the engine; events in the order the engine reported them. */
+  run(state: unknown, points: Position[]): { state: EngineState; events: EngineEventOut[] };
   live(state: unknown): LiveState;
   serialize(state: unknown): string;
   deserialize(text: string): EngineState;
@@ -35,8 +36,8 @@ export interface VehicleEngine {
 export function engineAdapter(config: VehicleConfig): VehicleEngine {
   return {
     initial: () => initialState(config),
-    step(state, p) {
-      const r = step(state as EngineState, p, config);
+    run(state, points) {
+      const r = processRange(state as EngineState, points, config, { derived: false });
       return {
         state: r.state,
         events: r.events.map((e) => ({

@@ -7,12 +7,27 @@ export function findLive(db: Db, vehicleId: number) {
   return db.selectFrom('vehicle_live').selectAll().where('vehicle_id', '=', vehicleId).executeTakeFirst();
 }
 
-export async function saveLive(db: Db, row: { vehicle_id: number; customer_id: number; processed_time: number; state: string; live: string; updated_at: number }) {
+export async function saveLive(
+  db: Db,
+  row: {
+    vehicle_id: number;
+    customer_id: number;
+    processed_time: number;
+    state: string;
+    live: string;
+    updated_at: number;
+  },
+) {
   await db
     .insertInto('vehicle_live')
     .values(row)
     .onConflict((oc) =>
-      oc.column('vehicle_id').doUpdateSet({ processed_time: row.processed_time, state: row.state, live: row.live, updated_at: row.updated_at }),
+      oc.column('vehicle_id').doUpdateSet({
+        processed_time: row.processed_time,
+        state: row.state,
+        live: row.live,
+        updated_at: row.updated_at,
+      }),
     )
     .execute();
 }
@@ -29,7 +44,10 @@ export function checkpointAtOrBefore(db: Db, vehicleId: number, time: number) {
     .executeTakeFirst();
 }
 
-export async function saveCheckpoints(db: Db, rows: { vehicle_id: number; customer_id: number; time: number; state: string }[]) {
+export async function saveCheckpoints(
+  db: Db,
+  rows: { vehicle_id: number; customer_id: number; time: number; state: string }[],
+) {
   for (let i = 0; i < rows.length; i += 200) {
     await db
       .insertInto('engine_checkpoints')

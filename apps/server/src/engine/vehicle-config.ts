@@ -36,7 +36,11 @@ export function buildVehicleConfig(vehicleTypeId: number, settings: string, cali
   return config;
 }
 
-export async function loadVehicleEngineConfig(db: Kysely<DB>, customerId: number, vehicleId: number): Promise<VehicleConfig | null> {
+export async function loadVehicleEngineConfig(
+  db: Kysely<DB>,
+  customerId: number,
+  vehicleId: number,
+): Promise<VehicleConfig | null> {
   const v = await vehicleSettingsRow(db, vehicleId);
   if (!v || v.customer_id !== customerId) return null;
   const cal = await activeCalibration(db, customerId, vehicleId);

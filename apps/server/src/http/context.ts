@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
-import type { DialectName } from '../db/database';
+import type { Database, DialectName } from '../db/database';
 import type { SecretBox } from '../security/secretbox';
 
 /** What every module gets: no globals, so tests build as many apps as they like. */
@@ -9,6 +9,8 @@ export interface AppContext {
   config: Config;
   db: Kysely<DB>;
   dialect: DialectName;
+  /** Set on the embedded database: see positions.repository.ts. */
+  sqlite?: Database['sqlite'];
   box: SecretBox;
   now: () => number;
 }

@@ -1,7 +1,7 @@
 import type { Position } from '@namiar/domain';
 import type { AppContext } from '../http/context';
 import { positionToRow } from './position-row';
-import { insertPositions } from './positions.repository';
+import { commitPositions } from './positions.repository';
 
 export interface IngestBatch {
   vehicleId: number;
@@ -20,6 +20,8 @@ export interface CommittedVehicle {
   customerId: number;
   minTime: number;
   count: number;
+  /** The records that were new, in arrival order (the engine needs no read-back for them). */
+  positions?: Position[];
 }
 
 export interface IngestWriterOptions {
@@ -89,21 +91,24 @@ export function createIngestWriter(ctx: AppContext, opts: IngestWriterOptions = 
   async function commit(group: Pending[]) {
     const receivedAt = ctx.now();
     try {
-      const inserted = await ctx.db.transaction().execute(async (trx) => {
-        const rows = group.flatMap((p) =>
-          p.batch.positions.map((pos) => positionToRow(pos, p.batch.vehicleId, p.batch.customerId, receivedAt)),
-        );
-        return insertPositions(trx, rows);
-      });
-      const perVehicle = new Map<number, CommittedVehicle>();
+      const rows = group.flatMap((p) =>
+        p.batch.positions.map((pos) => positionToRow(pos, p.batch.vehicleId, p.batch.customerId, receivedAt)),
+      );
+      const inserted = await commitPositions(ctx, rows);
+      const perVehicle = new Map<number, CommittedVehicle & { positions: Position[] }>();
       const customerOf = new Map(group.map((p) => [p.batch.vehicleId, p.batch.customerId]));
+      const byKey = new Map<string, Position>();
+      for (const p of group) for (const pos of p.batch.positions) byKey.set(`${p.batch.vehicleId}:${pos.time}`, pos);
       for (const r of inserted) {
+        const pos = byKey.get(`${r.vehicle_id}:${r.time}`)!;
         const v = perVehicle.get(r.vehicle_id);
         if (v) {
           v.count++;
           v.minTime = Math.min(v.minTime, r.time);
+          v.positions.push(pos);
         } else {
-          perVehicle.set(r.vehicle_id, { vehicleId: r.vehicle_id, customerId: customerOf.get(r.vehicle_id)!, minTime: r.time, count: 1 });
+          const customerId = customerOf.get(r.vehicle_id)!;
+          perVehicle.set(r.vehicle_id, { vehicleId: r.vehicle_id, customerId, minTime: r.time, count: 1, positions: [pos] });
         }
       }
       // Each submitter learns how many of its records were new; duplicates are acknowledged too.

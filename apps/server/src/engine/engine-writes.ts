@@ -1,0 +1,80 @@
+import type { Insertable } from 'kysely';
+import type { EventsTable } from '../db/schema';
+import type { AppContext } from '../http/context';
+import * as repo from './engine.repository';
+import type { EngineEventOut } from './engine-adapter';
+
+/** What one vehicle's runs produced since the last flush. */
+export interface PendingVehicle {
+  vehicleId: number;
+  customerId: number;
+  /** Events by identity (type:from); a later report of the same event replaces the earlier one. */
+  events: Map<string, EngineEventOut>;
+  checkpoints: { time: number; state: string }[];
+  /** Set when a run started over from a checkpoint: stored events from here are recomputed. */
+  rerunFrom: number | null;
+  processedTime: number;
+  state: string;
+  live: string;
+}
+
+export const eventKey = (e: EngineEventOut) => `${e.type}:${e.from}`;
+
+/** A re-run from `time` replaces whatever earlier runs left pending from that time on. */
+export function startRerun(p: PendingVehicle, time: number) {
+  for (const [k, e] of p.events) if (e.from >= time) p.events.delete(k);
+  p.checkpoints = p.checkpoints.filter((c) => c.time <= time);
+  p.rerunFrom = p.rerunFrom === null ? time : Math.min(p.rerunFrom, time);
+}
+
+function eventRow(p: PendingVehicle, e: EngineEventOut): Insertable<EventsTable> {
+  return {
+    customer_id: p.customerId,
+    vehicle_id: p.vehicleId,
+    event_type: e.type,
+    from_time: e.from,
+    to_time: e.to,
+    value: e.value,
+    begin_lat: e.beginLat,
+    begin_lon: e.beginLon,
+    end_lat: e.endLat,
+    end_lon: e.endLon,
+    driver_id: null,
+    poi_id: null,
+    is_alarm: e.alarm ? 1 : 0,
+    accepted_at: null,
+    accepted_by: null,
+    description: null,
+  };
+}
+
+/** Writes every pending vehicle in one transaction: events, checkpoints, live state. */
+export async function writePending(ctx: AppContext, pending: PendingVehicle[]) {
+  if (pending.length === 0) return;
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const p of pending) {
+      if (p.rerunFrom !== null) {
+        await repo.deleteComputedEventsFrom(trx, p.customerId, p.vehicleId, p.rerunFrom);
+        await repo.deleteCheckpointsAfter(trx, p.vehicleId, p.rerunFrom);
+      }
+    }
+    await repo.upsertEvents(
+      trx,
+      pending.flatMap((p) => [...p.events.values()].map((e) => eventRow(p, e))),
+    );
+    await repo.saveCheckpoints(
+      trx,
+      pending.flatMap((p) => p.checkpoints.map((c) => ({ vehicle_id: p.vehicleId, customer_id: p.customerId, ...c }))),
+    );
+    for (const p of pending) {
+      await repo.saveLive(trx, {
+        vehicle_id: p.vehicleId,
+        customer_id: p.customerId,
+        processed_time: p.processedTime,
+        state: p.state,
+        live: p.live,
+        updated_at: ctx.now(),
+      });
+    }
+  });
+}
