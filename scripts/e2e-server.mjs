@@ -27,6 +27,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     NAMIAR_OSMAND_PORT: '0',
     NAMIAR_DEMO: 'on',
     NAMIAR_DEMO_PASSWORD: process.env.NAMIAR_DEMO_PASSWORD ?? 'demo1234',
+    // Two days of demo history are enough for the screens and keep the start quick.
+    NAMIAR_DEMO_HISTORY_DAYS: process.env.NAMIAR_DEMO_HISTORY_DAYS ?? '2',
     NAMIAR_LOG_LEVEL: process.env.NAMIAR_LOG_LEVEL ?? 'warn',
   },
 });

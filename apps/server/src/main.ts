@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { readAppVersion } from './runtime';
 import { seedDemo } from './demo/seed';
+import { runDemoFleet } from './demo/demo-fleet';
+import type { DemoFleetHandle } from './sim';
 import { startSystem } from './system';
 
 /** Composition root: config → system (db, http, ingest, engine, gateway, jobs) → demo → listen. */
@@ -21,16 +23,20 @@ async function main() {
   const where = runtime.database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   app.log.info({ migrated: runtime.migrated, devices: system.gatewayPorts }, `database: ${where}`);
 
+  let firstStart = false;
   if (config.demo) {
     const accounts = await seedDemo(runtime.ctx);
-    if (accounts.length > 0) printDemoAccounts(accounts, config);
+    firstStart = accounts.length > 0;
+    if (firstStart) printDemoAccounts(accounts, config);
   }
+  let fleet: DemoFleetHandle | null = null;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
+    await fleet?.stop();
     await system.stop();
     process.exit(0);
   };
@@ -43,6 +49,22 @@ async function main() {
     system.gatewayPorts.osmand ? `OsmAnd HTTP ${system.gatewayPorts.osmand}` : null,
   ].filter(Boolean);
   console.log(`Namiar is running: http://localhost:${config.httpPort}/${devices.length ? ` (devices: ${devices.join(', ')})` : ''}`);
+
+  if (config.demo) {
+    if (firstStart && config.demoHistoryDays > 0) console.log(`Generating ${config.demoHistoryDays} days of demo fleet history...`);
+    fleet = await runDemoFleet(
+      {
+        ctx: runtime.ctx,
+        writer: system.writer,
+        engine: system.engine,
+        teltonikaPort: system.gatewayPorts.teltonikaTcp,
+        historyDays: config.demoHistoryDays,
+        log: (msg) => console.log(msg),
+      },
+      firstStart,
+    );
+    if (fleet) console.log(`Demo fleet: ${fleet.devices.size} vehicles reporting live over Teltonika TCP.`);
+  }
 }
 
 function printDemoAccounts(accounts: { clogin: string; login: string; password: string }[], config: Config) {

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/demo/seed';
+import { DEMO_FLEET } from '../src/sim';
 import { DIALECTS, get, makeTestApp, post, signInOrFail, type TestApp } from './harness';
 
-/** The demo seed gives both companies vehicles, open alarms and due reminders. */
+const [A, B, C, D] = [DEMO_FLEET[0].regno, DEMO_FLEET[2].regno, DEMO_FLEET[5].regno, DEMO_FLEET[15].regno];
+
+/** The demo seed gives both companies vehicles and due reminders; the alarms are put in here. */
 describe.each(DIALECTS)('top-bar badges, navigation log and permissions on %s', (dialect) => {
   let t: TestApp;
   let demoAdmin: string;
@@ -13,6 +16,17 @@ describe.each(DIALECTS)('top-bar badges, navigation log and permissions on %s', 
     const accounts = await seedDemo(t.ctx);
     expect(accounts.map((a) => `${a.clogin}/${a.login}`)).toEqual(['demo/admin', 'demo/operator', 'transpol/admin']);
     expect(await seedDemo(t.ctx)).toEqual([]); // a second start seeds nothing
+    const vehicles = await t.ctx.db.selectFrom('vehicles').select(['id', 'customer_id', 'regno']).execute();
+    const v = (regno: string) => vehicles.find((x) => x.regno === regno)!;
+    const from = t.clock.now - 3600_000;
+    const alarm = (regno: string, event_type: number, minutes: number, value: number | null) => ({
+      customer_id: v(regno).customer_id, vehicle_id: v(regno).id, event_type, from_time: from, to_time: from + minutes * 60_000, value,
+      begin_lat: 52.2297, begin_lon: 21.0122, end_lat: null, end_lon: null, driver_id: null, poi_id: null,
+      accepted_at: null, accepted_by: null, description: null, is_alarm: 1,
+    });
+    await t.ctx.db.insertInto('events').values([alarm(A, 4, 3, 112), alarm(B, 29, 25, 91), alarm(C, 8, 1, null), alarm(D, 43, 0, null), alarm('LU 4410A', 4, 6, 118)]).execute();
+    // an event that is no alarm is not listed
+    await t.ctx.db.insertInto('events').values({ ...alarm(A, 1, 30, null), is_alarm: 0, from_time: from - 7200_000 }).execute();
     demoAdmin = await signInOrFail(t.app, 'demo', 'admin', 'demo1234');
     operator = await signInOrFail(t.app, 'demo', 'operator', 'demo1234');
     transpol = await signInOrFail(t.app, 'transpol', 'admin', 'demo1234');
@@ -28,7 +42,7 @@ describe.each(DIALECTS)('top-bar badges, navigation log and permissions on %s', 
     const { alarms: rows } = await alarms(demoAdmin);
     expect(rows).toHaveLength(4);
     expect(new Set(rows.map((r: { regno: string }) => r.regno))).toEqual(
-      new Set(['WA 1234K', 'KR 5520T', 'WR 3301C', 'GD 9012P']),
+      new Set([A, B, C, D]),
     );
     const speeding = rows.find((r: { eid: number }) => r.eid === 4);
     expect(speeding).toMatchObject({
@@ -56,7 +70,7 @@ describe.each(DIALECTS)('top-bar badges, navigation log and permissions on %s', 
 
   it('limits a user with a vehicle list to his vehicles', async () => {
     const { alarms: rows } = await alarms(operator);
-    expect(rows.map((r: { regno: string }) => r.regno).sort()).toEqual(['KR 5520T', 'WA 1234K', 'WR 3301C']);
+    expect(rows.map((r: { regno: string }) => r.regno).sort()).toEqual([A, B, C].sort());
   });
 
   it('drops accepted alarms from the badge list', async () => {
@@ -66,7 +80,7 @@ describe.each(DIALECTS)('top-bar badges, navigation log and permissions on %s', 
 
   it('lists due reminders of vehicles and drivers for permission 5', async () => {
     const { reminders: rem } = await reminders(demoAdmin);
-    expect(rem.map((r: { object_name: string }) => r.object_name).sort()).toEqual(['Jan Kowalski', 'WA 1234K']);
+    expect(rem.map((r: { object_name: string }) => r.object_name).sort()).toEqual(['Jan Kowalski', A].sort());
   });
 
   it('answers module_permission_error to a call whose permission the user lacks', async () => {

@@ -286,6 +286,11 @@ export interface GeocodeCacheTable {
   created_at: number;
 }
 
+export interface AppStateTable {
+  key: string;
+  value: string;
+}
+
 export interface DB {
   customers: CustomersTable;
   users: UsersTable;
@@ -311,4 +316,5 @@ export interface DB {
   geocode_cache: GeocodeCacheTable;
   notification_emails: NotificationEmailsTable;
   vehicle_alarm_emails: VehicleAlarmEmailsTable;
+  app_state: AppStateTable;
 }

@@ -12,3 +12,46 @@ export async function insertDriver(db: Kysely<DB>, row: Insertable<DB['drivers']
 export async function insertReminders(db: Kysely<DB>, rows: Insertable<DB['reminders']>[]) {
   if (rows.length > 0) await db.insertInto('reminders').values(rows).execute();
 }
+
+export async function setVehicleSettings(db: Kysely<DB>, customerId: number, vehicleId: number, settings: string) {
+  await db.updateTable('vehicles').set({ settings }).where('customer_id', '=', customerId).where('id', '=', vehicleId).execute();
+}
+
+export async function insertCalibration(db: Kysely<DB>, customerId: number, vehicleId: number, document: string) {
+  await db.insertInto('fuel_calibrations').values({ customer_id: customerId, vehicle_id: vehicleId, from_date: null, to_date: null, document }).execute();
+}
+
+export async function getState(db: Kysely<DB>, key: string) {
+  return (await db.selectFrom('app_state').select('value').where('key', '=', key).executeTakeFirst())?.value;
+}
+
+export async function setState(db: Kysely<DB>, key: string, value: string) {
+  await db
+    .insertInto('app_state')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+/** The vehicles of a company with their IMEIs. */
+export function companyVehicles(db: Kysely<DB>, clogin: string) {
+  return db
+    .selectFrom('vehicles as v')
+    .innerJoin('customers as c', 'c.id', 'v.customer_id')
+    .select(['v.id', 'v.customer_id', 'v.imei'])
+    .where('c.clogin', '=', clogin)
+    .execute();
+}
+
+/** The earliest of the vehicles' latest stored record times: where a live run resumes. */
+export async function resumeTime(db: Kysely<DB>, vehicleIds: number[]): Promise<number | null> {
+  if (vehicleIds.length === 0) return null;
+  const rows = await db
+    .selectFrom('positions')
+    .select(['vehicle_id', (eb) => eb.fn.max('time').as('last')])
+    .where('vehicle_id', 'in', vehicleIds)
+    .groupBy('vehicle_id')
+    .execute();
+  if (rows.length === 0) return null;
+  return Math.min(...rows.map((r) => Number(r.last)));
+}

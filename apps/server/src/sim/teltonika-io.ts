@@ -5,8 +5,8 @@
  * `extra`; the tests check it record by record).
  *
  * Rail values (energy counters, traction counter, line voltage and power) have no id in
- * Teltonika's tables: the demo sends them on private Codec 8E ids (RAIL_IO below); until the
- * protocols table maps those ids they arrive in `extra` as io61001..io61005.
+ * Teltonika's tables: the demo sends them on private Codec 8E ids (RAIL_IO below), which the
+ * protocols table maps to the Position fields (io-table.ts, "rail values").
  */
 import type { Position } from '@namiar/domain/telemetry';
 import type { IoSize, IoValue, TeltonikaRecord } from '@namiar/protocols';

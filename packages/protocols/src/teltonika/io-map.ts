@@ -23,6 +23,11 @@ const NUMERIC_FIELDS = [
   'batteryPercent',
   'rpm',
   'tachoSpeed',
+  'energy1',
+  'energy2',
+  'tractionCounter',
+  'tractionVoltage',
+  'tractionPower',
 ] as const;
 type NumericField = (typeof NUMERIC_FIELDS)[number];
 const FIELD_SLOT = new Map<string, number>(NUMERIC_FIELDS.map((f, i) => [f, i]));

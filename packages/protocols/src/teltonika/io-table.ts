@@ -790,4 +790,17 @@ export const TELTONIKA_IO: readonly IoRule[] = [
     source: 'D (FMB ALL-CAN list, [V1])',
     note: i === 0 ? 'tonnage = sum of the axle loads present / 1000; each axle also in extra.axle<n>Kg' : undefined,
   })),
+  // --- rail values (Namiar private ids) ------------------------------------------------------
+  // Teltonika defines no ids for a locomotive's energy meters and traction values; our demo
+  // fleet's emulator (apps/server/src/sim, RAIL_IO) sends them on these private Codec 8E ids,
+  // 4-byte unsigned. A real rail installation would be configured to the same ids.
+  ...(
+    [
+      [61001, 'Energy Counter 1', 'energy1', 'kWh'],
+      [61002, 'Energy Counter 2', 'energy2', 'kWh'],
+      [61003, 'Traction Counter', 'tractionCounter', 'kWh'],
+      [61004, 'Line Voltage', 'tractionVoltage', 'V'],
+      [61005, 'Traction Power', 'tractionPower', 'kW'],
+    ] as const
+  ).map(([id, name, key, unit]): IoRule => ({ id, name, target: 'field', key, size: 4, unit, source: 'Namiar (private)' })),
 ];

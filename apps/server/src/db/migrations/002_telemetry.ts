@@ -152,6 +152,13 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .execute();
   await db.schema.createIndex('device_commands_queue').on('device_commands').columns(['vehicle_id', 'status']).execute();
 
+  // Small facts a node keeps about the system itself (e.g. where the demo fleet's history starts).
+  await db.schema
+    .createTable('app_state')
+    .addColumn('key', 'varchar(100)', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .execute();
+
   await idColumn(ctx)(db.schema.createTable('device_refusals'))
     .addColumn('imei', 'varchar(40)', (c) => c.notNull())
     .addColumn('protocol', 'varchar(16)', (c) => c.notNull())

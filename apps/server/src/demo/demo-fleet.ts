@@ -1,0 +1,104 @@
+import type { FuelConfig, VehicleConfig } from '@namiar/domain';
+import type { AppContext } from '../http/context';
+import type { IngestWriter } from '../ingest/ingest-writer';
+import type { EngineRunner } from '../engine/engine-runner';
+import type { AdminService } from '../modules/admin/admin.service';
+import { DEFAULT_SEED, DEMO_FLEET, generateHistory, startDemoFleet, type DemoFleetHandle, type DemoVehicleSpec } from '../sim';
+import * as repo from './demo.repository';
+
+/** Event types that are alarms in the demo fleet: the ones an operator wants to hear about. */
+const DEMO_ALARMS = [4, 6, 7, 8, 22, 36, 43, 44, 51];
+
+/** The engine settings of a demo vehicle, from its simulation spec (a partial VehicleConfig). */
+function demoSettings(spec: DemoVehicleSpec): Partial<VehicleConfig> {
+  const thermometers: Partial<VehicleConfig['thermometers'][number]>[] = [];
+  const tempAlarms: number[] = [];
+  for (const t of spec.thermometers) {
+    thermometers[t.slot - 1] = { active: true, name: t.name, multiplier: 1, increase: 0, min: t.min, max: t.max };
+    tempAlarms.push(28 + 2 * (t.slot - 1), 29 + 2 * (t.slot - 1));
+  }
+  const inputs: Partial<VehicleConfig['inputs'][number]>[] = [];
+  for (const i of spec.inputs) inputs[i.n - 1] = { active: true, description: i.name, type: null, invert: false, minDurationSeconds: 0, alarmSeconds: 0 };
+  const fill = <T>(arr: (T | undefined)[], n: number, empty: () => T) => Array.from({ length: n }, (_, k) => arr[k] ?? empty());
+  return {
+    maxSpeedKmh: spec.maxSpeed,
+    hasKeyInput: spec.vehicle_type_id !== 9,
+    voltageMin: spec.supply === 24 ? 22 : spec.supply === 12 ? 11 : null,
+    thermometers: fill(thermometers, 16, () => ({ active: false, name: '', multiplier: 1, increase: 0, min: null, max: null })) as VehicleConfig['thermometers'],
+    inputs: fill(inputs, 8, () => ({ active: false, description: '', type: null, invert: false, minDurationSeconds: 0, alarmSeconds: 0 })) as VehicleConfig['inputs'],
+    alarmFlags: [...DEMO_ALARMS, ...tempAlarms],
+  };
+}
+
+function demoCalibration(spec: DemoVehicleSpec): Partial<FuelConfig> | null {
+  if (!spec.fuel || spec.fuel.source !== 'probe') return null;
+  return {
+    tanks: spec.fuel.tanks.map((t) => ({
+      active: true,
+      multiplier: 1,
+      capacity: t.capacity,
+      points: t.calibration.map((p) => ({ indicator: p.indicator, litres: p.litres, active: true })),
+    })),
+    idleUsage: spec.fuel.idleLitresPerHour,
+  };
+}
+
+/** Registers the simulated fleet in the demo company with its engine settings and calibrations. */
+export async function registerDemoFleet(ctx: AppContext, admin: AdminService, clogin: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (const spec of DEMO_FLEET) {
+    const v = await admin.addVehicle(clogin, spec.regno, spec.imei, { vehicleTypeId: spec.vehicle_type_id, iconId: spec.icon_id, iconColor: spec.icon_color });
+    await repo.setVehicleSettings(ctx.db, v.customerId, v.id, JSON.stringify(demoSettings(spec)));
+    const cal = demoCalibration(spec);
+    if (cal) await repo.insertCalibration(ctx.db, v.customerId, v.id, JSON.stringify(cal));
+    ids.push(v.id);
+  }
+  return ids;
+}
+
+export interface DemoRuntime {
+  ctx: AppContext;
+  writer: IngestWriter;
+  engine: EngineRunner;
+  teltonikaPort: number | undefined;
+  historyDays: number;
+  log: (msg: string) => void;
+}
+
+/**
+ * The live demo fleet: on the first start, the history of the last N days through the ingest
+ * pipeline and the engine, then every vehicle live over TCP to our own gateway; on later
+ * starts, the simulations rebuilt from the stored epoch and resumed where the stored records end.
+ */
+export async function runDemoFleet(rt: DemoRuntime, firstStart: boolean): Promise<DemoFleetHandle | null> {
+  const vehicles = await repo.companyVehicles(rt.ctx.db, 'demo');
+  const byImei = new Map(vehicles.map((v) => [v.imei, v]));
+  if (!DEMO_FLEET.every((s) => byImei.has(s.imei))) return null; // not our demo database
+  let state;
+  if (firstStart && rt.historyDays > 0) {
+    const started = Date.now();
+    const history = await generateHistory({
+      days: rt.historyDays,
+      endTime: rt.ctx.now(),
+      sink: async (imei, positions) => {
+        const v = byImei.get(imei)!;
+        await rt.writer.submit({ vehicleId: v.id, customerId: v.customer_id, positions });
+      },
+    });
+    await rt.writer.flush();
+    await rt.engine.idle();
+    await repo.setState(rt.ctx.db, 'demo.epoch', String(history.state.epoch));
+    state = history.state;
+    rt.log(`demo history: ${history.records} records of ${rt.historyDays} days in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  if (!rt.teltonikaPort) return null;
+  if (state) return startDemoFleet({ host: '127.0.0.1', port: rt.teltonikaPort, state });
+  let epoch = Number(await repo.getState(rt.ctx.db, 'demo.epoch'));
+  if (!Number.isFinite(epoch) || epoch <= 0) {
+    // No history was generated: the simulations start now.
+    epoch = rt.ctx.now();
+    await repo.setState(rt.ctx.db, 'demo.epoch', String(epoch));
+  }
+  const resumeFrom = (await repo.resumeTime(rt.ctx.db, vehicles.map((v) => v.id))) ?? epoch;
+  return startDemoFleet({ host: '127.0.0.1', port: rt.teltonikaPort, epoch, resumeFrom, seed: DEFAULT_SEED });
+}
