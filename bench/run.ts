@@ -1,6 +1,11 @@
 // `npm run bench`: performance figures, each with a ratio against a reference measured in the
-// same run. Foundation figures: the per-call cost our session and settings layers add over a
-// bare Fastify route (in-process inject(), so the network is not measured).
+// same run where there is one:
+//   - HTTP: the per-call cost of our session and settings layers over a bare Fastify route;
+//   - decoder: Teltonika records/s against the npm parsers on the same packets (bench/decoder.ts);
+//   - engine: µs per record over a simulated vehicle-month;
+//   - ingest: records committed per second over real TCP with emulated devices, ACK latency,
+//     on SQLite and PostgreSQL (bench/ingest.ts).
+// BENCH_ONLY=http,decoder,engine,ingest picks some; BENCH_DEVICES sets the ingest device count.
 import crypto from 'node:crypto';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
@@ -10,6 +15,9 @@ import { migrate } from '../apps/server/src/db/migrate';
 import { createAdminService } from '../apps/server/src/modules/admin/admin.service';
 import { createSecretBox } from '../apps/server/src/security/secretbox';
 import { postgresProblem, createTempDatabase } from '../scripts/pg-temp.mjs';
+import { benchEngine } from '@namiar/domain';
+import { runDecoderBench } from './decoder';
+import { runIngestBench, type IngestFigures } from './ingest';
 
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 
@@ -69,18 +77,63 @@ async function measure(label: string, databaseUrl: string | undefined, ref: numb
   await database.close();
 }
 
-const ref = await reference();
-console.log(`reference  bare Fastify JSON route: ${ref.toFixed(0)}/s`);
-await measure('SQLite', undefined, ref);
+const only = (process.env.BENCH_ONLY ?? 'http,decoder,engine,ingest').split(',');
 const pgUrl =
   process.env.NAMIAR_TEST_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const problem = await postgresProblem(pgUrl);
-if (problem) console.log(`PostgreSQL skipped: ${problem}`);
-else {
-  const temp = await createTempDatabase(pgUrl, 'namiar_bench');
-  try {
-    await measure('PostgreSQL', temp.url, ref);
-  } finally {
-    await temp.drop();
+const pgProblem = await postgresProblem(pgUrl);
+
+if (only.includes('http')) {
+  console.log('\n== HTTP (in-process)');
+  const ref = await reference();
+  console.log(`reference  bare Fastify JSON route: ${ref.toFixed(0)}/s`);
+  await measure('SQLite', undefined, ref);
+  if (pgProblem) console.log(`PostgreSQL skipped: ${pgProblem}`);
+  else {
+    const temp = await createTempDatabase(pgUrl, 'namiar_bench');
+    try {
+      await measure('PostgreSQL', temp.url, ref);
+    } finally {
+      await temp.drop();
+    }
   }
+}
+
+if (only.includes('decoder')) {
+  console.log('\n== Teltonika decoder (same packets for every parser)');
+  const d = runDecoderBench();
+  console.log(
+    `ours: ${d.ours.codec8e.toFixed(0)} rec/s Codec 8E, ${d.ours.codec8.toFixed(0)} rec/s Codec 8, ${d.ours.codec8eStreamWithMapping.toFixed(0)} rec/s 8E with mapping`,
+  );
+  if ('error' in d.completeTeltonikaParser)
+    console.log(`complete-teltonika-parser: ${d.completeTeltonikaParser.error}`);
+  else
+    console.log(
+      `complete-teltonika-parser: ${d.completeTeltonikaParser.codec8e.toFixed(0)} rec/s 8E, ${d.completeTeltonikaParser.codec8.toFixed(0)} rec/s 8`,
+    );
+  if ('error' in d.teltonikaParser) console.log(`teltonika-parser: ${d.teltonikaParser.error}`);
+  else console.log(`teltonika-parser: ${d.teltonikaParser.codec8.toFixed(0)} rec/s 8`);
+  const r = d.ratios;
+  console.log(
+    `ratio ours/theirs (target ≥ 3): complete-teltonika-parser 8E ${r.vsCompleteTeltonikaParser8e?.toFixed(1)}×, 8 ${r.vsCompleteTeltonikaParser8?.toFixed(1)}×; teltonika-parser 8 ${r.vsTeltonikaParser8?.toFixed(1)}×`,
+  );
+  for (const n of d.notes) console.log(`  note: ${n}`);
+}
+
+if (only.includes('engine')) {
+  console.log('\n== Engine (one vehicle-month)');
+  benchEngine({ days: 30, interval: 10 });
+}
+
+if (only.includes('ingest')) {
+  const devices = Number(process.env.BENCH_DEVICES ?? 1000);
+  console.log(
+    `\n== Ingest over TCP, ${devices} emulated devices, ACK after commit (load generator on the same machine)`,
+  );
+  const show = (f: IngestFigures) =>
+    console.log(
+      `${f.label.padEnd(10)} ${f.recordsPerSecond.toFixed(0)} records/s committed (target ≥ 50,000), ACK p50 ${f.ackP50Ms.toFixed(1)} ms, p99 ${f.ackP99Ms.toFixed(1)} ms (target p99 < 50 ms), ${f.stored} records`,
+    );
+  show(await runIngestBench({ label: 'SQLite', devices, seconds: 8 }));
+  if (pgProblem) console.log(`PostgreSQL skipped: ${pgProblem}`);
+  else show(await runIngestBench({ label: 'PostgreSQL', databaseUrl: pgUrl, devices, seconds: 8 }));
 }

@@ -51,7 +51,10 @@ const schema = z.object({
     .min(60)
     .default(8 * 3600),
   NAMIAR_WEB_DIST: z.string().optional(),
-  NAMIAR_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  NAMIAR_SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   NAMIAR_SMTP_FROM: z.string().default('Namiar <namiar@localhost>'),
   NAMIAR_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

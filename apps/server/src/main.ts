@@ -48,10 +48,13 @@ async function main() {
     system.gatewayPorts.teltonikaTcp ? `Teltonika TCP/UDP ${system.gatewayPorts.teltonikaTcp}` : null,
     system.gatewayPorts.osmand ? `OsmAnd HTTP ${system.gatewayPorts.osmand}` : null,
   ].filter(Boolean);
-  console.log(`Namiar is running: http://localhost:${config.httpPort}/${devices.length ? ` (devices: ${devices.join(', ')})` : ''}`);
+  console.log(
+    `Namiar is running: http://localhost:${config.httpPort}/${devices.length ? ` (devices: ${devices.join(', ')})` : ''}`,
+  );
 
   if (config.demo) {
-    if (firstStart && config.demoHistoryDays > 0) console.log(`Generating ${config.demoHistoryDays} days of demo fleet history...`);
+    if (firstStart && config.demoHistoryDays > 0)
+      console.log(`Generating ${config.demoHistoryDays} days of demo fleet history...`);
     fleet = await runDemoFleet(
       {
         ctx: runtime.ctx,

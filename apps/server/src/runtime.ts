@@ -18,10 +18,18 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'namiar.sqlite'),
+    onIdleError: (e) => console.error(`database connection lost while idle: ${e.message}`),
   });
   const migrated = await migrate(database);
   const box = createSecretBox(loadSecretKey(config.secretKeyHex, config.dataDir));
-  const ctx: AppContext = { config, db: database.db, dialect: database.dialect, sqlite: database.sqlite, box, now: () => Date.now() };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    sqlite: database.sqlite,
+    box,
+    now: () => Date.now(),
+  };
   return { ctx, database, migrated };
 }
 

@@ -29,7 +29,9 @@ export async function startSystem(config: Config): Promise<NamiarSystem> {
     teltonikaPort: config.teltonikaPort,
     osmandPort: config.osmandPort,
   });
-  const mailer = config.smtpUrl ? createAlarmMailer(ctx, app.log, { transport: config.smtpUrl, from: config.smtpFrom }) : null;
+  const mailer = config.smtpUrl
+    ? createAlarmMailer(ctx, app.log, { transport: config.smtpUrl, from: config.smtpFrom })
+    : null;
   mailer?.start();
 
   return {

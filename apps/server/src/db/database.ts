@@ -24,11 +24,16 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** SQLite file; ':memory:' for tests. */
   sqliteFile?: string;
+  /** Told about PostgreSQL connections that failed while idle in the pool. */
+  onIdleError?: (e: Error) => void;
 }
 
 export function openDatabase(opts: DatabaseOptions): Database {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover, admin) is only a lost pool
+    // slot: the pool opens a new one on demand. Without a listener it would crash the process.
+    pool.on('error', (e) => opts.onIdleError?.(e));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', sqlite: null, close: () => db.destroy() };
   }

@@ -3,7 +3,14 @@ import type { AppContext } from '../http/context';
 import type { IngestWriter } from '../ingest/ingest-writer';
 import type { EngineRunner } from '../engine/engine-runner';
 import type { AdminService } from '../modules/admin/admin.service';
-import { DEFAULT_SEED, DEMO_FLEET, generateHistory, startDemoFleet, type DemoFleetHandle, type DemoVehicleSpec } from '../sim';
+import {
+  DEFAULT_SEED,
+  DEMO_FLEET,
+  generateHistory,
+  startDemoFleet,
+  type DemoFleetHandle,
+  type DemoVehicleSpec,
+} from '../sim';
 import * as repo from './demo.repository';
 
 /** Event types that are alarms in the demo fleet: the ones an operator wants to hear about. */
@@ -18,14 +25,37 @@ function demoSettings(spec: DemoVehicleSpec): Partial<VehicleConfig> {
     tempAlarms.push(28 + 2 * (t.slot - 1), 29 + 2 * (t.slot - 1));
   }
   const inputs: Partial<VehicleConfig['inputs'][number]>[] = [];
-  for (const i of spec.inputs) inputs[i.n - 1] = { active: true, description: i.name, type: null, invert: false, minDurationSeconds: 0, alarmSeconds: 0 };
-  const fill = <T>(arr: (T | undefined)[], n: number, empty: () => T) => Array.from({ length: n }, (_, k) => arr[k] ?? empty());
+  for (const i of spec.inputs)
+    inputs[i.n - 1] = {
+      active: true,
+      description: i.name,
+      type: null,
+      invert: false,
+      minDurationSeconds: 0,
+      alarmSeconds: 0,
+    };
+  const fill = <T>(arr: (T | undefined)[], n: number, empty: () => T) =>
+    Array.from({ length: n }, (_, k) => arr[k] ?? empty());
   return {
     maxSpeedKmh: spec.maxSpeed,
     hasKeyInput: spec.vehicle_type_id !== 9,
     voltageMin: spec.supply === 24 ? 22 : spec.supply === 12 ? 11 : null,
-    thermometers: fill(thermometers, 16, () => ({ active: false, name: '', multiplier: 1, increase: 0, min: null, max: null })) as VehicleConfig['thermometers'],
-    inputs: fill(inputs, 8, () => ({ active: false, description: '', type: null, invert: false, minDurationSeconds: 0, alarmSeconds: 0 })) as VehicleConfig['inputs'],
+    thermometers: fill(thermometers, 16, () => ({
+      active: false,
+      name: '',
+      multiplier: 1,
+      increase: 0,
+      min: null,
+      max: null,
+    })) as VehicleConfig['thermometers'],
+    inputs: fill(inputs, 8, () => ({
+      active: false,
+      description: '',
+      type: null,
+      invert: false,
+      minDurationSeconds: 0,
+      alarmSeconds: 0,
+    })) as VehicleConfig['inputs'],
     alarmFlags: [...DEMO_ALARMS, ...tempAlarms],
   };
 }
@@ -47,7 +77,11 @@ function demoCalibration(spec: DemoVehicleSpec): Partial<FuelConfig> | null {
 export async function registerDemoFleet(ctx: AppContext, admin: AdminService, clogin: string): Promise<number[]> {
   const ids: number[] = [];
   for (const spec of DEMO_FLEET) {
-    const v = await admin.addVehicle(clogin, spec.regno, spec.imei, { vehicleTypeId: spec.vehicle_type_id, iconId: spec.icon_id, iconColor: spec.icon_color });
+    const v = await admin.addVehicle(clogin, spec.regno, spec.imei, {
+      vehicleTypeId: spec.vehicle_type_id,
+      iconId: spec.icon_id,
+      iconColor: spec.icon_color,
+    });
     await repo.setVehicleSettings(ctx.db, v.customerId, v.id, JSON.stringify(demoSettings(spec)));
     const cal = demoCalibration(spec);
     if (cal) await repo.insertCalibration(ctx.db, v.customerId, v.id, JSON.stringify(cal));
@@ -89,7 +123,9 @@ export async function runDemoFleet(rt: DemoRuntime, firstStart: boolean): Promis
     await rt.engine.idle();
     await repo.setState(rt.ctx.db, 'demo.epoch', String(history.state.epoch));
     state = history.state;
-    rt.log(`demo history: ${history.records} records of ${rt.historyDays} days in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    rt.log(
+      `demo history: ${history.records} records of ${rt.historyDays} days in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
   if (!rt.teltonikaPort) return null;
   if (state) return startDemoFleet({ host: '127.0.0.1', port: rt.teltonikaPort, state });
@@ -99,6 +135,10 @@ export async function runDemoFleet(rt: DemoRuntime, firstStart: boolean): Promis
     epoch = rt.ctx.now();
     await repo.setState(rt.ctx.db, 'demo.epoch', String(epoch));
   }
-  const resumeFrom = (await repo.resumeTime(rt.ctx.db, vehicles.map((v) => v.id))) ?? epoch;
+  const resumeFrom =
+    (await repo.resumeTime(
+      rt.ctx.db,
+      vehicles.map((v) => v.id),
+    )) ?? epoch;
   return startDemoFleet({ host: '127.0.0.1', port: rt.teltonikaPort, epoch, resumeFrom, seed: DEFAULT_SEED });
 }

@@ -33,13 +33,24 @@ export async function seedDemoRecords(ctx: AppContext, admin: AdminService) {
   const fleetIds = await registerDemoFleet(ctx, admin, 'demo');
   const transpolIds: number[] = [];
   for (const [i, v] of TRANSPOL_VEHICLES.entries()) {
-    const r = await admin.addVehicle('transpol', v.regno, imeiWithCheckDigit(`35209310${String(900000 + i)}`), { iconId: v.icon });
+    const r = await admin.addVehicle('transpol', v.regno, imeiWithCheckDigit(`35209310${String(900000 + i)}`), {
+      iconId: v.icon,
+    });
     transpolIds.push(r.id);
   }
-  const demo = (await ctx.db.selectFrom('customers').select('id').where('clogin', '=', 'demo').executeTakeFirstOrThrow()).id;
-  const transpol = (await ctx.db.selectFrom('customers').select('id').where('clogin', '=', 'transpol').executeTakeFirstOrThrow()).id;
+  const demo = (
+    await ctx.db.selectFrom('customers').select('id').where('clogin', '=', 'demo').executeTakeFirstOrThrow()
+  ).id;
+  const transpol = (
+    await ctx.db.selectFrom('customers').select('id').where('clogin', '=', 'transpol').executeTakeFirstOrThrow()
+  ).id;
   const t = ctx.now();
-  const driver = await insertDriver(ctx.db, { customer_id: demo, first_name: 'Jan', last_name: 'Kowalski', created_at: t });
+  const driver = await insertDriver(ctx.db, {
+    customer_id: demo,
+    first_name: 'Jan',
+    last_name: 'Kowalski',
+    created_at: t,
+  });
   await insertReminders(ctx.db, [
     reminder(demo, `Przegląd ${DEMO_FLEET[0].regno}`, 1, fleetIds[0], null, 1, t),
     reminder(demo, 'Badania Jan Kowalski', 2, null, driver, 6, t),
@@ -49,7 +60,15 @@ export async function seedDemoRecords(ctx: AppContext, admin: AdminService) {
   return { operatorVehicleIds: fleetIds.slice(0, 10) };
 }
 
-function reminder(customerId: number, name: string, target: number, vehicleId: number | null, driverId: number | null, typeId: number, t: number) {
+function reminder(
+  customerId: number,
+  name: string,
+  target: number,
+  vehicleId: number | null,
+  driverId: number | null,
+  typeId: number,
+  t: number,
+) {
   return {
     customer_id: customerId,
     name,

@@ -14,11 +14,19 @@ export async function insertReminders(db: Kysely<DB>, rows: Insertable<DB['remin
 }
 
 export async function setVehicleSettings(db: Kysely<DB>, customerId: number, vehicleId: number, settings: string) {
-  await db.updateTable('vehicles').set({ settings }).where('customer_id', '=', customerId).where('id', '=', vehicleId).execute();
+  await db
+    .updateTable('vehicles')
+    .set({ settings })
+    .where('customer_id', '=', customerId)
+    .where('id', '=', vehicleId)
+    .execute();
 }
 
 export async function insertCalibration(db: Kysely<DB>, customerId: number, vehicleId: number, document: string) {
-  await db.insertInto('fuel_calibrations').values({ customer_id: customerId, vehicle_id: vehicleId, from_date: null, to_date: null, document }).execute();
+  await db
+    .insertInto('fuel_calibrations')
+    .values({ customer_id: customerId, vehicle_id: vehicleId, from_date: null, to_date: null, document })
+    .execute();
 }
 
 export async function getState(db: Kysely<DB>, key: string) {

@@ -27,7 +27,12 @@ export async function identifyDevice(
   const v = await findVehicleByImei(deps.ctx.db, imei);
   if (v) return { vehicleId: v.id, customerId: v.customer_id, regno: v.regno };
   deps.log.warn({ imei, protocol, address }, 'device refused: unknown IMEI');
-  await repo.insertRefusal(deps.ctx.db, { imei: imei.slice(0, 40), protocol, remote_address: address, at: deps.ctx.now() });
+  await repo.insertRefusal(deps.ctx.db, {
+    imei: imei.slice(0, 40),
+    protocol,
+    remote_address: address,
+    at: deps.ctx.now(),
+  });
   return null;
 }
 

@@ -3,7 +3,14 @@ import type { DB } from '../db/schema';
 
 export async function insertConnection(
   db: Kysely<DB>,
-  row: { customer_id: number; vehicle_id: number; imei: string; protocol: string; remote_address: string | null; connected_at: number },
+  row: {
+    customer_id: number;
+    vehicle_id: number;
+    imei: string;
+    protocol: string;
+    remote_address: string | null;
+    connected_at: number;
+  },
 ): Promise<number> {
   const r = await db.insertInto('device_connections').values(row).returning('id').executeTakeFirstOrThrow();
   return r.id;
@@ -13,12 +20,28 @@ export async function closeConnection(
   db: Kysely<DB>,
   customerId: number,
   id: number,
-  v: { disconnected_at: number; bytes_in: number; bytes_out: number; records: number; errors: number; last_error: string | null; close_reason: string },
+  v: {
+    disconnected_at: number;
+    bytes_in: number;
+    bytes_out: number;
+    records: number;
+    errors: number;
+    last_error: string | null;
+    close_reason: string;
+  },
 ) {
-  await db.updateTable('device_connections').set(v).where('customer_id', '=', customerId).where('id', '=', id).execute();
+  await db
+    .updateTable('device_connections')
+    .set(v)
+    .where('customer_id', '=', customerId)
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function insertRefusal(db: Kysely<DB>, row: { imei: string; protocol: string; remote_address: string | null; at: number }) {
+export async function insertRefusal(
+  db: Kysely<DB>,
+  row: { imei: string; protocol: string; remote_address: string | null; at: number },
+) {
   await db.insertInto('device_refusals').values(row).execute();
 }
 
@@ -35,7 +58,12 @@ export function nextQueuedCommand(db: Kysely<DB>, vehicleId: number) {
 }
 
 export async function markCommandSent(db: Kysely<DB>, customerId: number, id: number, at: number) {
-  await db.updateTable('device_commands').set({ status: 'sent', sent_at: at }).where('customer_id', '=', customerId).where('id', '=', id).execute();
+  await db
+    .updateTable('device_commands')
+    .set({ status: 'sent', sent_at: at })
+    .where('customer_id', '=', customerId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The device answered: the oldest command sent to it and not answered gets the text. */
@@ -60,10 +88,18 @@ export async function answerSentCommand(db: Kysely<DB>, vehicleId: number, respo
 
 /** Commands left 'sent' by a connection that closed go back to the queue. */
 export async function requeueSentCommands(db: Kysely<DB>, vehicleId: number) {
-  await db.updateTable('device_commands').set({ status: 'queued', sent_at: null }).where('vehicle_id', '=', vehicleId).where('status', '=', 'sent').execute();
+  await db
+    .updateTable('device_commands')
+    .set({ status: 'queued', sent_at: null })
+    .where('vehicle_id', '=', vehicleId)
+    .where('status', '=', 'sent')
+    .execute();
 }
 
-export async function queueCommand(db: Kysely<DB>, row: { customer_id: number; vehicle_id: number; text: string; created_at: number; created_by: number | null }) {
+export async function queueCommand(
+  db: Kysely<DB>,
+  row: { customer_id: number; vehicle_id: number; text: string; created_at: number; created_by: number | null },
+) {
   const r = await db
     .insertInto('device_commands')
     .values({ ...row, status: 'queued', sent_at: null, answered_at: null, response: null })

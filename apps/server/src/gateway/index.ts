@@ -27,7 +27,11 @@ export async function startGateway(ctx: AppContext, writer: IngestWriter, log: F
   const wanted = (p: PortSetting) => p === 'any' || p > 0;
   const portOf = (p: PortSetting) => (p === 'any' ? 0 : p);
   if (wanted(ports.teltonikaPort)) {
-    const tcp = startTeltonikaTcp(deps, { port: portOf(ports.teltonikaPort), host: ports.host, idleTimeoutMs: ports.idleTimeoutMs });
+    const tcp = startTeltonikaTcp(deps, {
+      port: portOf(ports.teltonikaPort),
+      host: ports.host,
+      idleTimeoutMs: ports.idleTimeoutMs,
+    });
     bound.teltonikaTcp = await tcp.listen();
     closers.push(tcp.close);
     const udp = startTeltonikaUdp(deps, { port: bound.teltonikaTcp, host: ports.host });

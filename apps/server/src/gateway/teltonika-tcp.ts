@@ -27,10 +27,17 @@ export interface TeltonikaTcpOptions {
  */
 export function startTeltonikaTcp(deps: GatewayDeps, opts: TeltonikaTcpOptions) {
   const sockets = new Set<net.Socket>();
+  /** Each connection's message chain: what is still being stored or logged for it. */
+  const work = new Set<() => Promise<void>>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-    handleConnection(deps, socket, opts);
+    const pending = handleConnection(deps, socket, opts);
+    work.add(pending);
+    socket.once('close', () => {
+      sockets.delete(socket);
+      // Keep the handle until its last write (the connection log) is done.
+      void pending().finally(() => work.delete(pending));
+    });
   });
   server.maxConnections = opts.maxConnections ?? 20_000;
   server.on('error', (e) => deps.log.error({ err: e }, 'teltonika tcp listener error'));
@@ -42,7 +49,7 @@ export function startTeltonikaTcp(deps: GatewayDeps, opts: TeltonikaTcpOptions) 
         server.once('error', reject);
         server.listen(opts.port, opts.host ?? '0.0.0.0', () => resolve((server.address() as net.AddressInfo).port));
       }),
-    /** Stops accepting, lets in-flight commits finish, then closes the device connections. */
+    /** Stops accepting, closes the device connections, and waits for their commits and logs. */
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -51,11 +58,13 @@ export function startTeltonikaTcp(deps: GatewayDeps, opts: TeltonikaTcpOptions) 
           for (const s of sockets) s.destroy();
         }, 2000).unref();
       });
+      await Promise.allSettled([...work].map((w) => w()));
     },
   };
 }
 
-function handleConnection(deps: GatewayDeps, socket: net.Socket, opts: TeltonikaTcpOptions) {
+/** Serves one device connection; returns a function giving the promise of its pending work. */
+function handleConnection(deps: GatewayDeps, socket: net.Socket, opts: TeltonikaTcpOptions): () => Promise<void> {
   const address = socket.remoteAddress ?? null;
   const stream = createTeltonikaStream({ maxFrameBytes: opts.maxFrameBytes });
   let log: ConnectionLog | null = null;
@@ -78,7 +87,9 @@ function handleConnection(deps: GatewayDeps, socket: net.Socket, opts: Teltonika
     closing = true;
     socket.end();
     setTimeout(() => socket.destroy(), 1000).unref();
-    chain = chain.then(() => log?.close(reason)).catch((e) => deps.log.error({ err: e, imei }, 'closing connection log failed'));
+    chain = chain
+      .then(() => log?.close(reason))
+      .catch((e) => deps.log.error({ err: e, imei }, 'closing connection log failed'));
   }
 
   async function handle(m: TeltonikaMessage) {
@@ -137,12 +148,14 @@ function handleConnection(deps: GatewayDeps, socket: net.Socket, opts: Teltonika
     if (log) log.bytesIn += chunk.length;
     const messages = stream.push(chunk);
     for (const m of messages) {
-      chain = chain.then(() => handle(m)).catch((e) => {
-        // A failed commit: no ACK, the device resends later.
-        deps.log.error({ err: e, imei }, 'teltonika message failed');
-        log?.error(e instanceof Error ? e.message : String(e));
-        close('server_error');
-      });
+      chain = chain
+        .then(() => handle(m))
+        .catch((e) => {
+          // A failed commit: no ACK, the device resends later.
+          deps.log.error({ err: e, imei }, 'teltonika message failed');
+          log?.error(e instanceof Error ? e.message : String(e));
+          close('server_error');
+        });
     }
   });
   socket.on('error', (e) => {
@@ -150,4 +163,5 @@ function handleConnection(deps: GatewayDeps, socket: net.Socket, opts: Teltonika
     close('socket_error');
   });
   socket.on('end', () => close('device_closed'));
+  return () => chain;
 }

@@ -32,7 +32,11 @@ export function startTeltonikaUdp(deps: GatewayDeps, opts: { port: number; host?
       const vehicle = await vehicleOf(decoded.imei, rinfo.address);
       if (!vehicle) return;
       await storeRecords(deps, vehicle, decoded.records.map(mapTeltonikaRecord));
-      socket.send(encodeTeltonikaUdpAck(decoded.packetId, decoded.avlPacketId, decoded.records.length), rinfo.port, rinfo.address);
+      socket.send(
+        encodeTeltonikaUdpAck(decoded.packetId, decoded.avlPacketId, decoded.records.length),
+        rinfo.port,
+        rinfo.address,
+      );
     })().catch((e) => deps.log.error({ err: e, imei: decoded.imei }, 'teltonika udp: store failed'));
   });
   socket.on('error', (e) => deps.log.error({ err: e }, 'teltonika udp socket error'));

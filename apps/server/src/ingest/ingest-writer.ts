@@ -108,7 +108,13 @@ export function createIngestWriter(ctx: AppContext, opts: IngestWriterOptions = 
           v.positions.push(pos);
         } else {
           const customerId = customerOf.get(r.vehicle_id)!;
-          perVehicle.set(r.vehicle_id, { vehicleId: r.vehicle_id, customerId, minTime: r.time, count: 1, positions: [pos] });
+          perVehicle.set(r.vehicle_id, {
+            vehicleId: r.vehicle_id,
+            customerId,
+            minTime: r.time,
+            count: 1,
+            positions: [pos],
+          });
         }
       }
       // Each submitter learns how many of its records were new; duplicates are acknowledged too.

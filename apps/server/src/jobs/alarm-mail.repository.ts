@@ -5,9 +5,23 @@ import type { DB } from '../db/schema';
 export function alarmsToNotify(db: Kysely<DB>, limit: number) {
   return db
     .selectFrom('events as e')
-    .innerJoin('vehicles as v', (j) => j.onRef('v.id', '=', 'e.vehicle_id').onRef('v.customer_id', '=', 'e.customer_id'))
+    .innerJoin('vehicles as v', (j) =>
+      j.onRef('v.id', '=', 'e.vehicle_id').onRef('v.customer_id', '=', 'e.customer_id'),
+    )
     .innerJoin('customers as c', 'c.id', 'e.customer_id')
-    .select(['e.id', 'e.customer_id', 'e.vehicle_id', 'v.regno', 'c.time_zone', 'e.event_type', 'e.from_time', 'e.to_time', 'e.value', 'e.begin_lat', 'e.begin_lon'])
+    .select([
+      'e.id',
+      'e.customer_id',
+      'e.vehicle_id',
+      'v.regno',
+      'c.time_zone',
+      'e.event_type',
+      'e.from_time',
+      'e.to_time',
+      'e.value',
+      'e.begin_lat',
+      'e.begin_lon',
+    ])
     .where('e.is_alarm', '=', 1)
     .where('e.notified_at', 'is', null)
     .orderBy('e.id')
@@ -19,7 +33,9 @@ export function alarmsToNotify(db: Kysely<DB>, limit: number) {
 export function recipientsOf(db: Kysely<DB>, customerId: number, vehicleId: number, eventType: number) {
   return db
     .selectFrom('vehicle_alarm_emails as r')
-    .innerJoin('notification_emails as m', (j) => j.onRef('m.id', '=', 'r.email_id').onRef('m.customer_id', '=', 'r.customer_id'))
+    .innerJoin('notification_emails as m', (j) =>
+      j.onRef('m.id', '=', 'r.email_id').onRef('m.customer_id', '=', 'r.customer_id'),
+    )
     .select(['m.email', 'r.message'])
     .where('r.customer_id', '=', customerId)
     .where('r.vehicle_id', '=', vehicleId)
@@ -29,5 +45,10 @@ export function recipientsOf(db: Kysely<DB>, customerId: number, vehicleId: numb
 }
 
 export async function markNotified(db: Kysely<DB>, customerId: number, eventId: number, at: number) {
-  await db.updateTable('events').set({ notified_at: at }).where('customer_id', '=', customerId).where('id', '=', eventId).execute();
+  await db
+    .updateTable('events')
+    .set({ notified_at: at })
+    .where('customer_id', '=', customerId)
+    .where('id', '=', eventId)
+    .execute();
 }

@@ -41,7 +41,12 @@ export function createAlarmMailer(ctx: AppContext, log: FastifyBaseLogger, opts:
             ...(a.begin_lat === null ? [] : [`Pozycja: ${a.begin_lat.toFixed(5)}, ${a.begin_lon?.toFixed(5)}`]),
             ...(r.message ? ['', r.message] : []),
           ];
-          await transporter.sendMail({ from: opts.from, to: r.email, subject: `Namiar: ${name} — ${a.regno}`, text: lines.join('\n') });
+          await transporter.sendMail({
+            from: opts.from,
+            to: r.email,
+            subject: `Namiar: ${name} — ${a.regno}`,
+            text: lines.join('\n'),
+          });
           sent++;
         }
         await repo.markNotified(ctx.db, a.customer_id, a.id, ctx.now());

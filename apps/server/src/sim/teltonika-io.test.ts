@@ -47,7 +47,10 @@ describe('positionToRecord', () => {
         // The protocols table maps the private rail ids (RAIL_IO) to the Position fields.
         const whole = (v: number | null) => (v === null ? null : Math.max(0, Math.round(v)));
         for (const key of Object.keys(RAIL_IO) as (keyof typeof RAIL_IO)[]) {
-          expect(back.map((p) => p[key]), key).toEqual(ps.map((p) => whole(p[key])));
+          expect(
+            back.map((p) => p[key]),
+            key,
+          ).toEqual(ps.map((p) => whole(p[key])));
         }
       }
     }

@@ -92,8 +92,12 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('to_date', 'bigint')
     .addColumn('active', 'smallint', (c) => c.notNull().defaultTo(1))
     .addColumn('document', 'text', (c) => c.notNull())
-    .addForeignKeyConstraint('fuel_calibrations_vehicle', ['customer_id', 'vehicle_id'], 'vehicles', ['customer_id', 'id'], (f) =>
-      f.onDelete('cascade'),
+    .addForeignKeyConstraint(
+      'fuel_calibrations_vehicle',
+      ['customer_id', 'vehicle_id'],
+      'vehicles',
+      ['customer_id', 'id'],
+      (f) => f.onDelete('cascade'),
     )
     .execute();
 
@@ -112,11 +116,19 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('status', 'smallint', (c) => c.notNull().defaultTo(1))
     .addColumn('message', 'varchar(500)')
     .addPrimaryKeyConstraint('vehicle_alarm_emails_pk', ['customer_id', 'vehicle_id', 'email_id', 'event_type_id'])
-    .addForeignKeyConstraint('vehicle_alarm_emails_vehicle', ['customer_id', 'vehicle_id'], 'vehicles', ['customer_id', 'id'], (f) =>
-      f.onDelete('cascade'),
+    .addForeignKeyConstraint(
+      'vehicle_alarm_emails_vehicle',
+      ['customer_id', 'vehicle_id'],
+      'vehicles',
+      ['customer_id', 'id'],
+      (f) => f.onDelete('cascade'),
     )
-    .addForeignKeyConstraint('vehicle_alarm_emails_email', ['customer_id', 'email_id'], 'notification_emails', ['customer_id', 'id'], (f) =>
-      f.onDelete('cascade'),
+    .addForeignKeyConstraint(
+      'vehicle_alarm_emails_email',
+      ['customer_id', 'email_id'],
+      'notification_emails',
+      ['customer_id', 'id'],
+      (f) => f.onDelete('cascade'),
     )
     .execute();
 
@@ -150,7 +162,11 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('answered_at', 'bigint')
     .addColumn('response', 'text')
     .execute();
-  await db.schema.createIndex('device_commands_queue').on('device_commands').columns(['vehicle_id', 'status']).execute();
+  await db.schema
+    .createIndex('device_commands_queue')
+    .on('device_commands')
+    .columns(['vehicle_id', 'status'])
+    .execute();
 
   // Small facts a node keeps about the system itself (e.g. where the demo fleet's history starts).
   await db.schema
