@@ -26,15 +26,42 @@ export interface IngestFigures {
 
 function record(time: number, i: number): TeltonikaRecord {
   const io = new Map<number, number>([
-    [239, 1], [240, 1], [21, 4], [69, 1], [66, 27800 + (i % 100)], [67, 4100], [16, 1_000_000 + i * 10], [24, 60 + (i % 30)],
-    [1, 1], [2, 0], [179, 0], [201, 2000], [72, 45], [181, 9], [182, 7],
+    [239, 1],
+    [240, 1],
+    [21, 4],
+    [69, 1],
+    [66, 27800 + (i % 100)],
+    [67, 4100],
+    [16, 1_000_000 + i * 10],
+    [24, 60 + (i % 30)],
+    [1, 1],
+    [2, 0],
+    [179, 0],
+    [201, 2000],
+    [72, 45],
+    [181, 9],
+    [182, 7],
   ]);
-  return { time, priority: 0, lon: 17.03 + i * 1e-4, lat: 51.1 + i * 1e-4, altitude: 120, angle: 90, satellites: 11, speed: 60, eventIoId: 0, io };
+  return {
+    time,
+    priority: 0,
+    lon: 17.03 + i * 1e-4,
+    lat: 51.1 + i * 1e-4,
+    altitude: 120,
+    angle: 90,
+    satellites: 11,
+    speed: 60,
+    eventIoId: 0,
+    io,
+  };
 }
 
 /** A device's frame built once; each send patches the record times and the CRC in place. */
 function frameTemplate(perFrame: number) {
-  const frame = encodeAvlFrame(0x8e, Array.from({ length: perFrame }, (_, i) => record(0, i)));
+  const frame = encodeAvlFrame(
+    0x8e,
+    Array.from({ length: perFrame }, (_, i) => record(0, i)),
+  );
   const dataLen = new DataView(frame.buffer, frame.byteOffset).getUint32(4);
   const recordSize = (dataLen - 3) / perFrame;
   const view = new DataView(frame.buffer, frame.byteOffset, frame.byteLength);
@@ -49,8 +76,16 @@ async function runDevice(port: number, imei: string, perFrame: number, until: nu
   const socket = net.connect({ port, host: '127.0.0.1', noDelay: true });
   let pending: ((b: Buffer) => void) | null = null;
   let buffered = Buffer.alloc(0);
+  let closed = false;
+  let fail: (e: Error) => void = () => {};
+  socket.on('close', () => {
+    closed = true;
+    fail(new Error(`device ${imei}: the server closed the connection`));
+  });
   const read = (n: number) =>
-    new Promise<Buffer>((resolve) => {
+    new Promise<Buffer>((resolve, reject) => {
+      if (closed) return reject(new Error(`device ${imei}: connection closed`));
+      fail = reject;
       const check = () => {
         if (buffered.length >= n) {
           const out = buffered.subarray(0, n);
@@ -81,6 +116,7 @@ async function runDevice(port: number, imei: string, perFrame: number, until: nu
     latencies.push(performance.now() - sentAt);
     acked += ack.readUInt32BE(0);
   }
+  closed = true; // our own close is not a failure
   socket.end();
   return acked;
 }
@@ -101,9 +137,16 @@ async function waitForPort(port: number, child: ChildProcess) {
   throw new Error('server did not listen');
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
-export async function runIngestBench(opts: { label: string; databaseUrl?: string; devices?: number; perFrame?: number; seconds?: number }): Promise<IngestFigures> {
+export async function runIngestBench(opts: {
+  label: string;
+  databaseUrl?: string;
+  devices?: number;
+  perFrame?: number;
+  seconds?: number;
+}): Promise<IngestFigures> {
   const devices = opts.devices ?? 1000;
   const perFrame = opts.perFrame ?? 50;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-bench-ingest-'));
@@ -121,7 +164,14 @@ export async function runIngestBench(opts: { label: string; databaseUrl?: string
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, ...env, NAMIAR_HTTP_PORT: String(port + 1000), NAMIAR_TELTONIKA_PORT: String(port), NAMIAR_OSMAND_PORT: '0', NAMIAR_LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...env,
+      NAMIAR_HTTP_PORT: String(port + 1000),
+      NAMIAR_TELTONIKA_PORT: String(port),
+      NAMIAR_OSMAND_PORT: '0',
+      NAMIAR_LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -134,7 +184,14 @@ export async function runIngestBench(opts: { label: string; databaseUrl?: string
     const elapsed = (performance.now() - started) / 1000;
     const total = acked.reduce((a, b) => a + b, 0);
     latencies.sort((a, b) => a - b);
-    return { label: opts.label, devices, recordsPerSecond: total / elapsed, ackP50Ms: pct(latencies, 50), ackP99Ms: pct(latencies, 99), stored: total };
+    return {
+      label: opts.label,
+      devices,
+      recordsPerSecond: total / elapsed,
+      ackP50Ms: pct(latencies, 50),
+      ackP99Ms: pct(latencies, 99),
+      stored: total,
+    };
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -161,6 +161,12 @@ describe.each(DIALECTS)('device gateway on %s', (dialect) => {
     expect((await fetch(`${url}/?id=999&lat=1&lon=1`)).status).toBe(400);
     expect((await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"device_id":"999","location":{"coords":{"latitude":1,"longitude":1}}}' })).status).toBe(404);
     expect((await fetch(`${url}/?lat=1`)).status).toBe(400);
+    // no coordinates: the last known place, as an invalid fix (the engine catches up first)
+    await gw.writer.flush();
+    await gw.engine.idle();
+    expect((await fetch(`${url}/?id=48241179&timestamp=1793527300&batt=79`, { method: 'POST' })).status).toBe(200);
+    const kept = await t.ctx.db.selectFrom('positions').select(['lat', 'lon', 'valid']).where('vehicle_id', '=', vid).where('time', '=', 1793527300000).executeTakeFirstOrThrow();
+    expect(kept).toEqual({ lat: 51.11, lon: 17.04, valid: 0 });
   });
 
   it('runs the engine on what was stored: live state and events', async () => {

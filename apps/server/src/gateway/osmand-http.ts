@@ -1,5 +1,7 @@
 import http from 'node:http';
 import { parseOsmAnd } from '@namiar/protocols';
+import type { Position } from '@namiar/domain';
+import { findLive } from '../engine/engine.repository';
 import * as repo from './devices.repository';
 import { ConnectionLog, identifyDevice, storeRecords, type GatewayDeps } from './device-session';
 
@@ -67,13 +69,15 @@ async function handle(deps: GatewayDeps, req: http.IncomingMessage, body: string
   const vehicle = await identifyDevice(deps, parsed.deviceId, 'osmand', address);
   if (!vehicle) return isJson ? { status: 404, body: 'Not Found' } : { status: 400, body: 'Unknown device' };
 
+  const positions = await withKnownLocation(deps, vehicle.vehicleId, parsed.positions);
+  if (!positions) return { status: 400, body: 'No location' };
   // Each request is a short "connection" in the device log, so GPRS reports see HTTP devices too.
   const log = new ConnectionLog(deps, vehicle, parsed.deviceId, 'osmand', address);
   await log.open();
   log.bytesIn = size;
   try {
-    await storeRecords(deps, vehicle, parsed.positions);
-    log.records = parsed.positions.length;
+    await storeRecords(deps, vehicle, positions);
+    log.records = positions.length;
     const cmd = await repo.nextQueuedCommand(deps.ctx.db, vehicle.vehicleId);
     if (cmd) await repo.markCommandSent(deps.ctx.db, cmd.customer_id, cmd.id, deps.ctx.now());
     const text = cmd?.text ?? '';
@@ -82,4 +86,21 @@ async function handle(deps: GatewayDeps, req: http.IncomingMessage, body: string
   } finally {
     await log.close('request_done');
   }
+}
+
+/**
+ * A request without coordinates (PROTOCOLS.md §5: "missing -> previous position is reused")
+ * keeps the vehicle where it was last seen, as an invalid fix; with no earlier position it is
+ * refused rather than stored at 0,0.
+ */
+async function withKnownLocation(
+  deps: GatewayDeps,
+  vehicleId: number,
+  positions: Position[],
+): Promise<Position[] | null> {
+  if (!positions.some((p) => p.extra.noLocation)) return positions;
+  const live = await findLive(deps.ctx.db, vehicleId);
+  const last = live ? (JSON.parse(live.live) as { lat: number | null; lon: number | null }) : null;
+  if (last?.lat == null || last.lon == null) return null;
+  return positions.map((p) => (p.extra.noLocation ? { ...p, lat: last.lat!, lon: last.lon!, valid: false } : p));
 }

@@ -47,7 +47,10 @@ export function startTeltonikaTcp(deps: GatewayDeps, opts: TeltonikaTcpOptions) 
     listen: () =>
       new Promise<number>((resolve, reject) => {
         server.once('error', reject);
-        server.listen(opts.port, opts.host ?? '0.0.0.0', () => resolve((server.address() as net.AddressInfo).port));
+        // A long accept queue: after a server restart every device of a fleet reconnects at once.
+        server.listen({ port: opts.port, host: opts.host ?? '0.0.0.0', backlog: 4096 }, () =>
+          resolve((server.address() as net.AddressInfo).port),
+        );
       }),
     /** Stops accepting, closes the device connections, and waits for their commits and logs. */
     close: async () => {
