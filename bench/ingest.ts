@@ -1,19 +1,14 @@
 // Ingest end-to-end over real TCP (issue 3): N emulated Teltonika devices connect to a server
 // started in a child process, each sends Codec 8E frames and waits for the ACK (sent only after
 // the commit) before the next one. Prints records committed per second and ACK latency.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { crc16Ibm, encodeAvlFrame, encodeImeiFrame, type TeltonikaRecord } from '@namiar/protocols';
-import { loadConfig } from '../apps/server/src/config';
-import { openRuntime } from '../apps/server/src/runtime';
-import { createAdminService } from '../apps/server/src/modules/admin/admin.service';
+import { registerFleet, startServerProcess, waitForPort } from '../apps/server/test/server-process';
 import { imeiWithCheckDigit } from '../apps/server/src/demo/demo-records';
 import { createTempDatabase } from '../scripts/pg-temp.mjs';
-
-const root = path.resolve(import.meta.dirname, '..');
 
 export interface IngestFigures {
   label: string;
@@ -121,22 +116,6 @@ async function runDevice(port: number, imei: string, perFrame: number, until: nu
   return acked;
 }
 
-async function waitForPort(port: number, child: ChildProcess) {
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error('server exited');
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = net.connect({ port, host: '127.0.0.1' }, () => {
-        s.destroy();
-        resolve(true);
-      });
-      s.on('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not listen');
-}
-
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
@@ -154,26 +133,17 @@ export async function runIngestBench(opts: {
   const env = { NAMIAR_DATA_DIR: dataDir, DATABASE_URL: temp?.url ?? '', NAMIAR_DEMO: 'off' };
   const port = 15027 + Math.floor(Math.random() * 1000);
   const imeis = Array.from({ length: devices }, (_, i) => imeiWithCheckDigit(`3580000${String(i).padStart(7, '0')}`));
-  {
-    const { ctx, database } = await openRuntime(loadConfig(env));
-    const admin = createAdminService(ctx);
-    await admin.createCustomer('bench');
-    for (const [i, imei] of imeis.entries()) await admin.addVehicle('bench', `BENCH ${i}`, imei);
-    await database.close();
-  }
+  await registerFleet(env, 'bench', imeis);
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      NAMIAR_HTTP_PORT: String(port + 1000),
-      NAMIAR_TELTONIKA_PORT: String(port),
-      NAMIAR_OSMAND_PORT: '0',
-      NAMIAR_LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const serverEnv = {
+    ...env,
+    NAMIAR_HTTP_PORT: String(port + 1000),
+    NAMIAR_TELTONIKA_PORT: String(port),
+    NAMIAR_OSMAND_PORT: '0',
+    NAMIAR_LOG_LEVEL: 'warn',
+  };
+  const child = startServerProcess(serverEnv, { nodeArgs, stdio: ['ignore', 'inherit', 'inherit'] });
   try {
     await waitForPort(port, child);
     const latencies: number[] = [];

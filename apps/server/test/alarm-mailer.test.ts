@@ -25,14 +25,44 @@ describe.each(DIALECTS)('alarm e-mails on %s', (dialect) => {
     const v = await t.admin.addVehicle('acme', 'WA 777', '352093081452251');
     const other = await t.admin.addVehicle('acme', 'WA 888', '352093081452269');
     const db = t.ctx.db;
-    const mail = await db.insertInto('notification_emails').values({ customer_id: c.id, email: 'dyspozytor@example.pl', description: null }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('vehicle_alarm_emails').values({ customer_id: c.id, vehicle_id: v.id, email_id: mail.id, event_type_id: 4, message: 'Zadzwoń do kierowcy' }).execute();
+    const mail = await db
+      .insertInto('notification_emails')
+      .values({ customer_id: c.id, email: 'dyspozytor@example.pl', description: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('vehicle_alarm_emails')
+      .values({
+        customer_id: c.id,
+        vehicle_id: v.id,
+        email_id: mail.id,
+        event_type_id: 4,
+        message: 'Zadzwoń do kierowcy',
+      })
+      .execute();
     const from = Date.parse('2026-11-05T08:00:00Z');
     const event = (vehicle_id: number, event_type: number, is_alarm: number, offset: number) => ({
-      customer_id: c.id, vehicle_id, event_type, from_time: from + offset, to_time: from + offset + 120_000, value: 131,
-      begin_lat: 51.1, begin_lon: 17.03, end_lat: null, end_lon: null, driver_id: null, poi_id: null, accepted_at: null, accepted_by: null, description: null, is_alarm,
+      customer_id: c.id,
+      vehicle_id,
+      event_type,
+      from_time: from + offset,
+      to_time: from + offset + 120_000,
+      value: 131,
+      begin_lat: 51.1,
+      begin_lon: 17.03,
+      end_lat: null,
+      end_lon: null,
+      driver_id: null,
+      poi_id: null,
+      accepted_at: null,
+      accepted_by: null,
+      description: null,
+      is_alarm,
     });
-    await db.insertInto('events').values([event(v.id, 4, 1, 0), event(v.id, 29, 1, 1), event(other.id, 4, 1, 2), event(v.id, 4, 0, 3)]).execute();
+    await db
+      .insertInto('events')
+      .values([event(v.id, 4, 1, 0), event(v.id, 29, 1, 1), event(other.id, 4, 1, 2), event(v.id, 4, 0, 3)])
+      .execute();
 
     const mailer = createAlarmMailer(t.ctx, silentLog, { transport, from: 'Namiar <alarmy@example.pl>' });
     expect(await mailer.runOnce()).toBe(1);
@@ -46,7 +76,12 @@ describe.each(DIALECTS)('alarm e-mails on %s', (dialect) => {
     expect(sent[0].text).toContain('Zadzwoń do kierowcy');
     // Every alarm was considered once; a second round sends nothing.
     expect(await mailer.runOnce()).toBe(0);
-    const unmarked = await db.selectFrom('events').select('id').where('is_alarm', '=', 1).where('notified_at', 'is', null).execute();
+    const unmarked = await db
+      .selectFrom('events')
+      .select('id')
+      .where('is_alarm', '=', 1)
+      .where('notified_at', 'is', null)
+      .execute();
     expect(unmarked).toEqual([]);
   });
 });

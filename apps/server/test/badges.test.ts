@@ -20,13 +20,38 @@ describe.each(DIALECTS)('top-bar badges, navigation log and permissions on %s', 
     const v = (regno: string) => vehicles.find((x) => x.regno === regno)!;
     const from = t.clock.now - 3600_000;
     const alarm = (regno: string, event_type: number, minutes: number, value: number | null) => ({
-      customer_id: v(regno).customer_id, vehicle_id: v(regno).id, event_type, from_time: from, to_time: from + minutes * 60_000, value,
-      begin_lat: 52.2297, begin_lon: 21.0122, end_lat: null, end_lon: null, driver_id: null, poi_id: null,
-      accepted_at: null, accepted_by: null, description: null, is_alarm: 1,
+      customer_id: v(regno).customer_id,
+      vehicle_id: v(regno).id,
+      event_type,
+      from_time: from,
+      to_time: from + minutes * 60_000,
+      value,
+      begin_lat: 52.2297,
+      begin_lon: 21.0122,
+      end_lat: null,
+      end_lon: null,
+      driver_id: null,
+      poi_id: null,
+      accepted_at: null,
+      accepted_by: null,
+      description: null,
+      is_alarm: 1,
     });
-    await t.ctx.db.insertInto('events').values([alarm(A, 4, 3, 112), alarm(B, 29, 25, 91), alarm(C, 8, 1, null), alarm(D, 43, 0, null), alarm('LU 4410A', 4, 6, 118)]).execute();
+    await t.ctx.db
+      .insertInto('events')
+      .values([
+        alarm(A, 4, 3, 112),
+        alarm(B, 29, 25, 91),
+        alarm(C, 8, 1, null),
+        alarm(D, 43, 0, null),
+        alarm('LU 4410A', 4, 6, 118),
+      ])
+      .execute();
     // an event that is no alarm is not listed
-    await t.ctx.db.insertInto('events').values({ ...alarm(A, 1, 30, null), is_alarm: 0, from_time: from - 7200_000 }).execute();
+    await t.ctx.db
+      .insertInto('events')
+      .values({ ...alarm(A, 1, 30, null), is_alarm: 0, from_time: from - 7200_000 })
+      .execute();
     demoAdmin = await signInOrFail(t.app, 'demo', 'admin', 'demo1234');
     operator = await signInOrFail(t.app, 'demo', 'operator', 'demo1234');
     transpol = await signInOrFail(t.app, 'transpol', 'admin', 'demo1234');
@@ -41,9 +66,7 @@ describe.each(DIALECTS)('top-bar badges, navigation log and permissions on %s', 
   it('lists the company’s not-accepted alarms with the fields of spec 1 §3.3', async () => {
     const { alarms: rows } = await alarms(demoAdmin);
     expect(rows).toHaveLength(4);
-    expect(new Set(rows.map((r: { regno: string }) => r.regno))).toEqual(
-      new Set([A, B, C, D]),
-    );
+    expect(new Set(rows.map((r: { regno: string }) => r.regno))).toEqual(new Set([A, B, C, D]));
     const speeding = rows.find((r: { eid: number }) => r.eid === 4);
     expect(speeding).toMatchObject({
       ename: 'Przekroczenie prędkości',

@@ -9,7 +9,11 @@ const silent = { error: () => {}, warn: () => {}, info: () => {} } as never;
 describe.each(DIALECTS)('engine runner on %s', (dialect) => {
   let t: TestApp;
   let customerId: number;
-  const points: Position[] = simulateVehicle(monthScript(5, 7), { start: Date.parse('2026-10-05T00:00:00Z'), interval: 30, seed: 7 });
+  const points: Position[] = simulateVehicle(monthScript(5, 7), {
+    start: Date.parse('2026-10-05T00:00:00Z'),
+    interval: 30,
+    seed: 7,
+  });
   const settings = JSON.stringify(simulatedConfig());
 
   async function vehicle(regno: string, imei: string) {
@@ -39,7 +43,8 @@ describe.each(DIALECTS)('engine runner on %s', (dialect) => {
     const id = await vehicle('IN ORDER', '352093081452251');
     const engine = createEngineRunner(t.ctx, silent);
     const writer = createIngestWriter(t.ctx, { onCommitted: engine.notify });
-    for (let i = 0; i < points.length; i += 40) await writer.submit({ vehicleId: id, customerId, positions: points.slice(i, i + 40) });
+    for (let i = 0; i < points.length; i += 40)
+      await writer.submit({ vehicleId: id, customerId, positions: points.slice(i, i + 40) });
     await writer.flush();
     await engine.idle();
     const events = await eventsOf(id);
@@ -49,28 +54,37 @@ describe.each(DIALECTS)('engine runner on %s', (dialect) => {
     expect(speeding.length).toBeGreaterThan(0);
     // alarms exactly where the vehicle's alarm flags say
     const flagged = new Set(simulatedConfig().alarmFlags);
-    for (const e of events) expect(e.is_alarm, `event ${e.event_type}`).toBe(flagged.has(e.event_type) ? e.is_alarm : 0);
-    const live = await t.ctx.db.selectFrom('vehicle_live').selectAll().where('vehicle_id', '=', id).executeTakeFirstOrThrow();
+    for (const e of events)
+      expect(e.is_alarm, `event ${e.event_type}`).toBe(flagged.has(e.event_type) ? e.is_alarm : 0);
+    const live = await t.ctx.db
+      .selectFrom('vehicle_live')
+      .selectAll()
+      .where('vehicle_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(live.processed_time).toBe(points.at(-1)!.time);
     expect(JSON.parse(live.live).dt).toBe(points.at(-1)!.time);
   });
 
   it('gives the same events when a day of records arrives late, and after a restart', async () => {
-    const reference = await eventsOf((await t.ctx.db.selectFrom('vehicles').select('id').where('regno', '=', 'IN ORDER').executeTakeFirstOrThrow()).id);
+    const reference = await eventsOf(
+      (await t.ctx.db.selectFrom('vehicles').select('id').where('regno', '=', 'IN ORDER').executeTakeFirstOrThrow()).id,
+    );
     const id = await vehicle('LATE', '352093081452269');
     const engine = createEngineRunner(t.ctx, silent);
     const writer = createIngestWriter(t.ctx, { onCommitted: engine.notify });
     const third = Math.floor(points.length / 3);
     const early = [...points.slice(0, third), ...points.slice(2 * third)];
     const late = points.slice(third, 2 * third);
-    for (let i = 0; i < early.length; i += 40) await writer.submit({ vehicleId: id, customerId, positions: early.slice(i, i + 40) });
+    for (let i = 0; i < early.length; i += 40)
+      await writer.submit({ vehicleId: id, customerId, positions: early.slice(i, i + 40) });
     await writer.flush();
     await engine.idle();
     // A restart between the two deliveries: a new runner starts from what was stored.
     const restarted = createEngineRunner(t.ctx, silent);
     const writer2 = createIngestWriter(t.ctx, { onCommitted: restarted.notify });
     await restarted.catchUp();
-    for (let i = 0; i < late.length; i += 40) await writer2.submit({ vehicleId: id, customerId, positions: late.slice(i, i + 40) });
+    for (let i = 0; i < late.length; i += 40)
+      await writer2.submit({ vehicleId: id, customerId, positions: late.slice(i, i + 40) });
     await writer2.flush();
     await restarted.idle();
     expect(await eventsOf(id)).toEqual(reference);
@@ -79,15 +93,29 @@ describe.each(DIALECTS)('engine runner on %s', (dialect) => {
   it('keeps an accepted alarm through a re-run', async () => {
     const id = await vehicle('ALARMS', '352093081452277');
     const cfg = { ...simulatedConfig(), alarmFlags: [4] };
-    await t.ctx.db.updateTable('vehicles').set({ settings: JSON.stringify(cfg) }).where('id', '=', id).execute();
+    await t.ctx.db
+      .updateTable('vehicles')
+      .set({ settings: JSON.stringify(cfg) })
+      .where('id', '=', id)
+      .execute();
     const engine = createEngineRunner(t.ctx, silent);
     const writer = createIngestWriter(t.ctx, { onCommitted: engine.notify });
     const half = Math.floor(points.length / 2);
     await writer.submit({ vehicleId: id, customerId, positions: points.slice(0, half) });
     await writer.flush();
     await engine.idle();
-    const first = await t.ctx.db.selectFrom('events').select(['id', 'from_time']).where('vehicle_id', '=', id).where('is_alarm', '=', 1).orderBy('from_time').executeTakeFirstOrThrow();
-    await t.ctx.db.updateTable('events').set({ accepted: 1, description: 'Sprawdzone' }).where('id', '=', first.id).execute();
+    const first = await t.ctx.db
+      .selectFrom('events')
+      .select(['id', 'from_time'])
+      .where('vehicle_id', '=', id)
+      .where('is_alarm', '=', 1)
+      .orderBy('from_time')
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .updateTable('events')
+      .set({ accepted: 1, description: 'Sprawdzone' })
+      .where('id', '=', first.id)
+      .execute();
     // records from before the alarm arrive late: the vehicle re-runs from a checkpoint
     const resend = points.slice(half).concat(points.slice(0, half).filter((_, i) => i % 2 === 0));
     await writer.submit({ vehicleId: id, customerId, positions: resend });

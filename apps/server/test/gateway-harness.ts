@@ -9,7 +9,12 @@ import type { TestApp } from './harness';
 export async function startTestGateway(t: TestApp, opts: { idleTimeoutMs?: number } = {}) {
   const engine = createEngineRunner(t.ctx, t.app.log);
   const writer = createIngestWriter(t.ctx, { onCommitted: engine.notify });
-  const gateway = await startGateway(t.ctx, writer, t.app.log, { teltonikaPort: 'any', osmandPort: 'any', host: '127.0.0.1', ...opts });
+  const gateway = await startGateway(t.ctx, writer, t.app.log, {
+    teltonikaPort: 'any',
+    osmandPort: 'any',
+    host: '127.0.0.1',
+    ...opts,
+  });
   return {
     ...gateway,
     writer,

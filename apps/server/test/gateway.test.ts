@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeAvlFrame, encodeCodec12Response, encodeImeiFrame, encodeTeltonikaUdp, type TeltonikaRecord } from '@namiar/protocols';
+import {
+  encodeAvlFrame,
+  encodeCodec12Response,
+  encodeImeiFrame,
+  encodeTeltonikaUdp,
+  type TeltonikaRecord,
+} from '@namiar/protocols';
 import { TV } from '../../../packages/protocols/src/teltonika/test-vectors';
 import { queueCommand } from '../src/gateway/devices.repository';
 import { DIALECTS, makeTestApp, type TestApp } from './harness';
@@ -9,8 +15,22 @@ const WIKI_IMEI = '356307042441013';
 
 function record(time: number, speed = 50): TeltonikaRecord {
   return {
-    time, priority: 0, lon: 17.0385, lat: 51.1079, altitude: 120, angle: 90, satellites: 10, speed, eventIoId: 0,
-    io: new Map<number, number>([[239, 1], [240, 1], [21, 4], [66, 27800], [16, 1000]]),
+    time,
+    priority: 0,
+    lon: 17.0385,
+    lat: 51.1079,
+    altitude: 120,
+    angle: 90,
+    satellites: 10,
+    speed,
+    eventIoId: 0,
+    io: new Map<number, number>([
+      [239, 1],
+      [240, 1],
+      [21, 4],
+      [66, 27800],
+      [16, 1000],
+    ]),
   };
 }
 
@@ -19,7 +39,14 @@ describe.each(DIALECTS)('device gateway on %s', (dialect) => {
   let gw: Awaited<ReturnType<typeof startTestGateway>>;
   let vehicleId: number;
   const count = async (table: 'positions' | 'device_refusals' | 'device_connections') =>
-    Number((await t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     t = await makeTestApp(dialect);
@@ -90,7 +117,13 @@ describe.each(DIALECTS)('device gateway on %s', (dialect) => {
     c.send(TV.tv4.slice(0, 40));
     await c.waitClosed(3000);
     // the log row is written just after the socket closes
-    await expect.poll(async () => (await t.ctx.db.selectFrom('device_connections').select('id').where('close_reason', '=', 'idle').execute()).length).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () =>
+          (await t.ctx.db.selectFrom('device_connections').select('id').where('close_reason', '=', 'idle').execute())
+            .length,
+      )
+      .toBeGreaterThan(0);
   });
 
   it('keeps a connection log with bytes and records', async () => {
@@ -101,7 +134,19 @@ describe.each(DIALECTS)('device gateway on %s', (dialect) => {
     c.send(encodeAvlFrame(0x8e, [record(base), record(base + 1000), record(base + 2000)]));
     expect(await c.take(4)).toBe('00000003');
     c.end();
-    await expect.poll(async () => (await t.ctx.db.selectFrom('device_connections').select('id').where('records', '=', 3).where('disconnected_at', 'is not', null).execute()).length).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.ctx.db
+              .selectFrom('device_connections')
+              .select('id')
+              .where('records', '=', 3)
+              .where('disconnected_at', 'is not', null)
+              .execute()
+          ).length,
+      )
+      .toBe(1);
     const rows = await t.ctx.db
       .selectFrom('device_connections')
       .select(['records', 'bytes_in', 'bytes_out', 'close_reason', 'disconnected_at'])
@@ -114,7 +159,13 @@ describe.each(DIALECTS)('device gateway on %s', (dialect) => {
   });
 
   it('sends a queued Codec 12 command after an ACK and stores the answer', async () => {
-    const cmdId = await queueCommand(t.ctx.db, { customer_id: (await t.ctx.db.selectFrom('customers').select('id').executeTakeFirstOrThrow()).id, vehicle_id: vehicleId, text: 'getinfo', created_at: Date.now(), created_by: null });
+    const cmdId = await queueCommand(t.ctx.db, {
+      customer_id: (await t.ctx.db.selectFrom('customers').select('id').executeTakeFirstOrThrow()).id,
+      vehicle_id: vehicleId,
+      text: 'getinfo',
+      created_at: Date.now(),
+      created_by: null,
+    });
     const c = await tcpClient(gw.ports.teltonikaTcp!);
     c.send(TV.tv1);
     await c.take(1);
@@ -123,8 +174,23 @@ describe.each(DIALECTS)('device gateway on %s', (dialect) => {
     expect(await c.take(4)).toBe('00000001');
     expect(await c.take(TV.tv6.length / 2)).toBe(TV.tv6.toLowerCase());
     c.send(encodeCodec12Response('RTC:2026/11/1 OK'));
-    await expect.poll(async () => (await t.ctx.db.selectFrom('device_commands').select('status').where('id', '=', cmdId).executeTakeFirstOrThrow()).status).toBe('answered');
-    const cmd = await t.ctx.db.selectFrom('device_commands').selectAll().where('id', '=', cmdId).executeTakeFirstOrThrow();
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.ctx.db
+              .selectFrom('device_commands')
+              .select('status')
+              .where('id', '=', cmdId)
+              .executeTakeFirstOrThrow()
+          ).status,
+      )
+      .toBe('answered');
+    const cmd = await t.ctx.db
+      .selectFrom('device_commands')
+      .selectAll()
+      .where('id', '=', cmdId)
+      .executeTakeFirstOrThrow();
     expect(cmd.status).toBe('answered');
     expect(cmd.response).toBe('RTC:2026/11/1 OK');
     c.end();
@@ -141,38 +207,70 @@ describe.each(DIALECTS)('device gateway on %s', (dialect) => {
 
   it('stores a Traccar Client request (query and JSON variants) and refuses unknown devices', async () => {
     const url = `http://127.0.0.1:${gw.ports.osmand}`;
-    const q = await fetch(`${url}/?id=48241179&timestamp=1793527200&lat=51.1&lon=17.03&speed=10&bearing=90&altitude=120&batt=87`, { method: 'POST' });
+    const q = await fetch(
+      `${url}/?id=48241179&timestamp=1793527200&lat=51.1&lon=17.03&speed=10&bearing=90&altitude=120&batt=87`,
+      { method: 'POST' },
+    );
     expect(q.status).toBe(200);
     const json = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         device_id: '48241179',
-        location: { timestamp: '2026-11-01T12:00:05.000Z', coords: { latitude: 51.11, longitude: 17.04, speed: 5, heading: 180, altitude: 118, accuracy: 4 }, is_moving: true, battery: { level: 0.8 } },
+        location: {
+          timestamp: '2026-11-01T12:00:05.000Z',
+          coords: { latitude: 51.11, longitude: 17.04, speed: 5, heading: 180, altitude: 118, accuracy: 4 },
+          is_moving: true,
+          battery: { level: 0.8 },
+        },
       }),
     });
     expect(json.status).toBe(200);
-    const vid = (await t.ctx.db.selectFrom('vehicles').select('id').where('imei', '=', '48241179').executeTakeFirstOrThrow()).id;
-    const rows = await t.ctx.db.selectFrom('positions').select(['time', 'lat', 'speed', 'bat_percent']).where('vehicle_id', '=', vid).orderBy('time').execute();
+    const vid = (
+      await t.ctx.db.selectFrom('vehicles').select('id').where('imei', '=', '48241179').executeTakeFirstOrThrow()
+    ).id;
+    const rows = await t.ctx.db
+      .selectFrom('positions')
+      .select(['time', 'lat', 'speed', 'bat_percent'])
+      .where('vehicle_id', '=', vid)
+      .orderBy('time')
+      .execute();
     expect(rows).toEqual([
       { time: 1793527200000, lat: 51.1, speed: expect.closeTo(18.52, 2), bat_percent: 87 },
       { time: Date.parse('2026-11-01T12:00:05Z'), lat: 51.11, speed: expect.closeTo(18, 2), bat_percent: 80 },
     ]);
     expect((await fetch(`${url}/?id=999&lat=1&lon=1`)).status).toBe(400);
-    expect((await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"device_id":"999","location":{"coords":{"latitude":1,"longitude":1}}}' })).status).toBe(404);
+    expect(
+      (
+        await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"device_id":"999","location":{"coords":{"latitude":1,"longitude":1}}}',
+        })
+      ).status,
+    ).toBe(404);
     expect((await fetch(`${url}/?lat=1`)).status).toBe(400);
     // no coordinates: the last known place, as an invalid fix (the engine catches up first)
     await gw.writer.flush();
     await gw.engine.idle();
     expect((await fetch(`${url}/?id=48241179&timestamp=1793527300&batt=79`, { method: 'POST' })).status).toBe(200);
-    const kept = await t.ctx.db.selectFrom('positions').select(['lat', 'lon', 'valid']).where('vehicle_id', '=', vid).where('time', '=', 1793527300000).executeTakeFirstOrThrow();
+    const kept = await t.ctx.db
+      .selectFrom('positions')
+      .select(['lat', 'lon', 'valid'])
+      .where('vehicle_id', '=', vid)
+      .where('time', '=', 1793527300000)
+      .executeTakeFirstOrThrow();
     expect(kept).toEqual({ lat: 51.11, lon: 17.04, valid: 0 });
   });
 
   it('runs the engine on what was stored: live state and events', async () => {
     await gw.writer.flush();
     await gw.engine.idle();
-    const live = await t.ctx.db.selectFrom('vehicle_live').selectAll().where('vehicle_id', '=', vehicleId).executeTakeFirstOrThrow();
+    const live = await t.ctx.db
+      .selectFrom('vehicle_live')
+      .selectAll()
+      .where('vehicle_id', '=', vehicleId)
+      .executeTakeFirstOrThrow();
     expect(live.processed_time).toBe(Date.parse('2026-11-02T10:00:00Z'));
     expect(JSON.parse(live.live)).toMatchObject({ key: true, v: 50 });
   });

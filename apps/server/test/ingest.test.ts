@@ -63,7 +63,9 @@ describe.each(DIALECTS)('ingest writer on %s', (dialect) => {
     expect(await writer.submit({ vehicleId, customerId, positions: resent })).toEqual({ stored: 1, duplicates: 2 });
     const rows = await positionsFrom(t.ctx.db, vehicleId, base, 10);
     expect(rows.map((r) => r.speed)).toEqual([62.5, 62.5, 62.5, 99]); // the first copy is kept
-    expect(committed.at(-1)).toEqual([{ vehicleId, customerId, minTime: base + 30_000, count: 1, positions: [resent[2]] }]);
+    expect(committed.at(-1)).toEqual([
+      { vehicleId, customerId, minTime: base + 30_000, count: 1, positions: [resent[2]] },
+    ]);
   });
 
   it('commits concurrent submissions in groups and resolves each after its commit', async () => {
@@ -71,7 +73,11 @@ describe.each(DIALECTS)('ingest writer on %s', (dialect) => {
     const base = Date.parse('2026-11-03T00:00:00Z');
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        writer.submit({ vehicleId, customerId, positions: [richPosition(base + i * 1000), richPosition(base + i * 1000 + 500)] }),
+        writer.submit({
+          vehicleId,
+          customerId,
+          positions: [richPosition(base + i * 1000), richPosition(base + i * 1000 + 500)],
+        }),
       ),
     );
     expect(results.every((r) => r.stored === 2 && r.duplicates === 0)).toBe(true);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -6,19 +6,32 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encodeAvlFrame, encodeImeiFrame, type TeltonikaRecord } from '@namiar/protocols';
 import { loadConfig } from '../src/config';
-import { openRuntime } from '../src/runtime';
-import { createAdminService } from '../src/modules/admin/admin.service';
 import { imeiWithCheckDigit } from '../src/demo/demo-records';
+import { openRuntime } from '../src/runtime';
+import { registerFleet, startServerProcess, waitForPort } from './server-process';
 import { createTempDatabase } from '../../../scripts/pg-temp.mjs';
 import { DIALECTS, PG_ADMIN_URL } from './harness';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const DEVICES = 100;
 const RECORDS_PER_DEVICE = 200;
 const PER_FRAME = 10;
 
 function record(time: number): TeltonikaRecord {
-  return { time, priority: 0, lon: 17.03, lat: 51.1, altitude: 100, angle: 0, satellites: 9, speed: 40, eventIoId: 0, io: new Map([[239, 1], [240, 1]]) };
+  return {
+    time,
+    priority: 0,
+    lon: 17.03,
+    lat: 51.1,
+    altitude: 100,
+    angle: 0,
+    satellites: 9,
+    speed: 40,
+    eventIoId: 0,
+    io: new Map([
+      [239, 1],
+      [240, 1],
+    ]),
+  };
 }
 
 /**
@@ -79,29 +92,6 @@ function session(port: number, imei: string, times: number[], from: number, acke
   });
 }
 
-function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitListening(port: number) {
-  for (let i = 0; i < 300; i++) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = net.connect({ port, host: '127.0.0.1' }, () => {
-        s.destroy();
-        resolve(true);
-      });
-      s.on('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
 describe.each(DIALECTS)('crash during ingest on %s', (dialect) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-crash-'));
   let temp: Awaited<ReturnType<typeof createTempDatabase>> | null = null;
@@ -125,33 +115,36 @@ describe.each(DIALECTS)('crash during ingest on %s', (dialect) => {
       NAMIAR_LOG_LEVEL: 'fatal',
     };
     const imeis = Array.from({ length: DEVICES }, (_, i) => imeiWithCheckDigit(`3581000${String(i).padStart(7, '0')}`));
-    {
-      const { ctx, database } = await openRuntime(loadConfig(env));
-      const admin = createAdminService(ctx);
-      await admin.createCustomer('crash');
-      for (const [i, imei] of imeis.entries()) await admin.addVehicle('crash', `CRASH ${i}`, imei);
-      await database.close();
-    }
-    child = startServer(env);
-    await waitListening(port);
+    await registerFleet(env, 'crash', imeis);
+    child = startServerProcess(env);
+    await waitForPort(port, child);
 
     const base = Date.parse('2026-10-01T00:00:00Z');
     const times = Array.from({ length: RECORDS_PER_DEVICE }, (_, i) => base + i * 10_000);
     const acked = imeis.map(() => new Set<number>());
     let finished = false;
-    const devices = imeis.map((imei, i) => device(() => port, imei, times, acked[i], () => finished));
+    const devices = imeis.map((imei, i) =>
+      device(
+        () => port,
+        imei,
+        times,
+        acked[i],
+        () => finished,
+      ),
+    );
 
     // Kill the server in the middle of the stream, remember what was acknowledged by then.
     const ackedNow = () => acked.reduce((n, s) => n + s.size, 0);
-    for (let i = 0; i < 200 && ackedNow() < (DEVICES * RECORDS_PER_DEVICE) / 5; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 200 && ackedNow() < (DEVICES * RECORDS_PER_DEVICE) / 5; i++)
+      await new Promise((r) => setTimeout(r, 50));
     child.kill('SIGKILL');
     await new Promise((r) => child!.once('exit', r));
     const ackedBeforeCrash = ackedNow();
     expect(ackedBeforeCrash).toBeGreaterThan(0);
     expect(ackedBeforeCrash).toBeLessThan(DEVICES * RECORDS_PER_DEVICE);
 
-    child = startServer(env);
-    await waitListening(port);
+    child = startServerProcess(env);
+    await waitForPort(port, child);
     const all = Promise.all(devices);
     const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('devices did not finish')), 60_000));
     await Promise.race([all, timeout]);
@@ -162,13 +155,20 @@ describe.each(DIALECTS)('crash during ingest on %s', (dialect) => {
 
     const { ctx, database } = await openRuntime(loadConfig(env));
     try {
-      const rows = await ctx.db.selectFrom('positions as p').innerJoin('vehicles as v', 'v.id', 'p.vehicle_id').select(['v.imei', 'p.time']).execute();
+      const rows = await ctx.db
+        .selectFrom('positions as p')
+        .innerJoin('vehicles as v', 'v.id', 'p.vehicle_id')
+        .select(['v.imei', 'p.time'])
+        .execute();
       const stored = new Map<string, number[]>();
       for (const r of rows) stored.set(r.imei, [...(stored.get(r.imei) ?? []), r.time]);
       for (const [i, imei] of imeis.entries()) {
         const mine = stored.get(imei) ?? [];
         expect(new Set(mine).size, `no duplicates for ${imei}`).toBe(mine.length);
-        expect(mine.sort((a, b) => a - b), `every record of ${imei}`).toEqual(times);
+        expect(
+          mine.sort((a, b) => a - b),
+          `every record of ${imei}`,
+        ).toEqual(times);
         for (const t of acked[i]) expect(mine.includes(t)).toBe(true);
       }
     } finally {

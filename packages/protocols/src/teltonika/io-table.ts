@@ -802,5 +802,13 @@ export const TELTONIKA_IO: readonly IoRule[] = [
       [61004, 'Line Voltage', 'tractionVoltage', 'V'],
       [61005, 'Traction Power', 'tractionPower', 'kW'],
     ] as const
-  ).map(([id, name, key, unit]): IoRule => ({ id, name, target: 'field', key, size: 4, unit, source: 'Namiar (private)' })),
+  ).map(([id, name, key, unit]): IoRule => ({
+    id,
+    name,
+    target: 'field',
+    key,
+    size: 4,
+    unit,
+    source: 'Namiar (private)',
+  })),
 ];
