@@ -71,18 +71,20 @@ interface Buffered {
   tried: boolean;
 }
 
+export const zeroCounters = (): DeviceCounters => ({
+  sent: 0,
+  acked: 0,
+  resent: 0,
+  reconnects: 0,
+  rejects: 0,
+  timeouts: 0,
+  commands: 0,
+  frames: 0,
+});
+
 export class TeltonikaDevice extends EventEmitter {
   readonly imei: string;
-  readonly counters: DeviceCounters = {
-    sent: 0,
-    acked: 0,
-    resent: 0,
-    reconnects: 0,
-    rejects: 0,
-    timeouts: 0,
-    commands: 0,
-    frames: 0,
-  };
+  readonly counters: DeviceCounters = zeroCounters();
   private readonly opts: Required<Omit<DeviceOptions, 'onCommand' | 'log' | 'axles'>> &
     Pick<DeviceOptions, 'onCommand' | 'log' | 'axles'>;
   private buffer: Buffered[] = [];

@@ -14,7 +14,7 @@
  */
 import type { Position } from '@namiar/domain/telemetry';
 import { createVehicleSimulation, type VehicleSimulation } from './behaviour';
-import { TeltonikaDevice, type DeviceCounters, type DeviceOptions } from './device';
+import { TeltonikaDevice, zeroCounters, type DeviceCounters, type DeviceOptions } from './device';
 import { DEMO_FLEET, type DemoVehicleSpec } from './fleet';
 import { DAY_MS } from './local-time';
 
@@ -204,16 +204,7 @@ export function startDemoFleet(opts: DemoFleetOptions): DemoFleetHandle {
     ready,
     simTime,
     counters() {
-      const sum: DeviceCounters = {
-        sent: 0,
-        acked: 0,
-        resent: 0,
-        reconnects: 0,
-        rejects: 0,
-        timeouts: 0,
-        commands: 0,
-        frames: 0,
-      };
+      const sum = zeroCounters();
       for (const d of devices.values()) {
         for (const k of Object.keys(sum) as (keyof DeviceCounters)[]) sum[k] += d.counters[k];
       }
