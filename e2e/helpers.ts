@@ -18,7 +18,7 @@ export async function signIn(page: Page, clogin: string, ulogin: string, passwor
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-password').press('Enter');
   await expect(page).toHaveURL(/\/monit$/);
-  await expect(page.getByTestId('page-title')).toHaveText('Monitoring');
+  await expect(page.getByTestId('monit-page')).toBeVisible();
 }
 
 export async function openMenu(page: Page): Promise<void> {

@@ -8,7 +8,7 @@ import { defineConfig, devices } from '@playwright/test';
  * server that is already running instead (no webServer is started then).
  */
 const external = process.env.E2E_BASE_URL;
-const baseURL = external ?? 'http://127.0.0.1:18080';
+const baseURL = external ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 18080}`;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({

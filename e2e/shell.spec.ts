@@ -167,7 +167,7 @@ test.describe('application settings dialog', () => {
     await screenshot(page, '12-settings-saved');
 
     await page.reload();
-    await expect(page.getByTestId('page-title')).toHaveText('Monitoring');
+    await expect(page.getByTestId('monit-page')).toBeVisible();
     dialog = await openSettings(page);
     await expect(dialog.getByTestId('settings-minCourseTime')).toHaveValue(minutes);
     await expect(dialog.getByTestId('settings-shift2')).toHaveValue('15:45:00');

@@ -150,13 +150,22 @@ export const pl = {
     back: 'Przejdź do monitoringu',
   },
 
-  monitLanding: {
-    subtitle: 'Podgląd pojazdów na żywo',
-    welcome: (name: string) => `Witaj, ${name}`,
-    customer: 'Klient',
-    menuHint: 'Moduły programu otworzysz z menu w lewym górnym rogu.',
-    mapPending: 'Mapa i lista pojazdów pojawią się tutaj po uruchomieniu modułu monitoringu.',
+  /** Monitoring screen frame (page, toolbar). */
+  monit: {
+    loading: 'Wczytuję monitoring',
   },
+
+  /** Vehicle list, its toolbar, chooser, sort, chips, popovers, context menus, settings dialog. */
+  monitList: {},
+
+  /** OpenLayers map of the monitor: markers, clusters, layers, POIs, map context menu. */
+  monitMap: {},
+
+  /** Route widget under the map and the route-creation dialog 'Tworzenie trasy'. */
+  monitRoute: {},
+
+  /** Alarm window, alarm acceptance dialog and the reminders window. */
+  alarmWindow: {},
 
   permissionDenied: {
     title: 'Nie masz uprawnień do tej części programu.',

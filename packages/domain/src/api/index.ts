@@ -66,3 +66,4 @@ export interface RemindersAnswer {
 export function isErr(answer: unknown): answer is ErrEnvelope {
   return typeof answer === 'object' && answer !== null && 'err' in answer && (answer as ErrEnvelope).err != null;
 }
+export * from './monit';

@@ -1,70 +1,36 @@
-import { Card, Col, Row, Statistic, Typography } from 'antd';
-import { AlertOutlined, BellOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { usePageTitle } from '../../app/pages/usePageTitle';
 import { pl } from '../../i18n/pl';
-import { useMonitAlarms } from '../alarms';
-import { useMonitReminders } from '../records/reminders';
-import { useSetting } from '../settings';
+import { AlarmWindow } from './alarms/AlarmWindow';
+import { RemindersWindow } from './alarms/RemindersWindow';
+import { VehicleListPanel } from './list/VehicleListPanel';
+import { MonitorMap } from './map/MonitorMap';
+import { RouteWidget } from './route/RouteWidget';
+import { MonitorToolbar } from './toolbar/MonitorToolbar';
+import { useMonitData } from './useMonitData';
 
 /**
- * Landing screen after sign-in (/monit). The live map and vehicle list come with the
- * monitoring issue; until then it greets the user and shows the shell's live counters.
+ * The monitoring screen (spec 1 §2.7): toolbar, vehicle list on the left, map on the right
+ * with the collapsible route widget under it, and the floating alarm and reminder windows.
+ * The page only composes; each part owns its behaviour.
  */
 export function MonitorPage() {
   usePageTitle(pl.screens.monit);
-  const user = useSetting<string | undefined>('logged_user_full_name');
-  const customer = useSetting<string | undefined>('logged_customer_name');
-  const alarms = useMonitAlarms().data?.alarms?.length;
-  const reminders = useMonitReminders();
+  const monit = useMonitData();
 
   return (
-    <div className="page" data-testid="monit-page">
-      <header className="page-header">
-        <Typography.Title level={3} className="page-title" data-testid="page-title">
-          {pl.screens.monit}
-        </Typography.Title>
-        <Typography.Text type="secondary">{pl.monitLanding.subtitle}</Typography.Text>
-      </header>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <Card>
-            <Typography.Title level={4}>{pl.monitLanding.welcome(user || '')}</Typography.Title>
-            {customer && (
-              <Typography.Paragraph>
-                {pl.monitLanding.customer}: <strong>{customer}</strong>
-              </Typography.Paragraph>
-            )}
-            <Typography.Paragraph type="secondary">{pl.monitLanding.menuHint}</Typography.Paragraph>
-          </Card>
-        </Col>
-        <Col xs={12} lg={6}>
-          <Card>
-            <Statistic
-              title={pl.topBar.alarms}
-              value={alarms ?? '–'}
-              prefix={<AlertOutlined />}
-              styles={{ content: { color: alarms ? '#cf1322' : undefined } }}
-            />
-          </Card>
-        </Col>
-        {reminders.allowed && (
-          <Col xs={12} lg={6}>
-            <Card>
-              <Statistic
-                title={pl.topBar.reminders}
-                value={reminders.data?.reminders?.length ?? '–'}
-                prefix={<BellOutlined />}
-              />
-            </Card>
-          </Col>
-        )}
-        <Col span={24}>
-          <Card className="monit-map-pending">
-            <EnvironmentOutlined className="monit-map-pending-icon" />
-            <Typography.Text type="secondary">{pl.monitLanding.mapPending}</Typography.Text>
-          </Card>
-        </Col>
-      </Row>
+    <div className="monit-page" data-testid="monit-page">
+      <MonitorToolbar onRefresh={() => void monit.refetch()} refreshing={monit.isFetching} />
+      <div className="monit-body">
+        <aside className="monit-list">
+          <VehicleListPanel vehicles={monit.vehicles} loading={monit.isPending} />
+        </aside>
+        <section className="monit-main">
+          <MonitorMap vehicles={monit.vehicles} />
+          <RouteWidget vehicles={monit.vehicles} />
+        </section>
+      </div>
+      <AlarmWindow />
+      <RemindersWindow />
     </div>
   );
 }
