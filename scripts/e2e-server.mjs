@@ -9,7 +9,8 @@ import { ensureWebBuilt } from './start.mjs';
 import { createTempDatabase } from './pg-temp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-ensureWebBuilt();
+// NAMIAR_WEB_DIST names a build made elsewhere (one per parallel run); else build apps/web/dist when stale.
+if (!process.env.NAMIAR_WEB_DIST) ensureWebBuilt();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-e2e-'));
 const tempDb = process.env.DATABASE_URL ? await createTempDatabase(process.env.DATABASE_URL, 'namiar_e2e') : null;
