@@ -4,8 +4,10 @@
 //   - decoder: Teltonika records/s against the npm parsers on the same packets (bench/decoder.ts);
 //   - engine: µs per record over a simulated vehicle-month;
 //   - ingest: records committed per second over real TCP with emulated devices, ACK latency,
-//     on SQLite and PostgreSQL (bench/ingest.ts).
-// BENCH_ONLY=http,decoder,engine,ingest picks some; BENCH_DEVICES sets the ingest device count.
+//     on SQLite and PostgreSQL (bench/ingest.ts);
+//   - monit: /app/monit time and answer size with a big fleet (bench/monit.ts).
+// BENCH_ONLY=http,decoder,engine,ingest,monit picks some; BENCH_DEVICES sets the ingest device
+// count, BENCH_MONIT_VEHICLES the monitor's fleet (default 5,000).
 import crypto from 'node:crypto';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
@@ -17,7 +19,8 @@ import { createSecretBox } from '../apps/server/src/security/secretbox';
 import { postgresProblem, createTempDatabase } from '../scripts/pg-temp.mjs';
 import { benchEngine } from '@namiar/domain';
 import { runDecoderBench } from './decoder';
-import { runIngestBench, type IngestFigures } from './ingest';
+import { printMonitFigures, runMonitBench } from './monit';
+import { formatIngest, runIngestBench } from './ingest';
 
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 
@@ -77,7 +80,7 @@ async function measure(label: string, databaseUrl: string | undefined, ref: numb
   await database.close();
 }
 
-const only = (process.env.BENCH_ONLY ?? 'http,decoder,engine,ingest').split(',');
+const only = (process.env.BENCH_ONLY ?? 'http,decoder,engine,ingest,monit').split(',');
 const pgUrl =
   process.env.NAMIAR_TEST_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const pgProblem = await postgresProblem(pgUrl);
@@ -129,11 +132,15 @@ if (only.includes('ingest')) {
   console.log(
     `\n== Ingest over TCP, ${devices} emulated devices, ACK after commit (load generator on the same machine)`,
   );
-  const show = (f: IngestFigures) =>
-    console.log(
-      `${f.label.padEnd(10)} ${f.recordsPerSecond.toFixed(0)} records/s committed (target ≥ 50,000), ACK p50 ${f.ackP50Ms.toFixed(1)} ms, p99 ${f.ackP99Ms.toFixed(1)} ms (target p99 < 50 ms), ${f.stored} records`,
-    );
-  show(await runIngestBench({ label: 'SQLite', devices, seconds: 8 }));
+  console.log(formatIngest(await runIngestBench({ label: 'SQLite', devices })));
   if (pgProblem) console.log(`PostgreSQL skipped: ${pgProblem}`);
-  else show(await runIngestBench({ label: 'PostgreSQL', databaseUrl: pgUrl, devices, seconds: 8 }));
+  else console.log(formatIngest(await runIngestBench({ label: 'PostgreSQL', databaseUrl: pgUrl, devices })));
+}
+
+if (only.includes('monit')) {
+  const vehicles = Number(process.env.BENCH_MONIT_VEHICLES ?? 5000);
+  console.log(`\n== Monitor list, ${vehicles} vehicles (in-process, request to complete answer; target ≤ 50 ms)`);
+  printMonitFigures(await runMonitBench({ label: 'SQLite', vehicles }));
+  if (pgProblem) console.log(`PostgreSQL skipped: ${pgProblem}`);
+  else printMonitFigures(await runMonitBench({ label: 'PostgreSQL', vehicles, databaseUrl: pgUrl }));
 }

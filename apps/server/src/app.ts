@@ -18,6 +18,9 @@ import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { alarmsRoutes } from './modules/alarms/alarms.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
+import { monitRoutes } from './modules/monit/monit.routes';
+import { poiRoutes } from './modules/poi/poi.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 
 export interface BuildOptions {
   /** Pino logger options, or false for silence (tests). */
@@ -63,6 +66,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   alarmsRoutes(app, ctx);
   remindersRoutes(app, ctx);
   geocodeRoutes(app, ctx);
+  monitRoutes(app, ctx);
+  poiRoutes(app, ctx);
+  reportsRoutes(app, ctx);
 
   await serveWebApp(app, ctx.config.webDist);
   return app;

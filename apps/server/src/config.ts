@@ -13,6 +13,14 @@ const onOff = (def: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? def : ['on', 'true', '1', 'yes'].includes(v)));
 
+/** An XYZ tile URL template for OpenLayers: http(s), with {z}, {x} and {y} (or {-y}). */
+const tileUrl = z
+  .string()
+  .regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// tile URL')
+  .refine((u) => u.includes('{z}') && u.includes('{x}') && (u.includes('{y}') || u.includes('{-y}')), {
+    message: 'must contain {z}, {x} and {y} (an XYZ tile URL template)',
+  });
+
 const schema = z.object({
   NAMIAR_HTTP_PORT: port(8080),
   NAMIAR_HTTP_HOST: z.string().default('0.0.0.0'),
@@ -56,6 +64,9 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   NAMIAR_SMTP_FROM: z.string().default('Namiar <namiar@localhost>'),
+  NAMIAR_TILES_OWN_URL: tileUrl.optional(),
+  NAMIAR_TILES_OSM_URL: tileUrl.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  NAMIAR_TILES_TRAIN_URL: tileUrl.default('https://{a-c}.tiles.openrailwaymap.org/standard/{z}/{x}/{y}.png'),
   NAMIAR_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -91,6 +102,8 @@ export interface Config {
   smtpFrom: string;
   logLevel: string;
   appVersion: string;
+  /** Map tile sources of the monitor's layer menu ({product}, osm, train); own null = not offered. */
+  tiles: { own: string | null; osm: string; train: string };
 }
 
 export class ConfigError extends Error {}
@@ -136,5 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
     webDist: path.resolve(e.NAMIAR_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: e.NAMIAR_LOG_LEVEL,
     appVersion,
+    tiles: { own: e.NAMIAR_TILES_OWN_URL ?? null, osm: e.NAMIAR_TILES_OSM_URL, train: e.NAMIAR_TILES_TRAIN_URL },
   };
 }

@@ -1,10 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { createEngineRunner, type EngineRunner } from './engine/engine-runner';
 import { startGateway } from './gateway';
 import { createIngestWriter, type IngestWriter } from './ingest/ingest-writer';
 import { createAlarmMailer } from './jobs/alarm-mailer';
+import { leaveCheckpointsToWriter } from './db/database';
+import { startSqliteWriterThread } from './ingest/sqlite-writer-thread';
+import type { WriteStore } from './ingest/write-ops';
+import { inThreadWriteStore } from './ingest/write-store';
 import { openRuntime, type Runtime } from './runtime';
 
 export interface NamiarSystem {
@@ -22,8 +26,9 @@ export async function startSystem(config: Config): Promise<NamiarSystem> {
   const runtime = await openRuntime(config);
   const { ctx, database } = runtime;
   const app = await buildApp(ctx);
-  const engine = createEngineRunner(ctx, app.log);
-  const writer = createIngestWriter(ctx, { onCommitted: engine.notify });
+  const store = await startWriteStore(runtime, app.log);
+  const engine = createEngineRunner(ctx, app.log, { store });
+  const writer = createIngestWriter(ctx, { store, onCommitted: engine.notify });
   await engine.catchUp();
   const gateway = await startGateway(ctx, writer, app.log, {
     teltonikaPort: config.teltonikaPort,
@@ -45,8 +50,23 @@ export async function startSystem(config: Config): Promise<NamiarSystem> {
       await gateway.close();
       await writer.close();
       await engine.idle();
+      await store.close();
       await app.close();
       await database.close();
     },
   };
+}
+
+/**
+ * Where the device pipeline writes: on an embedded database in a file, a writer thread with its
+ * own connection (the main event loop never blocks on a commit); otherwise the app's connection.
+ */
+async function startWriteStore(runtime: Runtime, log: FastifyBaseLogger): Promise<WriteStore> {
+  const sqlite = runtime.database.sqlite;
+  if (!sqlite || sqlite.memory) return inThreadWriteStore(runtime.ctx);
+  const store = await startSqliteWriterThread(sqlite.name, (e) =>
+    log.error({ err: e }, 'SQLite writer thread failed; the next write starts a new one'),
+  );
+  leaveCheckpointsToWriter(sqlite);
+  return store;
 }

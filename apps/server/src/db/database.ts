@@ -40,12 +40,38 @@ export function openDatabase(opts: DatabaseOptions): Database {
   const file = opts.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
-  // WAL lets readers run beside the single writer; NORMAL sync is durable across process
-  // crashes (the WAL is fsynced at checkpoints), which is what ACK-after-commit needs.
+  applySqliteSettings(sqlite, 'app');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+}
+
+/**
+ * Settings of every connection to the embedded database: the app's own and the ingest writer
+ * thread's (ingest/sqlite-writer-thread.ts).
+ * - WAL lets readers run beside the one writer.
+ * - synchronous=NORMAL: a commit is written to the WAL but not fsynced; the WAL is fsynced at
+ *   each checkpoint. Committed data survives a crash of the process (SIGKILL, an exception:
+ *   the OS still has the WAL), which is what acknowledging after the commit needs. A power
+ *   loss or kernel crash can lose the commits since the last checkpoint (about 1,000 pages):
+ *   devices resend what they lose only if it was not acknowledged, so those records would be
+ *   lost. docs/decisions.md (Ingest) weighs this; synchronous=FULL closes it at a cost of one
+ *   fsync per group commit.
+ * - The writer thread gets a larger page cache: inserts of 1,000 vehicles interleave across the
+ *   whole (vehicle_id, time) index.
+ */
+export function applySqliteSettings(sqlite: SQLite.Database, role: 'app' | 'writer') {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+  if (role === 'writer') sqlite.pragma('cache_size = -65536'); // KiB: 64 MiB
+}
+
+/**
+ * Once a writer thread does the bulk writing, it also does the WAL checkpoints: the app's
+ * connection stops checkpointing on its own commits, so a checkpoint (two fsyncs and a copy of
+ * the WAL) never lands on the main event loop.
+ */
+export function leaveCheckpointsToWriter(sqlite: SQLite.Database) {
+  sqlite.pragma('wal_autocheckpoint = 0');
 }

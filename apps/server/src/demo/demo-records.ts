@@ -2,6 +2,7 @@ import type { AppContext } from '../http/context';
 import type { AdminService } from '../modules/admin/admin.service';
 import { DEMO_FLEET } from '../sim';
 import { registerDemoFleet } from './demo-fleet';
+import { seedDemoMonitor } from './demo-monitor';
 import { insertDriver, insertReminders } from './demo.repository';
 
 /** IMEI with its Luhn check digit, as real devices report them. */
@@ -27,7 +28,8 @@ const TRANSPOL_VEHICLES = [
 /**
  * The records of both demo companies: the simulated fleet of 'demo' (its positions, events and
  * alarms come from the simulator through the engine), a driver, and due reminders in each
- * company, so the badges are real from the first start.
+ * company, so the badges are real from the first start; then the monitor's drivers,
+ * identifiers, own points, bases and inspections (demo-monitor.ts).
  */
 export async function seedDemoRecords(ctx: AppContext, admin: AdminService) {
   const fleetIds = await registerDemoFleet(ctx, admin, 'demo');
@@ -56,6 +58,7 @@ export async function seedDemoRecords(ctx: AppContext, admin: AdminService) {
     reminder(demo, 'Badania Jan Kowalski', 2, null, driver, 6, t),
     reminder(transpol, 'OC LU 4410A', 1, transpolIds[0], null, 2, t),
   ]);
+  await seedDemoMonitor(ctx, { demo, transpol, fleetIds, transpolIds, janKowalski: driver });
   // The operator watches the first ten vehicles of the demo fleet.
   return { operatorVehicleIds: fleetIds.slice(0, 10) };
 }

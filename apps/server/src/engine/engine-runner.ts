@@ -6,7 +6,9 @@ import { positionsFrom } from '../ingest/positions.repository';
 import { rowToPosition } from '../ingest/position-row';
 import * as repo from './engine.repository';
 import { engineAdapter, type VehicleEngine } from './engine-adapter';
-import { eventKey, startRerun, writePending, type PendingVehicle } from './engine-writes';
+import type { WriteStore } from '../ingest/write-ops';
+import { inThreadWriteStore } from '../ingest/write-store';
+import { eventKey, startRerun, type PendingVehicle } from './engine-writes';
 import { loadVehicleEngineConfig } from './vehicle-config';
 
 /** Checkpoints at each 6-hour boundary: a late record re-runs at most a few hours of data. */
@@ -21,8 +23,24 @@ interface Job {
   vehicleId: number;
   customerId: number;
   minTime: number;
+  /**
+   * The newest record time this job is known to cover. A database read for the job stops there
+   * (or at what was processed already): records committed meanwhile but not yet handed over
+   * belong to a later job, and reading them now would make that job look late and re-run.
+   */
+  upTo: number;
   /** Records handed over by the ingest commit; undefined = read them from the database. */
   positions?: Position[];
+}
+
+/** No bound: read whatever is stored (start-up catch-up, retries). */
+const EVERYTHING = Number.MAX_SAFE_INTEGER;
+
+function newestTime(positions: Position[] | undefined) {
+  if (!positions) return EVERYTHING;
+  let max = Number.MIN_SAFE_INTEGER;
+  for (const p of positions) if (p.time > max) max = p.time;
+  return max;
 }
 
 /** What this node remembers of a vehicle between runs (a cache of vehicle_live). */
@@ -44,7 +62,8 @@ const period = (time: number) => Math.floor(time / CHECKPOINT_PERIOD_MS);
  * are already committed: after a crash the start-up catch-up re-runs from the stored state and
  * events are written by identity. Jobs for a vehicle already queued merge.
  */
-export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger) {
+export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts: { store?: WriteStore } = {}) {
+  const store = opts.store ?? inThreadWriteStore(ctx);
   const queue = new Map<number, Job>();
   const known = new Map<number, Known>();
   const pending = new Map<number, PendingVehicle>();
@@ -58,12 +77,14 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger) {
       const q = queue.get(v.vehicleId);
       if (q) {
         q.minTime = Math.min(q.minTime, v.minTime);
+        q.upTo = Math.max(q.upTo, newestTime(v.positions));
         q.positions = q.positions && v.positions ? q.positions.concat(v.positions) : undefined;
       } else {
         queue.set(v.vehicleId, {
           vehicleId: v.vehicleId,
           customerId: v.customerId,
           minTime: v.minTime,
+          upTo: newestTime(v.positions),
           positions: v.positions,
         });
       }
@@ -169,8 +190,9 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger) {
     if (useHandedOver && job.positions) {
       feed([...job.positions].sort((a, b) => a.time - b.time));
     } else {
+      const upTo = Math.max(job.upTo, k.processedTime ?? Number.MIN_SAFE_INTEGER);
       for (;;) {
-        const rows = await positionsFrom(ctx.db, job.vehicleId, from, PAGE);
+        const rows = await positionsFrom(ctx.db, job.vehicleId, from, PAGE, upTo);
         feed(rows.map(rowToPosition));
         if (rows.length < PAGE) break;
         from = rows[rows.length - 1].time + 1;
@@ -197,7 +219,8 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger) {
     if (flushing) await flushing;
     const batch = [...pending.values()];
     pending.clear();
-    flushing = writePending(ctx, batch)
+    flushing = store
+      .run('engineResults', { pending: batch, now: ctx.now() })
       .catch((e) => {
         log.error({ err: e }, 'engine results could not be written; re-running those vehicles from the database');
         for (const p of batch) {
@@ -206,6 +229,7 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger) {
             vehicleId: p.vehicleId,
             customerId: p.customerId,
             minTime: Number.MIN_SAFE_INTEGER,
+            upTo: EVERYTHING,
           });
         }
         kick();

@@ -1,6 +1,5 @@
-import type { Insertable } from 'kysely';
-import type { EventsTable } from '../db/schema';
-import type { AppContext } from '../http/context';
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, EventsTable } from '../db/schema';
 import * as repo from './engine.repository';
 import type { EngineEventOut } from './engine-adapter';
 
@@ -48,10 +47,14 @@ function eventRow(p: PendingVehicle, e: EngineEventOut): Insertable<EventsTable>
   };
 }
 
-/** Writes every pending vehicle in one transaction: events, checkpoints, live state. */
-export async function writePending(ctx: AppContext, pending: PendingVehicle[]) {
+/**
+ * Writes every pending vehicle in one transaction: events, checkpoints, live state — each kind
+ * as multi-row statements, so a flush of 1,000 vehicles is a handful of statements, not
+ * thousands of round trips. Runs where the WriteStore runs it (the writer thread on SQLite).
+ */
+export async function writePending(db: Kysely<DB>, pending: PendingVehicle[], now: number) {
   if (pending.length === 0) return;
-  await ctx.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     for (const p of pending) {
       if (p.rerunFrom !== null) {
         await repo.deleteComputedEventsFrom(trx, p.customerId, p.vehicleId, p.rerunFrom);
@@ -66,15 +69,16 @@ export async function writePending(ctx: AppContext, pending: PendingVehicle[]) {
       trx,
       pending.flatMap((p) => p.checkpoints.map((c) => ({ vehicle_id: p.vehicleId, customer_id: p.customerId, ...c }))),
     );
-    for (const p of pending) {
-      await repo.saveLive(trx, {
+    await repo.saveLive(
+      trx,
+      pending.map((p) => ({
         vehicle_id: p.vehicleId,
         customer_id: p.customerId,
         processed_time: p.processedTime,
         state: p.state,
         live: p.live,
-        updated_at: ctx.now(),
-      });
-    }
+        updated_at: now,
+      })),
+    );
   });
 }

@@ -7,29 +7,33 @@ export function findLive(db: Db, vehicleId: number) {
   return db.selectFrom('vehicle_live').selectAll().where('vehicle_id', '=', vehicleId).executeTakeFirst();
 }
 
+/** Live state rows, inserted or replaced, several vehicles per statement. */
 export async function saveLive(
   db: Db,
-  row: {
+  rows: {
     vehicle_id: number;
     customer_id: number;
     processed_time: number;
     state: string;
     live: string;
     updated_at: number;
-  },
+  }[],
 ) {
-  await db
-    .insertInto('vehicle_live')
-    .values(row)
-    .onConflict((oc) =>
-      oc.column('vehicle_id').doUpdateSet({
-        processed_time: row.processed_time,
-        state: row.state,
-        live: row.live,
-        updated_at: row.updated_at,
-      }),
-    )
-    .execute();
+  // 6 values a row: 500 rows stay far under either database's bound-parameter limit.
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('vehicle_live')
+      .values(rows.slice(i, i + 500))
+      .onConflict((oc) =>
+        oc.column('vehicle_id').doUpdateSet((eb) => ({
+          processed_time: eb.ref('excluded.processed_time'),
+          state: eb.ref('excluded.state'),
+          live: eb.ref('excluded.live'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
+  }
 }
 
 /** The newest checkpoint at or before a time. */

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../http/context';
 import type { IngestWriter } from '../ingest/ingest-writer';
 import { findVehicleByImei } from '../modules/vehicles/vehicles.repository';
-import * as repo from './devices.repository';
 
 export interface GatewayDeps {
   ctx: AppContext;
@@ -27,7 +26,7 @@ export async function identifyDevice(
   const v = await findVehicleByImei(deps.ctx.db, imei);
   if (v) return { vehicleId: v.id, customerId: v.customer_id, regno: v.regno };
   deps.log.warn({ imei, protocol, address }, 'device refused: unknown IMEI');
-  await repo.insertRefusal(deps.ctx.db, {
+  await deps.writer.store.run('refusal', {
     imei: imei.slice(0, 40),
     protocol,
     remote_address: address,
@@ -57,7 +56,7 @@ export class ConnectionLog {
   ) {}
 
   async open() {
-    this.id = await repo.insertConnection(this.deps.ctx.db, {
+    this.id = await this.deps.writer.store.run('connectionOpened', {
       customer_id: this.vehicle.customerId,
       vehicle_id: this.vehicle.vehicleId,
       imei: this.imei,
@@ -76,16 +75,21 @@ export class ConnectionLog {
     if (this.id === null) return;
     const id = this.id;
     this.id = null;
-    await repo.closeConnection(this.deps.ctx.db, this.vehicle.customerId, id, {
-      disconnected_at: this.deps.ctx.now(),
-      bytes_in: this.bytesIn,
-      bytes_out: this.bytesOut,
-      records: this.records,
-      errors: this.errors,
-      last_error: this.lastError,
-      close_reason: reason,
+    // Closing the log also puts commands sent on this connection and never answered back in the queue.
+    await this.deps.writer.store.run('connectionClosed', {
+      customerId: this.vehicle.customerId,
+      vehicleId: this.vehicle.vehicleId,
+      id,
+      end: {
+        disconnected_at: this.deps.ctx.now(),
+        bytes_in: this.bytesIn,
+        bytes_out: this.bytesOut,
+        records: this.records,
+        errors: this.errors,
+        last_error: this.lastError,
+        close_reason: reason,
+      },
     });
-    await repo.requeueSentCommands(this.deps.ctx.db, this.vehicle.vehicleId);
   }
 }
 

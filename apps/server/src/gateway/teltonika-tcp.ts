@@ -121,7 +121,11 @@ function handleConnection(deps: GatewayDeps, socket: net.Socket, opts: Teltonika
       }
       case 'codec12': {
         if (log && m.type === 'response') {
-          await repo.answerSentCommand(deps.ctx.db, log.vehicle.vehicleId, m.text, deps.ctx.now());
+          await deps.writer.store.run('commandAnswered', {
+            vehicleId: log.vehicle.vehicleId,
+            text: m.text,
+            at: deps.ctx.now(),
+          });
         }
         return;
       }
@@ -138,7 +142,7 @@ function handleConnection(deps: GatewayDeps, socket: net.Socket, opts: Teltonika
     const cmd = await repo.nextQueuedCommand(deps.ctx.db, log.vehicle.vehicleId);
     if (!cmd) return;
     write(encodeCodec12Command(cmd.text));
-    await repo.markCommandSent(deps.ctx.db, cmd.customer_id, cmd.id, deps.ctx.now());
+    await deps.writer.store.run('commandSent', { customerId: cmd.customer_id, id: cmd.id, at: deps.ctx.now() });
   }
 
   function fail(message: string) {

@@ -1,7 +1,8 @@
 import type { Position } from '@namiar/domain';
 import type { AppContext } from '../http/context';
-import { positionToRow } from './position-row';
-import { commitPositions } from './positions.repository';
+import { encodePositions } from './position-columns';
+import type { WriteStore } from './write-ops';
+import { inThreadWriteStore } from './write-store';
 
 export interface IngestBatch {
   vehicleId: number;
@@ -25,7 +26,9 @@ export interface CommittedVehicle {
 }
 
 export interface IngestWriterOptions {
-  /** Longest a record waits for its group commit. */
+  /** Where the records are written (default: the app's own connection, on the main thread). */
+  store?: WriteStore;
+  /** Longest a record waits for its group commit when the writer is idle. */
   maxDelayMs?: number;
   /** A group this large commits at once. */
   maxRecords?: number;
@@ -39,12 +42,14 @@ interface Pending {
 }
 
 /**
- * Group commit of device records (DESIGN §8): batches from all connections that arrive within a
- * few milliseconds go into one transaction, and each submitter's promise resolves only after
- * that transaction committed — the gateway acknowledges to the device then, never before.
- * One transaction at a time: SQLite has one writer, and ordering stays simple.
+ * Group commit of device records (DESIGN §8): batches from all connections that arrive while
+ * the previous group is being written (or, when the writer is idle, within maxDelayMs) go into
+ * one transaction, and each submitter's promise resolves only after that transaction committed
+ * — the gateway acknowledges to the device then, never before. One group at a time: SQLite has
+ * one writer, and the engine gets the records in the order they arrived.
  */
 export function createIngestWriter(ctx: AppContext, opts: IngestWriterOptions = {}) {
+  const store = opts.store ?? inThreadWriteStore(ctx);
   const maxDelayMs = opts.maxDelayMs ?? 5;
   const maxRecords = opts.maxRecords ?? 5000;
   let queue: Pending[] = [];
@@ -64,7 +69,7 @@ export function createIngestWriter(ctx: AppContext, opts: IngestWriterOptions = 
   }
 
   function schedule() {
-    if (running) return; // the running flush picks the queue up when it ends
+    if (running) return; // the running commit picks the queue up when it ends
     if (queued >= maxRecords) {
       if (timer) clearTimeout(timer);
       timer = null;
@@ -85,45 +90,40 @@ export function createIngestWriter(ctx: AppContext, opts: IngestWriterOptions = 
     running = commit(group);
     await running;
     running = null;
-    if (queue.length > 0) schedule();
+    // What arrived during the commit has waited already: it goes now, as the next group.
+    if (queue.length > 0) {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      void run();
+    }
   }
 
   async function commit(group: Pending[]) {
-    const receivedAt = ctx.now();
     try {
-      const rows = group.flatMap((p) =>
-        p.batch.positions.map((pos) => positionToRow(pos, p.batch.vehicleId, p.batch.customerId, receivedAt)),
+      const encoded = encodePositions(
+        group.map((p) => p.batch),
+        ctx.now(),
       );
-      const inserted = await commitPositions(ctx, rows);
+      const stored = await store.run('positions', encoded);
       const perVehicle = new Map<number, CommittedVehicle & { positions: Position[] }>();
-      const customerOf = new Map(group.map((p) => [p.batch.vehicleId, p.batch.customerId]));
-      const byKey = new Map<string, Position>();
-      for (const p of group) for (const pos of p.batch.positions) byKey.set(`${p.batch.vehicleId}:${pos.time}`, pos);
-      for (const r of inserted) {
-        const pos = byKey.get(`${r.vehicle_id}:${r.time}`)!;
-        const v = perVehicle.get(r.vehicle_id);
-        if (v) {
-          v.count++;
-          v.minTime = Math.min(v.minTime, r.time);
-          v.positions.push(pos);
-        } else {
-          const customerId = customerOf.get(r.vehicle_id)!;
-          perVehicle.set(r.vehicle_id, {
-            vehicleId: r.vehicle_id,
-            customerId,
-            minTime: r.time,
-            count: 1,
-            positions: [pos],
-          });
-        }
-      }
+      let row = 0;
       // Each submitter learns how many of its records were new; duplicates are acknowledged too.
-      const remaining = new Map([...perVehicle].map(([id, v]) => [id, v.count]));
       for (const p of group) {
-        const left = remaining.get(p.batch.vehicleId) ?? 0;
-        const stored = Math.min(left, p.batch.positions.length);
-        remaining.set(p.batch.vehicleId, left - stored);
-        p.resolve({ stored, duplicates: p.batch.positions.length - stored });
+        const { vehicleId, customerId, positions } = p.batch;
+        let count = 0;
+        for (const pos of positions) {
+          if (stored[row++] !== 1) continue;
+          count++;
+          const v = perVehicle.get(vehicleId);
+          if (v) {
+            v.count++;
+            if (pos.time < v.minTime) v.minTime = pos.time;
+            v.positions.push(pos);
+          } else {
+            perVehicle.set(vehicleId, { vehicleId, customerId, minTime: pos.time, count: 1, positions: [pos] });
+          }
+        }
+        p.resolve({ stored: count, duplicates: positions.length - count });
       }
       if (perVehicle.size > 0) opts.onCommitted?.([...perVehicle.values()]);
     } catch (e) {
@@ -146,7 +146,7 @@ export function createIngestWriter(ctx: AppContext, opts: IngestWriterOptions = 
     closed = true;
   }
 
-  return { submit, flush, close };
+  return { submit, flush, close, store };
 }
 
 export type IngestWriter = ReturnType<typeof createIngestWriter>;

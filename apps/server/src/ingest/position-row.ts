@@ -1,8 +1,7 @@
 import type { Position } from '@namiar/domain';
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { PositionsTable } from '../db/schema';
 
-const flag = (v: boolean | null) => (v === null ? null : v ? 1 : 0);
 const unflag = (v: number | null) => (v === null ? null : v !== 0);
 
 /** The values kept in the `extra` JSON column rather than in their own columns. */
@@ -17,13 +16,8 @@ interface ExtraColumn {
   x?: Record<string, number | string>;
 }
 
-/** Position → row: hot values in columns, the rest in one JSON text (DESIGN §4). */
-export function positionToRow(
-  p: Position,
-  vehicleId: number,
-  customerId: number,
-  receivedAt: number,
-): Insertable<PositionsTable> {
+/** The `extra` JSON text of a record: what has no column of its own, or null when nothing. */
+export function extraText(p: Position): string | null {
   const extra: ExtraColumn = {};
   if (p.temperatures.some((t) => t !== null)) extra.t = p.temperatures;
   if (p.tonnage !== null) extra.tonnage = p.tonnage;
@@ -33,44 +27,10 @@ export function positionToRow(
   if (p.harsh !== null) extra.harsh = p.harsh;
   if (p.caseOpen !== null) extra.caseOpen = p.caseOpen;
   if (Object.keys(p.extra).length > 0) extra.x = p.extra;
-  return {
-    vehicle_id: vehicleId,
-    time: p.time,
-    customer_id: customerId,
-    received_at: receivedAt,
-    lat: p.lat,
-    lon: p.lon,
-    speed: p.speed,
-    course: Math.round(p.course) % 360,
-    altitude: p.altitude,
-    satellites: p.satellites,
-    valid: p.valid ? 1 : 0,
-    ignition: flag(p.ignition),
-    movement: flag(p.movement),
-    odometer: p.odometer,
-    engine_seconds: p.engineSeconds,
-    fuel_probe1: p.fuelProbe1,
-    fuel_probe2: p.fuelProbe2,
-    can_fuel: p.canFuelLitres,
-    fuel_used: p.fuelUsedLitres,
-    ext_voltage: p.externalVoltage === null ? null : Math.round(p.externalVoltage),
-    bat_voltage: p.batteryVoltage === null ? null : Math.round(p.batteryVoltage),
-    bat_percent: p.batteryPercent,
-    gsm: p.gsm,
-    antenna: p.antenna,
-    inputs: p.inputs,
-    outputs: p.outputs,
-    driver1: p.driver1,
-    driver2: p.driver2,
-    rpm: p.rpm === null ? null : Math.round(p.rpm),
-    tacho_speed: p.tachoSpeed,
-    energy1: p.energy1,
-    energy2: p.energy2,
-    extra: Object.keys(extra).length > 0 ? JSON.stringify(extra) : null,
-  };
+  return Object.keys(extra).length > 0 ? JSON.stringify(extra) : null;
 }
 
-/** Row → Position, the inverse of positionToRow. */
+/** Row → Position, the inverse of encodePositions (position-columns.ts). */
 export function rowToPosition(r: Selectable<PositionsTable>): Position {
   const extra: ExtraColumn = r.extra ? (JSON.parse(r.extra) as ExtraColumn) : {};
   return {

@@ -1,38 +1,147 @@
 import type SQLite from 'better-sqlite3';
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { DB, PositionsTable } from '../db/schema';
-import type { AppContext } from '../http/context';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+import {
+  INSERT_COLUMNS,
+  NUMERIC_STRIDE,
+  TEXT_STRIDE,
+  bindRow,
+  rowTime,
+  rowVehicle,
+  type EncodedPositions,
+} from './position-columns';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** Rows per INSERT: 34 columns × 400 rows stays under SQLite's 32766 bound variables. */
-const CHUNK = 400;
-
 /**
- * Inserts positions, skipping any already stored for the same vehicle and time (a device
- * resending after a lost ACK). Returns the (vehicle, time) pairs actually inserted.
+ * Stores a group of records on the embedded database in one native transaction: one prepared
+ * statement run per row (the fastest way into SQLite), a record already stored for the same
+ * vehicle and time skipped. Returns 1 per row stored, 0 per duplicate. Synchronous: call it
+ * where blocking is harmless (the writer thread) or under Kysely's connection lock.
  */
-export async function insertPositions(db: Db, rows: Insertable<PositionsTable>[]) {
-  const inserted: { vehicle_id: number; time: number }[] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const part = await db
-      .insertInto('positions')
-      .values(rows.slice(i, i + CHUNK))
-      .onConflict((oc) => oc.columns(['vehicle_id', 'time']).doNothing())
-      .returning(['vehicle_id', 'time'])
-      .execute();
-    inserted.push(...part);
+export function insertPositionsSqlite(sqlite: SQLite.Database, enc: EncodedPositions): Uint8Array {
+  let insert = sqliteInserts.get(sqlite);
+  if (!insert) {
+    const stmt = sqlite.prepare(
+      `insert into positions (${INSERT_COLUMNS.join(', ')}) values (${INSERT_COLUMNS.map(() => '?').join(', ')})
+       on conflict (vehicle_id, time) do nothing`,
+    );
+    insert = sqlite.transaction((e: EncodedPositions) => {
+      const stored = new Uint8Array(e.count);
+      const values: (number | string | null)[] = new Array(INSERT_COLUMNS.length);
+      for (let i = 0; i < e.count; i++) stored[i] = stmt.run(bindRow(e, i, values)).changes;
+      return stored;
+    });
+    sqliteInserts.set(sqlite, insert);
   }
-  return inserted;
+  return insert(enc);
 }
 
-/** Positions of a vehicle from a time on (inclusive), in time order, a page at a time. */
-export function positionsFrom(db: Db, vehicleId: number, fromTime: number, limit: number) {
+const sqliteInserts = new WeakMap<SQLite.Database, (e: EncodedPositions) => Uint8Array>();
+
+/** PostgreSQL type of each inserted column, for the unnest() casts. */
+const PG_TYPES: Record<(typeof INSERT_COLUMNS)[number], string> = {
+  vehicle_id: 'integer',
+  time: 'bigint',
+  customer_id: 'integer',
+  received_at: 'bigint',
+  lat: 'double precision',
+  lon: 'double precision',
+  speed: 'real',
+  course: 'smallint',
+  altitude: 'real',
+  satellites: 'smallint',
+  valid: 'smallint',
+  ignition: 'smallint',
+  movement: 'smallint',
+  odometer: 'double precision',
+  engine_seconds: 'double precision',
+  fuel_probe1: 'real',
+  fuel_probe2: 'real',
+  can_fuel: 'real',
+  fuel_used: 'double precision',
+  ext_voltage: 'integer',
+  bat_voltage: 'integer',
+  bat_percent: 'smallint',
+  gsm: 'smallint',
+  antenna: 'smallint',
+  inputs: 'integer',
+  outputs: 'integer',
+  rpm: 'integer',
+  tacho_speed: 'real',
+  energy1: 'double precision',
+  energy2: 'double precision',
+  driver1: 'varchar(32)',
+  driver2: 'varchar(32)',
+  extra: 'text',
+};
+
+const PG_INSERT = `insert into positions (${INSERT_COLUMNS.map((c) => `"${c}"`).join(', ')})
+  select * from unnest(${INSERT_COLUMNS.map((c, i) => `$${i + 1}::${PG_TYPES[c]}[]`).join(', ')})
+  on conflict (vehicle_id, "time") do nothing
+  returning vehicle_id, "time"`;
+
+/**
+ * Stores a group of records on PostgreSQL with one statement — INSERT … SELECT FROM unnest(one
+ * array per column) ON CONFLICT DO NOTHING — so a group of thousands of records is one round
+ * trip and one commit. The arrays travel as array literals built straight from the columnar
+ * group. Returns 1 per row stored, 0 per duplicate (also for a repeat inside the group).
+ */
+export async function insertPositionsPostgres(db: Db, enc: EncodedPositions): Promise<Uint8Array> {
+  const params: string[] = [];
+  for (let c = 0; c < NUMERIC_STRIDE; c++) params.push(numericArrayLiteral(enc, c));
+  for (let c = 0; c < TEXT_STRIDE; c++) params.push(textArrayLiteral(enc, c));
+  const { rows } = await db.executeQuery<{ vehicle_id: number; time: number }>(
+    CompiledQuery.raw(PG_INSERT, params),
+  );
+  // Which rows were stored: the first row of each returned (vehicle, time).
+  const firstRow = new Map<number, Map<number, number>>();
+  for (let i = enc.count - 1; i >= 0; i--) {
+    const v = rowVehicle(enc, i);
+    let times = firstRow.get(v);
+    if (!times) firstRow.set(v, (times = new Map()));
+    times.set(rowTime(enc, i), i);
+  }
+  const stored = new Uint8Array(enc.count);
+  for (const r of rows) {
+    const i = firstRow.get(Number(r.vehicle_id))?.get(Number(r.time));
+    if (i !== undefined) stored[i] = 1;
+  }
+  return stored;
+}
+
+function numericArrayLiteral(enc: EncodedPositions, column: number): string {
+  const parts: string[] = new Array(enc.count);
+  for (let i = 0, k = column; i < enc.count; i++, k += NUMERIC_STRIDE) {
+    const v = enc.nums[k];
+    parts[i] = v !== v ? 'NULL' : String(v);
+  }
+  return `{${parts.join(',')}}`;
+}
+
+function textArrayLiteral(enc: EncodedPositions, column: number): string {
+  const parts: string[] = new Array(enc.count);
+  for (let i = 0, k = column; i < enc.count; i++, k += TEXT_STRIDE) {
+    const v = enc.texts[k];
+    parts[i] = v === null || v === undefined ? 'NULL' : `"${v.replace(/[\\"]/g, '\\$&')}"`;
+  }
+  return `{${parts.join(',')}}`;
+}
+
+/** Positions of a vehicle from a time on (both bounds inclusive), in time order, a page at a time. */
+export function positionsFrom(
+  db: Db,
+  vehicleId: number,
+  fromTime: number,
+  limit: number,
+  toTime = Number.MAX_SAFE_INTEGER,
+) {
   return db
     .selectFrom('positions')
     .selectAll()
     .where('vehicle_id', '=', vehicleId)
     .where('time', '>=', fromTime)
+    .where('time', '<=', toTime)
     .orderBy('time')
     .limit(limit)
     .execute();
@@ -45,71 +154,4 @@ export async function countPositions(db: Db, vehicleId: number): Promise<number>
     .where('vehicle_id', '=', vehicleId)
     .executeTakeFirstOrThrow();
   return Number(r.n);
-}
-
-const COLUMNS = [
-  'vehicle_id',
-  'time',
-  'customer_id',
-  'received_at',
-  'lat',
-  'lon',
-  'speed',
-  'course',
-  'altitude',
-  'satellites',
-  'valid',
-  'ignition',
-  'movement',
-  'odometer',
-  'engine_seconds',
-  'fuel_probe1',
-  'fuel_probe2',
-  'can_fuel',
-  'fuel_used',
-  'ext_voltage',
-  'bat_voltage',
-  'bat_percent',
-  'gsm',
-  'antenna',
-  'inputs',
-  'outputs',
-  'driver1',
-  'driver2',
-  'rpm',
-  'tacho_speed',
-  'energy1',
-  'energy2',
-  'extra',
-] as const satisfies readonly (keyof PositionsTable)[];
-
-const statements = new WeakMap<SQLite.Database, SQLite.Statement>();
-
-/**
- * Stores one group commit of device records in one transaction and returns the keys actually
- * inserted. On the embedded database this is the ingest hot path (tens of thousands of records
- * a second): one prepared statement run per row inside a native transaction, under Kysely's
- * connection lock so no other query can interleave with it. Elsewhere: Kysely, multi-row.
- */
-export async function commitPositions(ctx: AppContext, rows: Insertable<PositionsTable>[]) {
-  const sqlite = ctx.sqlite;
-  if (!sqlite) return ctx.db.transaction().execute((trx) => insertPositions(trx, rows));
-  let stmt = statements.get(sqlite);
-  if (!stmt) {
-    stmt = sqlite.prepare(
-      `insert into positions (${COLUMNS.join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})
-       on conflict (vehicle_id, time) do nothing returning vehicle_id, time`,
-    );
-    statements.set(sqlite, stmt);
-  }
-  const insert = stmt;
-  const run = sqlite.transaction((all: Insertable<PositionsTable>[]) => {
-    const inserted: { vehicle_id: number; time: number }[] = [];
-    for (const r of all) {
-      const got = insert.get(COLUMNS.map((c) => r[c] ?? null)) as { vehicle_id: number; time: number } | undefined;
-      if (got) inserted.push(got);
-    }
-    return inserted;
-  });
-  return ctx.db.connection().execute(async () => run(rows));
 }

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { LoginPage } from '../features/login/LoginPage';
 import { MonitorPage } from '../features/monitor';
+import { RoutePage } from '../features/route';
 import { AppLayout } from './layout/AppLayout';
 import { LogoutPage } from './pages/LogoutPage';
 import { Pending, PendingEcodriving, PendingInspections, PendingReports } from './screens';
@@ -13,7 +14,7 @@ import { Pending, PendingEcodriving, PendingInspections, PendingReports } from '
 const homeChildren: RouteObject[] = [
   { index: true, element: <Navigate to="/monit" replace /> },
   { path: 'monit', element: <MonitorPage /> },
-  { path: 'route', element: <Pending screen="route" /> },
+  { path: 'route', element: <RoutePage /> },
   { path: 'reports', element: <PendingReports /> },
   { path: 'alarms', element: <Pending screen="alarms" /> },
   { path: 'vehicles', element: <Pending screen="vehicles" /> },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_TYPES, UNKNOWN_EVENT_NAME, alarmDisplayValue, eventName, eventType } from '.';
+import { EVENT_TYPES, UNKNOWN_EVENT_NAME, alarmDisplayValue, alarmValue, eventName, eventType } from '.';
 
 describe('event catalogue (spec 1 §3.10)', () => {
   it('has unique ids within 1–99 with the spec codes', () => {
@@ -31,5 +31,20 @@ describe('event catalogue (spec 1 §3.10)', () => {
     expect(alarmDisplayValue(29, 91, true)).toBe(9.1);
     expect(alarmDisplayValue(4, 112, true)).toBe(112);
     expect(alarmDisplayValue(40, null, true)).toBeNull();
+  });
+});
+
+describe('alarmValue', () => {
+  it("divides 21, 22, 23, 39 everywhere and 40, 28–35, 76–99 only in the monitor's list", () => {
+    for (const eid of [21, 22, 23, 39]) {
+      expect(alarmValue(eid, 455, 'window')).toBe(45.5);
+      expect(alarmValue(eid, 455, 'monit')).toBe(45.5);
+    }
+    for (const eid of [40, 28, 35, 76, 99]) {
+      expect(alarmValue(eid, -182, 'window')).toBe(-182);
+      expect(alarmValue(eid, -182, 'monit')).toBe(-18.2);
+    }
+    for (const eid of [27, 36, 75, 4]) expect(alarmValue(eid, 112, 'monit')).toBe(112);
+    expect(alarmValue(22, null, 'window')).toBeNull();
   });
 });

@@ -105,3 +105,18 @@ export function alarmDisplayValue(eid: number, value: number | null, inMonitorLi
   if (value === null) return null;
   return isAlarmValueScaled(eid, inMonitorList) ? value / 10 : value;
 }
+
+/**
+ * Where an alarm value is shown: 'monit' is the monitoring screen's alarm list (the alarm
+ * window fed by /alarms/monit/), which also divides 40, 28–35 and 76–99; 'window' is any
+ * other alarm list, which divides only 21, 22, 23 and 39 (spec 1 §3.3, docs/decisions.md).
+ */
+export type AlarmValuePlace = 'window' | 'monit';
+
+export function isAlarmValueScaledAt(eid: number, where: AlarmValuePlace): boolean {
+  return isAlarmValueScaled(eid, where === 'monit');
+}
+
+export function alarmValue(eid: number, value: number | null, where: AlarmValuePlace): number | null {
+  return alarmDisplayValue(eid, value, where === 'monit');
+}

@@ -3,6 +3,7 @@ import type { MigrationContext } from './helpers';
 import * as m001 from './001_foundation';
 import * as m002 from './002_telemetry';
 import * as m003 from './003_geocode';
+import * as m004 from './004_monitor';
 
 export interface NamedMigration {
   name: string;
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '001_foundation', up: m001.up },
   { name: '002_telemetry', up: m002.up },
   { name: '003_geocode', up: m003.up },
+  { name: '004_monitor', up: m004.up },
 ];

@@ -1,31 +1,92 @@
-import { ALARM_LIST_ANY, eventName, formatDateTime, gridListBody, type AlarmRow } from '@namiar/domain';
+import {
+  ALARM_LIST_ANY,
+  MONIT_MSG,
+  P,
+  alarmsAcceptBody,
+  alarmsListBody,
+  eventName,
+  formatDateTime,
+  gridListBody,
+  parseDateTime,
+  type AlarmRow,
+} from '@namiar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
+import { BadRequestError, errGlobal } from '../../http/errors';
 import { requireUser, userOf } from '../../http/guards';
 import { parseBody } from '../../http/validate';
-import { listOpenAlarms } from './alarms.repository';
+import { parseFormBody } from '../monit/parse';
+import { ALARMS_GRID, type AlarmsListAnswer } from './alarms.grid';
+import { acceptAlarms, findAlarmIds, listAcceptedAlarms, listOpenAlarms } from './alarms.repository';
 
-/** `/alarms/monit/`: the not-accepted alarms behind the top-bar badge and the alarm window. */
+/** Archive rows per answer (newest first; the screen pages back with from_date). */
+const ARCHIVE_LIMIT = 1000;
+
+type AlarmSource = Awaited<ReturnType<typeof listOpenAlarms>>[number];
+
+function alarmRow(r: AlarmSource, timeZone: string, now: number): AlarmRow {
+  return {
+    id: r.id,
+    vid: r.vehicle_id,
+    regno: r.regno,
+    eid: r.event_type,
+    ename: eventName(r.event_type),
+    fdt: formatDateTime(r.from_time, timeZone),
+    tdt: r.to_time === null ? null : formatDateTime(r.to_time, timeZone),
+    time: Math.max(0, Math.round(((r.to_time ?? now) - r.from_time) / 1000)),
+    value: r.value,
+    lat: r.begin_lat,
+    lon: r.begin_lon,
+    adescription: r.description,
+  };
+}
+
+/**
+ * Alarms: `/alarms/monit/` behind the top-bar badge and the alarm window, `/alarms` for the
+ * alarms screen (current and archive, with its grid schema), `/alarms/accept/`.
+ */
 export function alarmsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/app/alarms/monit/', { preHandler: requireUser(ALARM_LIST_ANY) }, async (request) => {
     parseBody(gridListBody, request.body);
     const user = userOf(request);
     const now = ctx.now();
     const rows = await listOpenAlarms(ctx.db, user.customerId, user.vehicleIds);
-    const alarms: AlarmRow[] = rows.map((r) => ({
-      id: r.id,
-      vid: r.vehicle_id,
-      regno: r.regno,
-      eid: r.event_type,
-      ename: eventName(r.event_type),
-      fdt: formatDateTime(r.from_time, user.timeZone),
-      tdt: r.to_time === null ? null : formatDateTime(r.to_time, user.timeZone),
-      time: Math.max(0, Math.round(((r.to_time ?? now) - r.from_time) / 1000)),
-      value: r.value,
-      lat: r.begin_lat,
-      lon: r.begin_lon,
-      adescription: r.description,
-    }));
-    return { alarms };
+    return { alarms: rows.map((r) => alarmRow(r, user.timeZone, now)) };
+  });
+
+  app.post('/app/alarms', { preHandler: requireUser([P.alarms]) }, async (request): Promise<AlarmsListAnswer> => {
+    const body = parseFormBody(alarmsListBody, request.body);
+    const user = userOf(request);
+    const now = ctx.now();
+    const open = await listOpenAlarms(ctx.db, user.customerId, user.vehicleIds);
+    let archive: AlarmsListAnswer['archive'] = [];
+    if (!body.onlyNotAccepted) {
+      const before = body.from_date ? parseDateTime(body.from_date, user.timeZone) : now;
+      if (before === null) throw new BadRequestError({ global: MONIT_MSG.dateFormat, from_date: MONIT_MSG.dateFormat });
+      const rows = await listAcceptedAlarms(ctx.db, user.customerId, user.vehicleIds, before, ARCHIVE_LIMIT);
+      archive = rows.map((r) => ({
+        ...alarmRow(r, user.timeZone, now),
+        accepted_at: r.accepted_at === null ? null : formatDateTime(r.accepted_at, user.timeZone),
+        accepted_by: r.accepted_by_name,
+      }));
+    }
+    return {
+      alarms: open.map((r) => alarmRow(r, user.timeZone, now)),
+      archive,
+      ...(body.gridSchema ? { grid: [...ALARMS_GRID] } : {}),
+    };
+  });
+
+  /** Accepting is part of the alarm window too, so any permission that lists alarms may do it. */
+  app.post('/app/alarms/accept/', { preHandler: requireUser(ALARM_LIST_ANY) }, async (request) => {
+    const { alarms: ids, description } = parseFormBody(alarmsAcceptBody, request.body);
+    const user = userOf(request);
+    const done = await ctx.db.transaction().execute(async (trx) => {
+      const found = await findAlarmIds(trx, user.customerId, user.vehicleIds, ids);
+      if (found.length !== ids.length) return false;
+      await acceptAlarms(trx, user.customerId, ids, user.userId, description, ctx.now());
+      return true;
+    });
+    return done ? { ok: true } : errGlobal(MONIT_MSG.alarmsNotFound);
   });
 }

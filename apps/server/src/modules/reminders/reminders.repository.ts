@@ -32,3 +32,24 @@ export function listDueReminders(db: Kysely<DB>, customerId: number, vehicleIds:
   }
   return q.orderBy('r.triggered_at', 'asc').execute();
 }
+
+/** A reminder of the company the user may see (vehicle reminders only on his vehicles). */
+export function findReminder(db: Kysely<DB>, customerId: number, reminderId: number) {
+  return db
+    .selectFrom('reminders')
+    .select(['id', 'vehicle_id', 'accepted_at'])
+    .where('customer_id', '=', customerId)
+    .where('id', '=', reminderId)
+    .executeTakeFirst();
+}
+
+/** Closes a reminder; one already accepted keeps who and when. */
+export async function acceptReminder(db: Kysely<DB>, customerId: number, reminderId: number, userId: number, now: number) {
+  await db
+    .updateTable('reminders')
+    .set({ accepted_at: now, accepted_by: userId })
+    .where('customer_id', '=', customerId)
+    .where('id', '=', reminderId)
+    .where('accepted_at', 'is', null)
+    .execute();
+}

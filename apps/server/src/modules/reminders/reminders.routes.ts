@@ -1,11 +1,13 @@
-import { P, formatDateTime, gridListBody, type ReminderRow } from '@namiar/domain';
+import { MONIT_MSG, P, formatDateTime, gridListBody, reminderAcceptBody, type ReminderRow } from '@namiar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
+import { errGlobal } from '../../http/errors';
 import { requireUser, userOf } from '../../http/guards';
 import { parseBody } from '../../http/validate';
-import { listDueReminders } from './reminders.repository';
+import { parseFormBody } from '../monit/parse';
+import { acceptReminder, findReminder, listDueReminders } from './reminders.repository';
 
-/** `/reminders/monit`: due reminders behind the bell badge (permission 5). */
+/** `/reminders/monit`: due reminders behind the bell badge; `/reminders/accept/` closes one (permission 5). */
 export function remindersRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/app/reminders/monit', { preHandler: requireUser([P.reminders]) }, async (request) => {
     parseBody(gridListBody, request.body);
@@ -20,5 +22,16 @@ export function remindersRoutes(app: FastifyInstance, ctx: AppContext) {
       last_km_counter: r.last_km_counter,
     }));
     return { reminders };
+  });
+
+  app.post('/app/reminders/accept/', { preHandler: requireUser([P.reminders]) }, async (request) => {
+    const { rid } = parseFormBody(reminderAcceptBody, request.body);
+    const user = userOf(request);
+    const r = await findReminder(ctx.db, user.customerId, rid);
+    // A vehicle reminder outside the user's vehicle list is not his to see, nor to close.
+    const visible = r && (r.vehicle_id === null || !user.vehicleIds || user.vehicleIds.includes(r.vehicle_id));
+    if (!visible) return errGlobal(MONIT_MSG.reminderNotFound);
+    await acceptReminder(ctx.db, user.customerId, rid, user.userId, ctx.now());
+    return { ok: true };
   });
 }

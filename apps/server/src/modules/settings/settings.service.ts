@@ -2,6 +2,17 @@ import { defaultSettings, mergeSettings, withoutServerKeys, type SettingsDocumen
 import type { AppContext, SessionUser } from '../../http/context';
 import * as repo from './settings.repository';
 
+/**
+ * Server-supplied like app_version: the map tile URLs of the monitor's layer menu
+ * ({ own: string | null, osm: string, train: string }, from NAMIAR_TILES_*_URL).
+ */
+export const MAP_TILES_KEY = 'server-map-tiles';
+
+function withoutTiles(doc: SettingsDocument): SettingsDocument {
+  const { [MAP_TILES_KEY]: _ignored, ...rest } = doc;
+  return rest;
+}
+
 /** The per-user settings document: stored values over the defaults, server keys always current. */
 export function createSettingsService(ctx: AppContext) {
   async function read(user: SessionUser): Promise<SettingsDocument> {
@@ -21,6 +32,7 @@ export function createSettingsService(ctx: AppContext) {
       logged_customer_name: user.customerName,
       logged_user_full_name: user.fullName,
       maxEventTime: ctx.config.maxEventTimeSeconds,
+      [MAP_TILES_KEY]: { ...ctx.config.tiles },
     };
   }
 
@@ -29,7 +41,7 @@ export function createSettingsService(ctx: AppContext) {
       ctx.db,
       user.customerId,
       user.userId,
-      JSON.stringify(withoutServerKeys(doc)),
+      JSON.stringify(withoutServerKeys(withoutTiles(doc))),
       ctx.now(),
     );
   }

@@ -13,3 +13,11 @@ export function fetchMonitAlarms(signal?: AbortSignal): Promise<AlarmsAnswer> {
     background: true,
   });
 }
+
+/**
+ * Accepts alarms with one description (spec 1 §7): ids joined by '|'. Errors are shown by the
+ * central handler; the promise rejects so the dialog stays open.
+ */
+export async function acceptAlarms(ids: readonly number[], description: string): Promise<void> {
+  await apiCall<unknown>('alarms/accept/', { body: { alarms: ids.join('|'), description } });
+}

@@ -51,6 +51,11 @@ export const useMonitor = create<MonitorState>()((set) => ({
   routeTrack: null,
   selectVehicle: (id) =>
     set((s) => {
+      // A route widget opened with no vehicle ('Wybierz pojazd, aby wczytać trasę') has no route
+      // to lose: it takes the vehicle being selected instead of closing (route widget work).
+      if (s.routeWidget.open && s.routeWidget.vid === null) {
+        return { selectedId: id, selectSeq: s.selectSeq + 1, routeWidget: { ...s.routeWidget, vid: id } };
+      }
       // Selecting another vehicle closes the route widget of the previous one (spec 1 §4).
       const other = s.routeWidget.open && s.routeWidget.vid !== id;
       return {

@@ -1,4 +1,155 @@
-/** Placeholder: the floating alarm window (owned by the alarm window work). */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Select } from 'antd';
+import type { AlarmRow } from '@namiar/domain';
+import { FloatingWindow } from '../../../app/ui/FloatingWindow';
+import { useAlarmWindow, useMonitAlarms } from '../../alarms';
+import { pl } from '../../../i18n/pl';
+import { useMonitor } from '../monitorStore';
+import { AlarmAcceptDialog } from './AlarmAcceptDialog';
+import { AlarmTable } from './AlarmTable';
+import { AlarmWindowFooter } from './AlarmWindowFooter';
+import { eventOptions, filterAlarms, vehicleOptions } from './alarmRows';
+import { alarmWindowChange } from './windowRules';
+
+const t = pl.alarmWindow;
+const EMPTY: AlarmRow[] = [];
+
+/**
+ * The floating alarm window of the monitor (spec 1 §2.8): 600 px wide, opening at x 250,
+ * y 100. It opens by itself when the first alarms arrive and closes itself when the list
+ * becomes empty; the top-bar badge can open it through `useAlarmWindow`.
+ */
 export function AlarmWindow() {
-  return null;
+  const query = useMonitAlarms();
+  const open = useAlarmWindow((s) => s.open);
+  const count = query.data?.alarms?.length;
+  const prevCount = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    const change = alarmWindowChange(prevCount.current, count);
+    if (change === 'open') useAlarmWindow.getState().show();
+    if (change === 'close') useAlarmWindow.getState().hide();
+    if (count !== undefined) prevCount.current = count;
+  }, [count]);
+
+  // Leaving the monitor closes it; the next visit decides again from the alarms then.
+  useEffect(() => () => useAlarmWindow.getState().hide(), []);
+
+  if (!open) return null;
+  return <AlarmWindowContent query={query} />;
+}
+
+function AlarmWindowContent({ query }: { query: ReturnType<typeof useMonitAlarms> }) {
+  const alarms = query.data?.alarms ?? EMPTY;
+  const [vid, setVid] = useState<number | null>(null);
+  const [eid, setEid] = useState<number | null>(null);
+  const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
+  const [focusedId, setFocusedId] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<{ open: boolean; alarms: AlarmRow[] }>({ open: false, alarms: [] });
+
+  const vehicles = useMemo(() => vehicleOptions(alarms), [alarms]);
+  const events = useMemo(() => eventOptions(alarms), [alarms]);
+  // A filter whose vehicle or event has left the list (accepted) falls back to "all".
+  const filterVid = vehicles.some((o) => o.value === vid) ? vid : null;
+  const filterEid = events.some((o) => o.value === eid) ? eid : null;
+  const rows = useMemo(() => filterAlarms(alarms, { vid: filterVid, eid: filterEid }), [alarms, filterVid, filterEid]);
+  // Only ticked rows the user can see are accepted: a filter change never accepts hidden ones.
+  const selected = rows.filter((a) => checked.has(a.id));
+
+  const toggle = (id: number, on: boolean) =>
+    setChecked((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const focusAlarm = (a: AlarmRow) => {
+    if (a.lat === null || a.lon === null) return;
+    setFocusedId(a.id);
+    useMonitor.getState().focusPoint({ lat: a.lat, lon: a.lon, label: `${a.regno}: ${a.ename}` });
+  };
+
+  const emptyText = alarms.length === 0 ? t.empty : t.emptyFiltered;
+
+  return (
+    <FloatingWindow
+      title={
+        <>
+          {t.title}
+          <span className="alarm-window-count" data-testid="alarm-window-count">
+            {alarms.length}
+          </span>
+        </>
+      }
+      ariaLabel={t.title}
+      width={600}
+      initial={{ x: 250, y: 100 }}
+      onClose={() => useAlarmWindow.getState().hide()}
+      className="alarm-window"
+      testId="alarm-window"
+      footer={
+        <AlarmWindowFooter
+          visibleCount={rows.length}
+          selectedCount={selected.length}
+          onSelectAll={(on) => setChecked(on ? new Set(rows.map((a) => a.id)) : new Set())}
+          onAccept={() => setDialog({ open: true, alarms: selected })}
+        />
+      }
+    >
+      <div className="alarm-filters">
+        <Select<number | null>
+          size="small"
+          value={filterVid}
+          onChange={(v) => setVid(v ?? null)}
+          options={[{ value: null, label: t.allVehicles }, ...vehicles]}
+          showSearch={{ optionFilterProp: 'label' }}
+          aria-label={t.filterVehicle}
+          data-testid="alarm-filter-vehicle"
+          popupMatchSelectWidth={false}
+        />
+        <Select<number | null>
+          size="small"
+          value={filterEid}
+          onChange={(v) => setEid(v ?? null)}
+          options={[{ value: null, label: t.allEvents }, ...events]}
+          showSearch={{ optionFilterProp: 'label' }}
+          aria-label={t.filterEvent}
+          data-testid="alarm-filter-event"
+          popupMatchSelectWidth={false}
+        />
+      </div>
+      {query.isError && !query.data ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t.loadError}
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              {t.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <AlarmTable
+          rows={rows}
+          checked={checked}
+          onToggle={toggle}
+          focusedId={focusedId}
+          onRowClick={focusAlarm}
+          loading={query.isPending && query.fetchStatus !== 'idle'}
+          emptyText={emptyText}
+        />
+      )}
+      <AlarmAcceptDialog
+        open={dialog.open}
+        alarms={dialog.alarms}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+        onAccepted={(ids) => {
+          setChecked((prev) => new Set([...prev].filter((id) => !ids.includes(id))));
+          setDialog((d) => ({ ...d, open: false }));
+        }}
+      />
+    </FloatingWindow>
+  );
 }

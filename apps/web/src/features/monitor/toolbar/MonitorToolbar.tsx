@@ -1,4 +1,56 @@
-/** Placeholder: POI chooser, add POI, refresh, monitoring settings (owned by the list work). */
-export function MonitorToolbar(props: { onRefresh: () => void; refreshing: boolean }) {
-  return <div data-testid="monit-toolbar" data-refreshing={props.refreshing} onDoubleClick={props.onRefresh} />;
+import { useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { EnvironmentOutlined, PlusOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { P } from '@namiar/domain';
+import { usePermissions } from '../../../app/session/sessionStore';
+import { pl } from '../../../i18n/pl';
+import { PoiChooser } from '../choosers/PoiChooser';
+import { openInNewTab } from '../list/links';
+import { MonitSettingsDialog } from '../settings/MonitSettingsDialog';
+
+/**
+ * The monitor's toolbar (spec 1 §2.7). Left: the chooser of POIs shown on the map and 'add new
+ * POI' (the POI form in a new tab). Right: refresh monitoring and the monitoring settings.
+ */
+
+const t = pl.monit;
+
+export function MonitorToolbar({ onRefresh, refreshing }: { onRefresh: () => void; refreshing: boolean }) {
+  const [poiOpen, setPoiOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const canAddPoi = usePermissions().has(P.ownPoints);
+  return (
+    <div className="monit-toolbar" data-testid="monit-toolbar" data-refreshing={refreshing}>
+      <div className="monit-toolbar-group">
+        <Button icon={<EnvironmentOutlined />} onClick={() => setPoiOpen(true)} data-testid="choose-poi">
+          {t.poiChooser}
+        </Button>
+        {canAddPoi && (
+          <Button icon={<PlusOutlined />} onClick={() => openInNewTab('/poi/new')} data-testid="add-poi">
+            {t.addPoi}
+          </Button>
+        )}
+      </div>
+      <div className="monit-toolbar-group">
+        <Tooltip title={t.refresh}>
+          <Button
+            icon={<ReloadOutlined spin={refreshing} />}
+            onClick={onRefresh}
+            aria-label={t.refresh}
+            data-testid="monit-refresh"
+          />
+        </Tooltip>
+        <Tooltip title={t.settings}>
+          <Button
+            icon={<SettingOutlined />}
+            onClick={() => setSettingsOpen(true)}
+            aria-label={t.settings}
+            data-testid="monit-settings"
+          />
+        </Tooltip>
+      </div>
+      <PoiChooser open={poiOpen} onClose={() => setPoiOpen(false)} />
+      <MonitSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </div>
+  );
 }

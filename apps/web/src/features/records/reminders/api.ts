@@ -10,3 +10,8 @@ export function fetchMonitReminders(signal?: AbortSignal): Promise<RemindersAnsw
     background: true,
   });
 }
+
+/** Closes one reminder (spec 1 §7); errors are shown by the central handler. */
+export async function acceptReminder(rid: number): Promise<void> {
+  await apiCall<unknown>('reminders/accept/', { body: { rid } });
+}

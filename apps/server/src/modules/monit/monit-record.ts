@@ -1,0 +1,212 @@
+import { dataAgeLevel, type LiveState, type MonitVehicle } from '@namiar/domain';
+import type { InspectionChips } from './inspection-level';
+import type { VehicleDisplay } from './vehicle-display';
+import type { ZoneFormatter } from './zone-format';
+
+/**
+ * One vehicle of `/monit` (spec 1 §3.1, packages/domain/src/api/monit.ts) from its row, its
+ * live state, its configuration and what the other modules know (place, POI, drivers,
+ * inspections). Written straight to JSON text (monitVehicleJson): a record has about 210
+ * members, and building 5,000 such objects and stringifying them costs more than the whole
+ * 50 ms budget; members that are null for every unconfigured input, thermometer or
+ * inspection are written as precomputed text. monitVehicleObject gives the same record as an
+ * object (tests prove both agree).
+ */
+export interface MonitSource {
+  id: number;
+  regno: string;
+  vtp: number;
+  iconId: number;
+  iconColor: string;
+  phone: string | null;
+  live: LiveState | null;
+  display: VehicleDisplay;
+}
+
+export interface MonitExtras {
+  geo: string | null;
+  poiname: string | null;
+  chips: InspectionChips | null;
+}
+
+export interface MonitEnv {
+  now: number;
+  format: ZoneFormatter;
+  /** The name of the driver holding an identifier code, or null when no driver holds it. */
+  driverName: (code: string) => string | null;
+}
+
+type GroupKey =
+  | `${'i' | 'it' | 'id'}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`
+  | `${'o' | 'ot' | 'od'}${1 | 2 | 3 | 4}`
+  | `${'t' | 'td' | 'td_max' | 'td_min'}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16}`
+  | `${'ins' | 'insid' | 'inssid' | 'inscn'}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12}`
+  | `${'insw' | 'inswid'}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`;
+export type MonitBase = Omit<MonitVehicle, GroupKey>;
+
+const round = (v: number | null | undefined, digits: number): number | null => {
+  if (typeof v !== 'number' || !Number.isFinite(v)) return null;
+  const f = 10 ** digits;
+  return Math.round(v * f) / f;
+};
+
+/** The members that change with the clock alone: age of the data, time in state, data-age level. */
+function clockValues(src: MonitSource, now: number) {
+  const l = src.live;
+  const dt = l?.dt ?? null;
+  const age = dt === null ? null : Math.max(0, Math.floor((now - dt) / 1000));
+  // Time in the current state runs on while no new point says otherwise (the status shows
+  // how long the vehicle has stood); without a start the engine's own figure is kept.
+  const inState = l && l.since !== null && dt !== null ? Math.max(0, (now - l.since) / 1000) : (l?.let ?? 0);
+  // No data: dt is null and the level is 0 (nothing to call old); see docs/decisions.md.
+  return { age, let: Math.round(inState), oldPointDate: dataAgeLevel(src.vtp, age) ?? 0 };
+}
+
+/** The members that are not per-input/thermometer/inspection. */
+export function monitBase(src: MonitSource, extras: MonitExtras, env: MonitEnv): MonitBase {
+  const l = src.live;
+  const dt = l?.dt ?? null;
+  const clock = clockValues(src, env.now);
+  const d1 = l?.d1 ?? null;
+  const d2 = l?.d2 ?? null;
+  return {
+    id: src.id,
+    regno: src.regno,
+    dt: dt === null ? null : env.format(dt),
+    age: clock.age,
+    lat: l?.lat ?? null,
+    lon: l?.lon ?? null,
+    geo: extras.geo,
+    key: l?.key ? 1 : 0,
+    v: round(l?.v, 1) ?? 0,
+    th: round(l?.th, 1),
+    r: round(l?.r, 0),
+    f: round(l?.f, 1),
+    t: round(l?.t, 2),
+    vtp: src.vtp,
+    let: clock.let,
+    ant: l?.ant ?? 0,
+    g: l?.g ?? null,
+    gps: l?.gps ? 1 : 0,
+    pow: l?.pow ? 1 : 0,
+    al: round(l?.al, 2),
+    al_a: l?.al_a ? 1 : 0,
+    alp: round(l?.alp, 0),
+    ckm: l ? Math.round(l.ckm) : null,
+    cmth: l ? Math.round(l.cmth) : null,
+    e1: round(l?.e1, 3),
+    e2: round(l?.e2, 3),
+    azh: Math.round(l?.azh ?? 0),
+    d1: d1 === null ? null : (env.driverName(d1) ?? d1),
+    d2: d2 === null ? null : (env.driverName(d2) ?? d2),
+    d1p: d1,
+    d2p: d2,
+    bp: src.phone,
+    poiname: extras.poiname,
+    tpc: round(l?.tpc, 3),
+    tv: round(l?.tv, 1),
+    tpm: round(l?.tpm, 1),
+    icon_id: src.iconId,
+    vehicle_icon_color: src.iconColor,
+    oldPointDate: clock.oldPointDate,
+  };
+}
+
+const bit = (mask: number, n: number) => (mask >> (n - 1)) & 1;
+
+/** The per-input, output, thermometer and inspection values, in the object form. */
+function groupValues(src: MonitSource, extras: MonitExtras): Record<string, number | string | null> {
+  const out: Record<string, number | string | null> = {};
+  const l = src.live;
+  const d = src.display;
+  for (let n = 1; n <= 8; n++) out[`i${n}`] = l && bit(d.inputMask, n) ? bit(l.inputs, n) : null;
+  for (let n = 1; n <= 4; n++) out[`o${n}`] = l && bit(d.outputMask, n) ? bit(l.outputs, n) : null;
+  for (let n = 1; n <= 16; n++) out[`t${n}`] = l && bit(d.thermoMask, n) ? round(l.temps[n - 1], 1) : null;
+  const chips = extras.chips;
+  for (let n = 1; n <= 12; n++) {
+    const c = chips?.p[n - 1];
+    out[`ins${n}`] = c ? c.level : null;
+    out[`insid${n}`] = c ? c.id : null;
+    out[`inssid${n}`] = c ? c.status : null;
+    out[`inscn${n}`] = c ? c.name : null;
+  }
+  for (let n = 1; n <= 8; n++) {
+    const c = chips?.w[n - 1];
+    out[`insw${n}`] = c ? c.level : null;
+    out[`inswid${n}`] = c ? c.id : null;
+  }
+  return out;
+}
+
+export function monitVehicleObject(src: MonitSource, extras: MonitExtras, env: MonitEnv): MonitVehicle {
+  return { ...monitBase(src, extras, env), ...src.display.fields, ...groupValues(src, extras) } as MonitVehicle;
+}
+
+// ---- JSON text -----------------------------------------------------------------------------
+
+const n = (v: number | null) => (v === null ? 'null' : String(v));
+const s = (v: string | null) => (v === null ? 'null' : JSON.stringify(v));
+
+const nullMembers = (names: string[]) => names.map((k) => `"${k}":null`).join(',');
+const range = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+const NULL_INPUTS = nullMembers(range(8).map((k) => `i${k}`));
+const NULL_OUTPUTS = nullMembers(range(4).map((k) => `o${k}`));
+const NULL_TEMPS = nullMembers(range(16).map((k) => `t${k}`));
+const NULL_CHIPS = nullMembers([
+  ...range(12).flatMap((k) => [`ins${k}`, `insid${k}`, `inssid${k}`, `inscn${k}`]),
+  ...range(8).flatMap((k) => [`insw${k}`, `inswid${k}`]),
+]);
+
+/**
+ * The members that depend only on the vehicle's row, live state, configuration, place, POI
+ * and drivers (not on the clock, not on inspections): `{"id":…` without the closing brace.
+ * The service keeps this text per vehicle while those stay the same.
+ */
+export function monitStaticJson(src: MonitSource, extras: Omit<MonitExtras, 'chips'>, env: MonitEnv): string {
+  const b = monitBase(src, { ...extras, chips: null }, env);
+  const l = src.live;
+  const d = src.display;
+  let out =
+    `{"id":${b.id},"regno":${s(b.regno)},"dt":${s(b.dt)},"lat":${n(b.lat)},"lon":${n(b.lon)}` +
+    `,"geo":${s(b.geo)},"key":${b.key},"v":${b.v},"th":${n(b.th)},"r":${n(b.r)},"f":${n(b.f)},"t":${n(b.t)}` +
+    `,"vtp":${b.vtp},"ant":${b.ant},"g":${n(b.g)},"gps":${b.gps},"pow":${b.pow},"al":${n(b.al)}` +
+    `,"al_a":${b.al_a},"alp":${n(b.alp)},"ckm":${n(b.ckm)},"cmth":${n(b.cmth)},"e1":${n(b.e1)},"e2":${n(b.e2)}` +
+    `,"azh":${b.azh},"d1":${s(b.d1)},"d2":${s(b.d2)},"d1p":${s(b.d1p)},"d2p":${s(b.d2p)},"bp":${s(b.bp)}` +
+    `,"poiname":${s(b.poiname)},"tpc":${n(b.tpc)},"tv":${n(b.tv)},"tpm":${n(b.tpm)},"icon_id":${b.icon_id}` +
+    `,"vehicle_icon_color":${s(b.vehicle_icon_color)},${d.json}`;
+  if (!l || d.inputMask === 0) out += `,${NULL_INPUTS}`;
+  else for (let k = 1; k <= 8; k++) out += `,"i${k}":${bit(d.inputMask, k) ? bit(l.inputs, k) : 'null'}`;
+  if (!l || d.outputMask === 0) out += `,${NULL_OUTPUTS}`;
+  else for (let k = 1; k <= 4; k++) out += `,"o${k}":${bit(d.outputMask, k) ? bit(l.outputs, k) : 'null'}`;
+  if (!l || d.thermoMask === 0) out += `,${NULL_TEMPS}`;
+  else for (let k = 1; k <= 16; k++) out += `,"t${k}":${bit(d.thermoMask, k) ? n(round(l.temps[k - 1], 1)) : 'null'}`;
+  return out;
+}
+
+/** The inspection chip members (ins/insid/inssid/inscn 1–12, insw/inswid 1–8). */
+export function monitChipsJson(chips: InspectionChips | null): string {
+  if (!chips) return NULL_CHIPS;
+  let out = '';
+  for (let k = 1; k <= 12; k++) {
+    const c = chips.p[k - 1];
+    out += c
+      ? `,"ins${k}":${c.level},"insid${k}":${c.id},"inssid${k}":${n(c.status)},"inscn${k}":${s(c.name)}`
+      : `,"ins${k}":null,"insid${k}":null,"inssid${k}":null,"inscn${k}":null`;
+  }
+  for (let k = 1; k <= 8; k++) {
+    const c = chips.w[k - 1];
+    out += c ? `,"insw${k}":${c.level},"inswid${k}":${c.id}` : `,"insw${k}":null,"inswid${k}":null`;
+  }
+  return out.slice(1);
+}
+
+/** The members that change with the clock alone (age, time in state, data-age level) and the closing brace. */
+export function monitClockJson(src: MonitSource, env: MonitEnv): string {
+  const c = clockValues(src, env.now);
+  return `"age":${n(c.age)},"let":${c.let},"oldPointDate":${c.oldPointDate}}`;
+}
+
+/** The whole record as JSON text: the three parts above. */
+export function monitVehicleJson(src: MonitSource, extras: MonitExtras, env: MonitEnv): string {
+  return `${monitStaticJson(src, extras, env)},${monitChipsJson(extras.chips)},${monitClockJson(src, env)}`;
+}

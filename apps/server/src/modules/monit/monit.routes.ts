@@ -1,0 +1,113 @@
+import {
+  MONIT_MSG,
+  MONITOR_ANY,
+  hasAny,
+  inputEventsBody,
+  inspectionInfoBody,
+  monitBody,
+  monitRouteBody,
+  monitVehiclesSaveBody,
+  outputEventsBody,
+} from '@namiar/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../../http/context';
+import { errCode, errGlobal } from '../../http/errors';
+import { requireUser, userOf } from '../../http/guards';
+import { saveVehicleChoice } from './choices.repository';
+import { Refusal, createMonitDetails } from './monit-details';
+import { listVehicleNames } from './monit.repository';
+import { createMonitService, vehicleScope } from './monit.service';
+import { parseFormBody } from './parse';
+import { prepareGazetteer } from './place-lookup';
+
+/**
+ * `/monit` itself answers `permission_error` to a user without any monitor permission: the
+ * web then sets its module-permission setting to false without a toast (spec 1 §6, §8). The
+ * monitor's other calls answer `module_permission_error` like every other call.
+ */
+const requireMonitor: preHandlerAsyncHookHandler = async (request, reply) => {
+  if (!request.user) return reply.send(errCode('session_destroy'));
+  if (!hasAny(request.user.permissions, MONITOR_ANY)) return reply.send(errCode('permission_error'));
+};
+
+/** Runs a handler, answering a business refusal as err.global (HTTP 200). */
+function answer<T>(run: (request: FastifyRequest, reply: FastifyReply) => Promise<T>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await run(request, reply);
+    } catch (e) {
+      if (e instanceof Refusal) return errGlobal(e.message);
+      throw e;
+    }
+  };
+}
+
+export function monitRoutes(app: FastifyInstance, ctx: AppContext) {
+  const monit = createMonitService(ctx);
+  const details = createMonitDetails(ctx);
+  const gate = { preHandler: requireUser(MONITOR_ANY) };
+  // Offline place names need the gazetteer: build it once the server listens, not in a request.
+  app.addHook('onListen', async () => {
+    setImmediate(prepareGazetteer);
+  });
+
+  app.post('/app/monit', { preHandler: requireMonitor }, async (request, reply) => {
+    const { only_chosen } = parseFormBody(monitBody, request.body);
+    const { json, timing } = await monit.monitJson(userOf(request), only_chosen);
+    // How long the answer took to build, for the benchmark and for operators' tools.
+    reply.header(
+      'server-timing',
+      `db;dur=${timing.queryMs.toFixed(1)}, build;dur=${timing.buildMs.toFixed(1)}, total;dur=${(
+        timing.queryMs + timing.buildMs
+      ).toFixed(1)}`,
+    );
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
+
+  app.get('/app/monit/vehicles', gate, async (request) => ({ vehicles: await monit.vehicleChoices(userOf(request)) }));
+
+  app.post('/app/monit/vehicles/save', gate, async (request) => {
+    const { vehicles } = parseFormBody(monitVehiclesSaveBody, request.body);
+    const user = userOf(request);
+    const inScope = vehicleScope(user);
+    const own = new Set((await listVehicleNames(ctx.db, user.customerId)).map((v) => v.id));
+    if (vehicles.some((id) => !own.has(id) || !inScope(id))) return errGlobal(MONIT_MSG.vehicleChoiceForeign);
+    await ctx.db
+      .transaction()
+      .execute((trx) => saveVehicleChoice(trx, user.customerId, user.userId, vehicles, ctx.now()));
+    return { ok: true };
+  });
+
+  app.post(
+    '/app/monit/route',
+    gate,
+    answer(async (request) => details.route(userOf(request), parseFormBody(monitRouteBody, request.body))),
+  );
+
+  app.post(
+    '/app/monit/inspection/',
+    gate,
+    answer(async (request) => {
+      const { iid } = parseFormBody(inspectionInfoBody, request.body);
+      return { info: await details.inspectionInfo(userOf(request), iid) };
+    }),
+  );
+
+  app.post(
+    '/app/monit/inputEvents/',
+    gate,
+    answer(async (request) => {
+      const { vid, n } = parseFormBody(inputEventsBody, request.body);
+      return { events: await details.ioEvents(userOf(request), 'input', vid, n) };
+    }),
+  );
+
+  app.post(
+    '/app/monit/outputEvents/',
+    gate,
+    answer(async (request) => {
+      const { vid, n } = parseFormBody(outputEventsBody, request.body);
+      return { events: await details.ioEvents(userOf(request), 'output', vid, n) };
+    }),
+  );
+}

@@ -1,0 +1,166 @@
+import type { VehicleChoice } from '@namiar/domain';
+import type { AppContext, SessionUser } from '../../http/context';
+import { chosenAreaNames, withUserChoice } from '../poi/poi-areas';
+import { chosenVehicleIds } from './choices.repository';
+import { codeKey, createCompanyCache, type MonitVehicleRow } from './company-cache';
+import { inspectionChips } from './inspection-level';
+import { createLiveCache } from './live-cache';
+import { monitChipsJson, monitClockJson, type MonitEnv, type MonitSource } from './monit-record';
+import * as repo from './monit.repository';
+import { createPlaceLookup } from './place-lookup';
+import { createRecordCache } from './record-cache';
+import { buildVehicleDisplay, createDisplayCache } from './vehicle-display';
+import { zoneFormatter } from './zone-format';
+
+export { codeKey, driverDisplayName } from './company-cache';
+
+/** Time `/monit` may spend naming places offline per call; the rest is left to the web's geocoder. */
+const GEO_BUDGET_MS = 15;
+
+/** A user's vehicle scope: every vehicle of his company, or his list (DESIGN §4). */
+export function vehicleScope(user: SessionUser): (vehicleId: number) => boolean {
+  if (!user.vehicleIds) return () => true;
+  const allowed = new Set(user.vehicleIds);
+  return (id) => allowed.has(id);
+}
+
+/** Polish alphabetical order for lists people read (choosers, selects). */
+export const collator = new Intl.Collator('pl', { numeric: true });
+
+const OPEN = Buffer.from('{"m":[');
+const CLOSE = Buffer.from(']}');
+const COMMA = Buffer.from(',');
+const NULL_CHIPS = Buffer.from(`,${monitChipsJson(null)},`);
+
+/** A vehicle removed between two reads: shown with the default configuration. */
+const emptyDisplay = (vtp: number) => buildVehicleDisplay(vtp, '{}');
+
+export interface MonitTiming {
+  /** Reading: revisions, live markers, choices, changed settings and live states, places. */
+  queryMs: number;
+  /** Writing the answer. */
+  buildMs: number;
+  vehicles: number;
+}
+
+export function createMonitService(ctx: AppContext) {
+  const companies = createCompanyCache(ctx);
+  const displays = createDisplayCache();
+  const lives = createLiveCache();
+  const records = createRecordCache();
+  const places = createPlaceLookup(ctx);
+
+  /** Reads and parses the settings and live states the caches do not hold (current) yet. */
+  async function refreshCaches(
+    customerId: number,
+    rows: MonitVehicleRow[],
+    markers: Map<number, { updated_at: number; processed_time: number }>,
+  ) {
+    const needSettings: number[] = [];
+    const needLive: number[] = [];
+    for (const r of rows) {
+      if (!displays.lookup(r.id, r.vehicle_type_id, r.settings_rev)) needSettings.push(r.id);
+      const m = markers.get(r.id);
+      if (m && lives.lookup(r.id, m.updated_at, m.processed_time) === undefined) needLive.push(r.id);
+    }
+    const [settings, states] = await Promise.all([
+      needSettings.length ? repo.listVehicleSettings(ctx.db, customerId, needSettings) : [],
+      needLive.length ? repo.listLiveStates(ctx.db, customerId, needLive) : [],
+    ]);
+    const types = new Map(rows.map((r) => [r.id, r.vehicle_type_id]));
+    for (const s of settings) displays.put(s.id, types.get(s.id)!, s.settings_rev, s.settings);
+    for (const l of states) {
+      lives.put(l.vehicle_id, l.updated_at, l.processed_time, l.live);
+      markers.set(l.vehicle_id, { updated_at: l.updated_at, processed_time: l.processed_time });
+    }
+  }
+
+  /**
+   * The `/monit` answer as UTF-8 JSON: `{"m":[...]}` with every vehicle of the user's scope
+   * (only his chosen ones with onlyChosen, when he saved a choice), vehicles without data
+   * included, by registration number.
+   */
+  async function monitJson(user: SessionUser, onlyChosen: boolean): Promise<{ json: Buffer; timing: MonitTiming }> {
+    const t0 = performance.now();
+    const [company, markerRows, chosen] = await Promise.all([
+      companies.snapshot(user.customerId),
+      repo.listLiveMarkers(ctx.db, user.customerId),
+      onlyChosen ? chosenVehicleIds(ctx.db, user.customerId, user.userId) : Promise.resolve(null),
+    ]);
+    const areas = await withUserChoice(ctx.db, user.customerId, user.userId, company.areas);
+    const inScope = vehicleScope(user);
+    const visible = company.vehicles.filter((r) => inScope(r.id) && (!chosen || chosen.has(r.id)));
+    const markers = new Map(markerRows.map((m) => [m.vehicle_id, m]));
+    await refreshCaches(user.customerId, visible, markers);
+
+    const now = ctx.now();
+    const sources: MonitSource[] = visible.map((r) => {
+      const m = markers.get(r.id);
+      return {
+        id: r.id,
+        regno: r.regno,
+        vtp: r.vehicle_type_id,
+        iconId: r.icon_id,
+        iconColor: r.icon_color,
+        phone: r.phone,
+        live: m ? (lives.lookup(r.id, m.updated_at, m.processed_time) ?? null) : null,
+        display: displays.lookup(r.id, r.vehicle_type_id, r.settings_rev) ?? emptyDisplay(r.vehicle_type_id),
+      };
+    });
+    const geo = await places.lookup(
+      sources.map((s) => ({ lat: s.live?.lat ?? null, lon: s.live?.lon ?? null })),
+      GEO_BUDGET_MS,
+    );
+    const t1 = performance.now();
+
+    const poiNames = chosenAreaNames(areas);
+    const env: MonitEnv = {
+      now,
+      format: zoneFormatter(user.timeZone),
+      driverName: (code) => company.drivers.get(codeKey(code)) ?? null,
+    };
+    const pieces: Buffer[] = [OPEN];
+    for (let k = 0; k < sources.length; k++) {
+      const s = sources[k];
+      const l = s.live;
+      const list = company.inspections.get(s.id);
+      const chips = list
+        ? inspectionChips(list, {
+            now,
+            km: l ? l.ckm / 1000 : null,
+            mth: l ? l.cmth / 3600 : null,
+            timeZone: user.timeZone,
+          })
+        : null;
+      const d1 = l?.d1 ? env.driverName(l.d1) : null;
+      const d2 = l?.d2 ? env.driverName(l.d2) : null;
+      const poiname = poiNames.find(l?.lat ?? null, l?.lon ?? null);
+      if (k > 0) pieces.push(COMMA);
+      pieces.push(
+        records.staticJson(s, geo[k], poiname, env, d1, d2),
+        chips ? Buffer.from(`,${monitChipsJson(chips)},`, 'utf8') : NULL_CHIPS,
+        Buffer.from(monitClockJson(s, env), 'latin1'),
+      );
+    }
+    pieces.push(CLOSE);
+    const json = Buffer.concat(pieces);
+    return { json, timing: { queryMs: t1 - t0, buildMs: performance.now() - t1, vehicles: sources.length } };
+  }
+
+  /** The vehicle chooser (spec 1 §3.6): the user's vehicles by regno, visible = chosen. */
+  async function vehicleChoices(user: SessionUser): Promise<VehicleChoice[]> {
+    const [rows, chosen] = await Promise.all([
+      repo.listVehicleNames(ctx.db, user.customerId),
+      chosenVehicleIds(ctx.db, user.customerId, user.userId),
+    ]);
+    const inScope = vehicleScope(user);
+    return rows
+      .filter((r) => inScope(r.id))
+      .sort((a, b) => collator.compare(a.regno, b.regno) || a.id - b.id)
+      .map((r) => ({ vid: r.id, regno: r.regno, visible: !chosen || chosen.has(r.id) }));
+  }
+
+  return { monitJson, vehicleChoices };
+}
+
+export type MonitService = ReturnType<typeof createMonitService>;

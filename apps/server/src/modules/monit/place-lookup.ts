@@ -1,0 +1,139 @@
+import { formatAddress } from '@namiar/domain';
+import type { GeocodeCacheTable } from '../../db/schema';
+import type { AppContext } from '../../http/context';
+import { KEY_SCALE, toKey } from '../geocode/geocode.service';
+import { gazetteer } from '../geocode/gazetteer';
+import { offlineAnswer } from '../geocode/offline';
+import * as repo from './monit.repository';
+
+/**
+ * Place text of many points at once for the monitor's list (`geo`) and the input/output
+ * event tables (`place`), without any network call: an in-process memory of recent points,
+ * then the geocode cache (one query per 400 points), then the offline gazetteer for what is
+ * still unknown: at least 16 points, more while within the time budget (0.1–0.5 ms a point,
+ * and a new point stays known for good once cached); the rest stays null and the web
+ * asks `/geocode/reverse` for it (spec 1 §4 geocode queue). Offline answers are cached like
+ * the geocode service caches them.
+ *
+ * With NAMIAR_GEOCODER_URL set, only upstream (street-level) answers are taken from the
+ * cache and nothing is computed offline: the web's own lookups then get the street addresses.
+ */
+export interface PlaceLookup {
+  lookup(points: readonly { lat: number | null; lon: number | null }[], budgetMs: number): Promise<(string | null)[]>;
+}
+
+const MEMORY_MAX = 100_000;
+/** Points always named offline per call, whatever the budget (a small fleet gets all at once). */
+const MIN_OFFLINE = 16;
+const MEMORY_TTL_MS = 10 * 60_000;
+const lookups = new WeakMap<AppContext, PlaceLookup>();
+
+/**
+ * The gazetteer takes about 0.4 s to build (once per process; the geocode module starts it
+ * when the server listens). A lookup never waits for that: until it is known built, offline
+ * naming is skipped and the build is started in the background.
+ */
+let gazetteerReady = false;
+let gazetteerStarting = false;
+
+/** Builds the gazetteer now (the server calls it once it listens; tests before they look). */
+export function prepareGazetteer(): void {
+  gazetteer();
+  gazetteerReady = true;
+}
+
+function gazetteerAvailable(): boolean {
+  if (gazetteerReady) return true;
+  if (!gazetteerStarting) {
+    gazetteerStarting = true;
+    setImmediate(prepareGazetteer);
+  }
+  return false;
+}
+
+const usable = (lat: number | null, lon: number | null): boolean =>
+  lat !== null && lon !== null && Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
+
+export function createPlaceLookup(ctx: AppContext): PlaceLookup {
+  const existing = lookups.get(ctx);
+  if (existing) return existing;
+  const memory = new Map<string, { address: string; at: number }>();
+
+  function remember(key: string, address: string, at: number) {
+    if (memory.size >= MEMORY_MAX) {
+      // Oldest entries first (a Map iterates in insertion order).
+      let drop = MEMORY_MAX / 10;
+      for (const k of memory.keys()) {
+        memory.delete(k);
+        if (--drop <= 0) break;
+      }
+    }
+    memory.delete(key);
+    memory.set(key, { address, at });
+  }
+
+  const lookup: PlaceLookup['lookup'] = async (points, budgetMs) => {
+    const now = ctx.now();
+    const upstream = !!ctx.config.geocoderUrl;
+    const out: (string | null)[] = new Array(points.length).fill(null);
+    // Points still unknown, by key: the indexes that want it.
+    const wanted = new Map<string, { latKey: number; lonKey: number; at: number[] }>();
+    for (let i = 0; i < points.length; i++) {
+      const { lat, lon } = points[i];
+      if (!usable(lat, lon)) continue;
+      const latKey = toKey(lat!);
+      const lonKey = toKey(lon!);
+      const key = `${latKey},${lonKey}`;
+      const hit = memory.get(key);
+      if (hit && now - hit.at < MEMORY_TTL_MS) {
+        out[i] = hit.address;
+        continue;
+      }
+      const w = wanted.get(key);
+      if (w) w.at.push(i);
+      else wanted.set(key, { latKey, lonKey, at: [i] });
+    }
+    if (wanted.size === 0) return out;
+
+    const rows = await repo.findCachedAddresses(
+      ctx.db,
+      [...wanted.values()].map((w) => [w.latKey, w.lonKey] as const),
+    );
+    for (const r of rows) {
+      if (upstream && r.source !== 'nominatim') continue;
+      const key = `${r.lat_key},${r.lon_key}`;
+      const w = wanted.get(key);
+      if (!w) continue;
+      for (const i of w.at) out[i] = r.address;
+      remember(key, r.address, now);
+      wanted.delete(key);
+    }
+    if (upstream || wanted.size === 0 || !gazetteerAvailable()) return out;
+
+    const computed: GeocodeCacheTable[] = [];
+    const offlineFrom = performance.now();
+    for (const [key, w] of wanted) {
+      if (computed.length >= MIN_OFFLINE && performance.now() - offlineFrom > budgetMs) break;
+      const answer = offlineAnswer(w.latKey / KEY_SCALE, w.lonKey / KEY_SCALE);
+      const address = formatAddress(answer);
+      for (const i of w.at) out[i] = address;
+      remember(key, address, now);
+      const cc = answer.address?.country_code;
+      computed.push({
+        lat_key: w.latKey,
+        lon_key: w.lonKey,
+        source: 'offline',
+        country_code: typeof cc === 'string' && cc !== '' ? cc.slice(0, 8).toLowerCase() : null,
+        address,
+        answer: JSON.stringify(answer),
+        created_at: now,
+      });
+    }
+    if (computed.length > 0) await repo.insertCachedAddresses(ctx.db, computed);
+    return out;
+  };
+
+  const service = { lookup };
+  lookups.set(ctx, service);
+  return service;
+}

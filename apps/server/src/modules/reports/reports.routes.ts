@@ -1,0 +1,50 @@
+import {
+  ECODRIVING_ANY,
+  P,
+  REPORT_TYPES,
+  hasAny,
+  reportListsQuery,
+  type ReportListsAnswer,
+  type SelectItem,
+} from '@namiar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../http/context';
+import { errCode } from '../../http/errors';
+import { requireUser, userOf } from '../../http/guards';
+import { collator, driverDisplayName, vehicleScope } from '../monit/monit.service';
+import { parseFormBody } from '../monit/parse';
+import { listDrivers, listVehicleNames } from './reports.repository';
+
+/**
+ * Who may read which select lists: the route dialog (16) and the report builder (any report
+ * permission) read `route`; the eco-driving dialogs read `ecodriving` (66–70).
+ */
+const LIST_GATES = {
+  route: [P.route, ...new Set(REPORT_TYPES.flatMap((r) => r.permissions))],
+  ecodriving: ECODRIVING_ANY,
+} as const;
+
+const byName = (a: SelectItem, b: SelectItem) => collator.compare(a.name, b.name) || a.id - b.id;
+
+/** `/reports/?type=route|ecodriving`: the select lists of the route and report dialogs, sorted by name. */
+export function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post('/app/reports', { preHandler: requireUser() }, async (request): Promise<ReportListsAnswer | object> => {
+    const { type } = parseFormBody(reportListsQuery, request.query);
+    const user = userOf(request);
+    if (!hasAny(user.permissions, LIST_GATES[type])) return errCode('module_permission_error');
+    const inScope = vehicleScope(user);
+    const [vehicles, drivers] = await Promise.all([
+      listVehicleNames(ctx.db, user.customerId),
+      listDrivers(ctx.db, user.customerId),
+    ]);
+    return {
+      vehicles: vehicles
+        .filter((v) => inScope(v.id))
+        .map((v) => ({ id: v.id, name: v.regno }))
+        .sort(byName),
+      drivers: drivers
+        .map((d) => ({ id: d.id, name: driverDisplayName(d.first_name, d.last_name) ?? `#${d.id}` }))
+        .sort(byName),
+    };
+  });
+}

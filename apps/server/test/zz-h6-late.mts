@@ -1,0 +1,32 @@
+import { monthScript, simulateVehicle, simulatedConfig } from '@namiar/domain';
+import { createEngineRunner } from '../src/engine/engine-runner';
+import { createIngestWriter } from '../src/ingest/ingest-writer';
+import { makeTestApp } from './harness';
+const silent = { error: console.error, warn: () => {}, info: () => {} } as never;
+const t = await makeTestApp('sqlite');
+const customerId = (await t.admin.createCustomer('acme')).id;
+const v = await t.admin.addVehicle('acme', 'X', '352093081452251');
+const id = v.id;
+await t.ctx.db.updateTable('vehicles').set({ settings: JSON.stringify(simulatedConfig()) }).where('id', '=', v.id).execute();
+const points = simulateVehicle(monthScript(5, 7), { start: Date.parse('2026-10-05T00:00:00Z'), interval: 30, seed: 7 });
+const engine = createEngineRunner(t.ctx, silent);
+const writer = createIngestWriter(t.ctx, { onCommitted: engine.notify });
+const third = Math.floor(points.length / 3);
+const early = [...points.slice(0, third), ...points.slice(2 * third)];
+const late = points.slice(third, 2 * third);
+let t0 = performance.now();
+for (let i = 0; i < early.length; i += 40) await writer.submit({ vehicleId: id, customerId, positions: early.slice(i, i + 40) });
+await writer.flush(); await engine.idle();
+console.log('early', performance.now() - t0); t0 = performance.now();
+const { positionsFrom } = await import('../src/ingest/positions.repository');
+for (const up of [Number.MAX_SAFE_INTEGER, points.at(-1)!.time]) { const q0 = performance.now(); const rows = await positionsFrom(t.ctx.db, id, points[third].time, 5000, up); console.log('read', rows.length, performance.now() - q0); }
+{ const st = t.ctx.sqlite!.prepare("select * from positions where vehicle_id = ? and time >= ? and time <= ? order by time limit 5000"); for (let k=0;k<3;k++){ const q0 = performance.now(); const r = st.all(id, points[third].time, Number.MAX_SAFE_INTEGER); console.log('raw', r.length, performance.now() - q0);} const st2 = t.ctx.sqlite!.prepare("select count(*), sum(lat) from positions where vehicle_id = ? and time >= ?"); const q1 = performance.now(); console.log(st2.get(id, points[third].time), performance.now()-q1); console.log(t.ctx.sqlite!.prepare('select count(*) n from positions').get()); }
+console.log(t.ctx.sqlite!.prepare("explain query plan select * from positions where vehicle_id = ? and time >= ? and time <= ? order by time limit 5000").all(1, 1, 2));
+const restarted = createEngineRunner(t.ctx, silent);
+const writer2 = createIngestWriter(t.ctx, { onCommitted: restarted.notify });
+await restarted.catchUp();
+for (let i = 0; i < late.length; i += 40) await writer2.submit({ vehicleId: id, customerId, positions: late.slice(i, i + 40) });
+console.log('late submits', performance.now() - t0); t0 = performance.now();
+await writer2.flush(); await restarted.idle();
+console.log('late idle', performance.now() - t0);
+await t.close();

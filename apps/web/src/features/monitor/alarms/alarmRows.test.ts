@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { AlarmRow } from '@namiar/domain';
+import {
+  alarmRouteHref,
+  eventOptions,
+  filterAlarms,
+  formatAlarmDuration,
+  formatAlarmValue,
+  shiftDateTime,
+  vehicleOptions,
+} from './alarmRows';
+
+function alarm(over: Partial<AlarmRow>): AlarmRow {
+  return {
+    id: 1,
+    vid: 1,
+    regno: 'WX 1',
+    eid: 4,
+    ename: 'Przekroczenie prędkości',
+    fdt: '2026-03-10 12:00:00',
+    tdt: '2026-03-10 12:05:00',
+    time: 300,
+    value: 97,
+    lat: 52,
+    lon: 21,
+    adescription: null,
+    ...over,
+  };
+}
+
+const list = [
+  alarm({ id: 1, vid: 2, regno: 'WX 10', eid: 22, ename: 'Ubytek paliwa' }),
+  alarm({ id: 2, vid: 1, regno: 'WX 9', eid: 4, ename: 'Przekroczenie prędkości' }),
+  alarm({ id: 3, vid: 2, regno: 'WX 10', eid: 4, ename: 'Przekroczenie prędkości' }),
+];
+
+describe('filters', () => {
+  it('offers each vehicle and event once, sorted', () => {
+    expect(vehicleOptions(list)).toEqual([
+      { value: 1, label: 'WX 9' },
+      { value: 2, label: 'WX 10' },
+    ]);
+    expect(eventOptions(list).map((o) => o.value)).toEqual([4, 22]);
+  });
+
+  it('filters by vehicle, by event, by both, or not at all', () => {
+    expect(filterAlarms(list, { vid: 2, eid: null }).map((a) => a.id)).toEqual([1, 3]);
+    expect(filterAlarms(list, { vid: null, eid: 4 }).map((a) => a.id)).toEqual([2, 3]);
+    expect(filterAlarms(list, { vid: 2, eid: 4 }).map((a) => a.id)).toEqual([3]);
+    expect(filterAlarms(list, { vid: null, eid: null })).toHaveLength(3);
+  });
+});
+
+describe('route link (±24 h)', () => {
+  it('moves dates on the wall clock across month, year and DST boundaries', () => {
+    expect(shiftDateTime('2026-03-01 00:30:00', -3600)).toBe('2026-02-28 23:30:00');
+    expect(shiftDateTime('2025-12-31 23:59:59', 1)).toBe('2026-01-01 00:00:00');
+    // 29 March 2026 is a DST change in Poland: the wall clock still moves by exactly 24 h.
+    expect(shiftDateTime('2026-03-29 01:30:00', 86400)).toBe('2026-03-30 01:30:00');
+    expect(shiftDateTime('bad', 1)).toBeNull();
+  });
+
+  it('links from start − 24 h to end + 24 h', () => {
+    const href = alarmRouteHref(alarm({ vid: 7, fdt: '2026-03-10 12:00:00', tdt: '2026-03-10 12:05:00' }));
+    const q = new URLSearchParams(href!.split('?')[1]);
+    expect(href!.startsWith('/route?')).toBe(true);
+    expect([q.get('vid'), q.get('from_date'), q.get('to_date')]).toEqual([
+      '7',
+      '2026-03-09 12:00:00',
+      '2026-03-11 12:05:00',
+    ]);
+  });
+
+  it('uses start + duration (the server now) for a running alarm', () => {
+    const href = alarmRouteHref(alarm({ fdt: '2026-03-10 12:00:00', tdt: null, time: 5400 }));
+    expect(new URLSearchParams(href!.split('?')[1]).get('to_date')).toBe('2026-03-11 13:30:00');
+  });
+});
+
+describe('formatAlarmDuration', () => {
+  it('shows seconds under a minute, then minutes, hours and days', () => {
+    expect(formatAlarmDuration(0)).toBe('0s');
+    expect(formatAlarmDuration(59)).toBe('59s');
+    expect(formatAlarmDuration(60)).toBe('01m');
+    expect(formatAlarmDuration(3599)).toBe('59m');
+    expect(formatAlarmDuration(3600 + 5 * 60)).toBe('1h:05m');
+    expect(formatAlarmDuration(86400 + 2 * 3600 + 60)).toBe('1 dzień, 2h:01m');
+    expect(formatAlarmDuration(3 * 86400 + 600)).toBe('3 dni, 0h:10m');
+  });
+});
+
+describe('formatAlarmValue', () => {
+  it('scales fuel and temperatures (×10 in storage) and adds units', () => {
+    expect(formatAlarmValue(22, 601)).toBe('60,1 l');
+    expect(formatAlarmValue(29, -109)).toBe('-10,9 °C');
+    expect(formatAlarmValue(80, 55)).toBe('5,5 °C');
+    expect(formatAlarmValue(40, 123)).toBe('12,3 l/mth');
+    expect(formatAlarmValue(22, 590)).toBe('59,0 l');
+    expect(formatAlarmValue(4, 97)).toBe('97 km/h');
+    expect(formatAlarmValue(4, 97.25)).toBe('97,3 km/h');
+    expect(formatAlarmValue(51, 11.2)).toBe('11,20 V');
+  });
+
+  it("shows '--' without a value and a bare number without a unit", () => {
+    expect(formatAlarmValue(43, null)).toBe('--');
+    expect(formatAlarmValue(8, 3)).toBe('3');
+  });
+});

@@ -1,0 +1,318 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { screenshot, signIn } from './helpers';
+
+/**
+ * The vehicle list of the monitoring screen (spec 1 §2.7): the list fills from the demo fleet,
+ * sorting cycles, the vehicle chooser hides and shows vehicles, inspection chips, context
+ * menus and the monitoring settings dialog. One fresh server per run (scripts/e2e-server.mjs);
+ * tests that change the user's settings or choice put them back before they end.
+ */
+
+const list = (page: Page) => page.getByTestId('vehicle-list');
+const rows = (page: Page) => page.getByTestId('vehicle-row');
+
+/** Rows in the list (0 while the empty text is shown); never waits for the list to appear. */
+async function listCount(page: Page): Promise<number> {
+  if ((await list(page).count()) === 0) return 0;
+  return Number(await list(page).getAttribute('data-count'));
+}
+
+async function openMonitor(page: Page): Promise<number> {
+  await signIn(page, 'demo', 'admin');
+  await expect(list(page).or(page.getByTestId('vehicle-list-empty'))).toBeVisible();
+  // A run stopped half-way may have left the user's choice empty: put every vehicle back.
+  if (await page.getByTestId('vehicle-list-empty').isVisible()) await showAllVehicles(page);
+  await expect.poll(() => listCount(page)).toBeGreaterThan(0);
+  return listCount(page);
+}
+
+/** Registrations of the rendered rows, in list order ('12. WR 12345' → 'WR 12345'). */
+async function shownRegnos(page: Page): Promise<string[]> {
+  const titles = await page.getByTestId('vehicle-title').allInnerTexts();
+  return titles.map((t) => t.replace(/^\d+\.\s*/, ''));
+}
+
+async function chooseSort(page: Page, key: string) {
+  await page.getByTestId('sort-menu').click();
+  await page.getByTestId(`sort-${key}`).click();
+}
+
+const collator = new Intl.Collator('pl', { numeric: true, sensitivity: 'base' });
+
+/** The column of the transfer window: 0 'Ukryte', 1 'Widoczne'. */
+function column(chooser: Locator, index: 0 | 1): Locator {
+  return chooser.locator('.ant-transfer-section').nth(index);
+}
+
+async function saveChooser(page: Page, testId: string) {
+  await page.getByTestId(`${testId}-save`).click();
+  await expect(page.getByTestId(testId)).toBeHidden();
+}
+
+/** Moves every vehicle to 'Widoczne' and saves (also undoes a run that stopped half-way). */
+async function showAllVehicles(page: Page): Promise<number> {
+  await page.getByTestId('choose-vehicles').click();
+  const chooser = page.getByTestId('vehicle-chooser');
+  await expect(column(chooser, 1)).toContainText('Widoczne');
+  const hidden = column(chooser, 0).getByTestId('chooser-item');
+  if ((await hidden.count()) > 0) {
+    await column(chooser, 0).locator('.ant-transfer-list-header .ant-checkbox-input').check();
+    await chooser.locator('.ant-transfer-actions button').nth(0).click();
+  }
+  await expect(hidden).toHaveCount(0);
+  const total = await column(chooser, 1).getByTestId('chooser-item').count();
+  await saveChooser(page, 'vehicle-chooser');
+  await expect.poll(() => listCount(page)).toBe(total);
+  return total;
+}
+
+test.describe('vehicle list', () => {
+  // Several saves and new tabs per test: room for a loaded CI machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('fills from the demo fleet with numbered, selectable items', async ({ page }) => {
+    const count = await openMonitor(page);
+    expect(count).toBeGreaterThanOrEqual(10);
+    await expect(page.getByTestId('vehicle-count')).toHaveText(`Pojazdy: ${count}`);
+    const first = rows(page).first();
+    await expect(first.getByTestId('vehicle-title')).toHaveText(/^1\. \S/);
+    // Every item has its status wording with the time in state and its signal icons.
+    await expect(first.getByTestId('vehicle-status')).toHaveText(
+      /^(Jazda|Postój|Zatrzymanie|Silnik (za|wy)łączony|Wyłącznik szybki (za|wy)łączony|Ogniwa (za|wy)łączone) \(((\d+ (dzień|dni), )?\d+h:)?\d\dm\)$/,
+    );
+    await expect(first.getByTestId('vehicle-antenna')).toBeVisible();
+    await expect(first.getByTestId('vehicle-power')).toHaveAttribute('title', /^(Zasilanie: (OK|BRAK)|Bateria: .*)$/);
+    // Addresses arrive through the geocode queue ('Pobieram...' meanwhile).
+    await expect(first.getByTestId('vehicle-address')).not.toHaveText(/Pobieram/, { timeout: 15_000 });
+
+    const selectable = page.locator('[data-testid="vehicle-item"]:not([aria-disabled="true"])').first();
+    await selectable.click();
+    await expect(selectable).toHaveAttribute('data-selected', '1');
+    await expect(page.getByTestId('today-route')).toBeEnabled();
+    await screenshot(page, 'list-01-standard');
+  });
+
+  test('sorting by name, speed and date cycles none → asc → desc → none', async ({ page }) => {
+    await openMonitor(page);
+    await expect(page.getByTestId('today-route')).toBeDisabled();
+    const initial = await shownRegnos(page);
+
+    await chooseSort(page, 'regno');
+    await expect(page.getByTestId('sort-menu')).toHaveAttribute('data-sort', 'regno:asc');
+    const asc = await shownRegnos(page);
+    expect(asc).toEqual([...asc].sort(collator.compare));
+    await expect(rows(page).first().getByTestId('vehicle-title')).toHaveText(/^1\. /);
+
+    await chooseSort(page, 'regno');
+    await expect(page.getByTestId('sort-menu')).toHaveAttribute('data-sort', 'regno:desc');
+    const desc = await shownRegnos(page);
+    expect(desc).toEqual([...desc].sort(collator.compare).reverse());
+    expect(desc[0]).not.toBe(asc[0]);
+
+    await chooseSort(page, 'regno');
+    await expect(page.getByTestId('sort-menu')).toHaveAttribute('data-sort', 'none');
+    expect(await shownRegnos(page)).toEqual(initial);
+
+    // Speed descending: the shown speeds never grow down the list.
+    await chooseSort(page, 'v');
+    await chooseSort(page, 'v');
+    await expect(page.getByTestId('sort-menu')).toHaveAttribute('data-sort', 'v:desc');
+    const speeds = (await page.getByTestId('vehicle-value-speed').allInnerTexts()).map((t) =>
+      Number(t.replace(/[^\d,]/g, '').replace(',', '.')),
+    );
+    expect(speeds.length).toBeGreaterThan(3);
+    for (let i = 1; i < speeds.length; i++) expect(speeds[i]).toBeLessThanOrEqual(speeds[i - 1]);
+
+    // Choosing another key starts it ascending; only one key sorts at a time.
+    await chooseSort(page, 'dt');
+    await expect(page.getByTestId('sort-menu')).toHaveAttribute('data-sort', 'dt:asc');
+    await page.getByTestId('sort-menu').click();
+    await expect(page.getByTestId('sort-dt')).toHaveAttribute('data-dir', 'asc');
+    await expect(page.getByTestId('sort-v')).toHaveAttribute('data-dir', 'none');
+    await screenshot(page, 'list-02-sort-menu');
+    await page.keyboard.press('Escape');
+  });
+
+  test('the chooser hides a vehicle, an empty choice empties the list, then all come back', async ({ page }) => {
+    await openMonitor(page);
+    const count = await showAllVehicles(page);
+    await page.getByTestId('choose-vehicles').click();
+    const chooser = page.getByTestId('vehicle-chooser');
+    await expect(chooser).toBeVisible();
+    await expect(page.getByText('Wybierz pojazdy', { exact: true }).last()).toBeVisible();
+    await expect(column(chooser, 1)).toContainText('Widoczne');
+    await expect(column(chooser, 0)).toContainText('Ukryte');
+    const visibleItems = column(chooser, 1).getByTestId('chooser-item');
+    await expect(visibleItems).toHaveCount(count);
+
+    // The filter narrows the column.
+    const firstRegno = (await visibleItems.first().innerText()).trim();
+    await column(chooser, 1).getByPlaceholder('Filtruj').fill(firstRegno);
+    await expect(visibleItems).toHaveCount(1);
+    await visibleItems.first().click();
+    await chooser.locator('.ant-transfer-actions button').nth(1).click();
+    await expect(column(chooser, 0).getByTestId('chooser-item')).toHaveText([firstRegno]);
+    await screenshot(page, 'list-03-chooser');
+    await saveChooser(page, 'vehicle-chooser');
+    await expect.poll(() => listCount(page)).toBe(count - 1);
+    expect(await shownRegnos(page)).not.toContain(firstRegno);
+
+    // Empty selection is allowed: the list shows its empty text.
+    await page.getByTestId('choose-vehicles').click();
+    await expect(column(chooser, 1).getByTestId('chooser-item')).toHaveCount(count - 1);
+    await column(chooser, 1).locator('.ant-transfer-list-header .ant-checkbox-input').check();
+    await chooser.locator('.ant-transfer-actions button').nth(1).click();
+    await expect(chooser.getByText('Kolumna „Widoczne” jest pusta', { exact: false })).toBeVisible();
+    await saveChooser(page, 'vehicle-chooser');
+    await expect(page.getByTestId('vehicle-list-empty')).toContainText('Brak pojazdów do wyświetlenia');
+    await screenshot(page, 'list-04-empty');
+
+    // Everything back.
+    expect(await showAllVehicles(page)).toBe(count);
+  });
+
+  test('inspection chips show the inspection on hover and have their own menu', async ({ page }) => {
+    await openMonitor(page);
+    const chip = page.getByTestId('inspection-chip').first();
+    await expect(chip).toBeVisible();
+    await expect(chip).toHaveText(/^[PW]\d+$/);
+    await chip.hover();
+    const info = page.getByTestId('inspection-info');
+    await expect(info).toBeVisible();
+    expect((await info.innerText()).trim().length).toBeGreaterThan(5);
+    await screenshot(page, 'list-05-inspection-popover');
+
+    await chip.click({ button: 'right' });
+    const menu = page.getByTestId('inspection-menu');
+    await expect(menu).toBeVisible();
+    await expect(menu).toContainText('Edytuj przegląd');
+    await expect(menu).toContainText(/Wykonaj (\/ Zatrzymaj \/ Wznów )?przegląd/);
+    const popup = page.waitForEvent('popup');
+    await menu.getByText('Edytuj przegląd').click();
+    const tab = await popup;
+    expect(new URL(tab.url()).pathname).toMatch(/^\/inspections\/e[pw]\/id\/\d+\/0$/);
+    await tab.close();
+    await expect(menu).toBeHidden();
+  });
+
+  test('the vehicle context menu opens routes, maps, new POI/base and the route preview', async ({ page }) => {
+    await openMonitor(page);
+    const item = page.locator('[data-testid="vehicle-item"]:not([aria-disabled="true"])').first();
+    await item.click({ button: 'right' });
+    const menu = page.getByTestId('vehicle-menu');
+    await expect(menu).toBeVisible();
+    for (const label of [
+      'Raport trasy',
+      'Raport trasy z bieżącego dnia',
+      'Pokaż pozycję w Mapach Google',
+      'Dodaj POI w pozycji pojazdu',
+      'Dodaj bazę w pozycji pojazdu',
+      'Trasa z podglądem',
+    ]) {
+      await expect(menu.getByText(label, { exact: true })).toBeVisible();
+    }
+    await screenshot(page, 'list-06-vehicle-menu');
+
+    const today = new Date();
+    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    let popup = page.waitForEvent('popup');
+    await menu.getByText('Raport trasy z bieżącego dnia').click();
+    let tab = await popup;
+    const route = new URL(tab.url());
+    expect(route.pathname).toBe('/route');
+    expect(route.searchParams.get('vid')).toMatch(/^\d+$/);
+    expect(route.searchParams.get('from_date')).toBe(`${day} 00:00:00`);
+    expect(route.searchParams.get('to_date')).toBe(`${day} 23:59:59`);
+    await tab.close();
+
+    await item.click({ button: 'right' });
+    popup = page.waitForEvent('popup');
+    await menu.getByText('Dodaj POI w pozycji pojazdu').click();
+    tab = await popup;
+    expect(tab.url()).toMatch(/\/poi\/new\?lat=-?\d+\.\d{6}&lon=-?\d+\.\d{6}$/);
+    await tab.close();
+
+    // The maps service is outside (and offline here): answer it locally, the address is what counts.
+    await page.context().route('https://www.google.com/**', (r) => r.fulfill({ body: 'maps', contentType: 'text/plain' }));
+    await item.click({ button: 'right' });
+    popup = page.waitForEvent('popup');
+    await menu.getByText('Pokaż pozycję w Mapach Google').click();
+    tab = await popup;
+    expect(tab.url()).toContain('google.com/maps');
+    await tab.close();
+
+    // Route with preview selects the vehicle and opens the route widget.
+    await item.click({ button: 'right' });
+    await menu.getByText('Trasa z podglądem').click();
+    await expect(item).toHaveAttribute('data-selected', '1');
+    await expect(page.getByTestId('route-widget')).not.toHaveAttribute('data-state', 'closed');
+
+    // A right click near the page bottom opens the menu 250 px above it; a click outside closes it.
+    await page.mouse.click(150, 780, { button: 'right' });
+    await expect(menu).toBeVisible();
+    expect((await menu.boundingBox())!.y).toBe(800 - 250);
+    await screenshot(page, 'list-07-vehicle-menu-bottom');
+    await page.mouse.click(700, 20);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the settings dialog toggles list fields and the wide mode', async ({ page }) => {
+    await openMonitor(page);
+    await expect(page.getByTestId('vehicle-date')).toHaveCount(0);
+    await page.getByTestId('monit-settings').click();
+    const dialog = page.locator('.msettings-dialog .ant-modal');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Ustawienia monitoringu')).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Lista pojazdów' })).toBeVisible();
+    await page.getByTestId('msettings-monit-vl-date').check();
+    await page.getByTestId('msettings-monit-vl-driver').check();
+    await dialog.getByText('Szeroki').click();
+    await screenshot(page, 'list-08-settings-list-tab');
+    await dialog.getByRole('tab', { name: 'Mapa' }).click();
+    await expect(page.getByTestId('msettings-monit-clustering')).toBeVisible();
+    await screenshot(page, 'list-09-settings-map-tab');
+    await page.getByTestId('msettings-save').click();
+    await expect(page.getByText('Ustawienia zapisane')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await expect(page.getByTestId('vehicle-list-panel')).toHaveAttribute('data-mode', 'wide');
+    await expect(page.getByTestId('vehicle-date').first()).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    const width = (await page.locator('.monit-list').boundingBox())!.width;
+    expect(width).toBeGreaterThan(500);
+    await screenshot(page, 'list-10-wide');
+
+    // A cancelled edit changes nothing; then the defaults are put back.
+    await page.getByTestId('monit-settings').click();
+    await page.getByTestId('msettings-monit-vl-date').uncheck();
+    await page.getByTestId('msettings-cancel').click();
+    await expect(page.getByTestId('vehicle-date').first()).toBeVisible();
+    await page.getByTestId('monit-settings').click();
+    await expect(page.getByTestId('msettings-monit-vl-date')).toBeChecked();
+    await page.getByTestId('msettings-monit-vl-date').uncheck();
+    await page.getByTestId('msettings-monit-vl-driver').uncheck();
+    await dialog.getByText('Standardowy').click();
+    await page.getByTestId('msettings-save').click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('vehicle-date')).toHaveCount(0);
+    await expect(page.getByTestId('vehicle-list-panel')).toHaveAttribute('data-mode', 'standard');
+  });
+
+  test('the toolbar opens the POI chooser and refreshes the monitor', async ({ page }) => {
+    await openMonitor(page);
+    await page.getByTestId('choose-poi').click();
+    const chooser = page.getByTestId('poi-chooser');
+    await expect(chooser).toBeVisible();
+    await expect(column(chooser, 0)).toContainText('Ukryte');
+    await expect(column(chooser, 1).getByTestId('chooser-item').first()).toBeVisible();
+    await screenshot(page, 'list-11-poi-chooser');
+    await page.getByTestId('poi-chooser-cancel').click();
+    await expect(chooser).toBeHidden();
+
+    const request = page.waitForRequest((r) => r.url().endsWith('/app/monit') && r.method() === 'POST');
+    await page.getByTestId('monit-refresh').click();
+    await request;
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('add-poi').click();
+    expect(new URL((await popup).url()).pathname).toBe('/poi/new');
+  });
+});

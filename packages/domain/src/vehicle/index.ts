@@ -1,0 +1,5 @@
+export * from './status';
+export * from './age';
+export * from './signals';
+export * from './thermometer';
+export * from './sort';
