@@ -5,8 +5,10 @@
 //   - engine: µs per record over a simulated vehicle-month;
 //   - ingest: records committed per second over real TCP with emulated devices, ACK latency,
 //     on SQLite and PostgreSQL (bench/ingest.ts);
-//   - monit: /app/monit time and answer size with a big fleet (bench/monit.ts).
-// BENCH_ONLY=http,decoder,engine,ingest,monit picks some; BENCH_DEVICES sets the ingest device
+//   - monit: /app/monit time and answer size with a big fleet (bench/monit.ts);
+//   - monit-browser: the monitoring screen in Chromium with that fleet: first load, map pan and
+//     list scroll frame times (bench/monit-browser.ts; needs the web build).
+// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser picks some; BENCH_DEVICES sets the ingest device
 // count, BENCH_MONIT_VEHICLES the monitor's fleet (default 5,000).
 import crypto from 'node:crypto';
 import Fastify from 'fastify';
@@ -20,6 +22,7 @@ import { postgresProblem, createTempDatabase } from '../scripts/pg-temp.mjs';
 import { benchEngine } from '@namiar/domain';
 import { runDecoderBench } from './decoder';
 import { printMonitFigures, runMonitBench } from './monit';
+import { printBrowserFigures, runMonitBrowserBench } from './monit-browser';
 import { formatIngest, runIngestBench } from './ingest';
 
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
@@ -80,7 +83,7 @@ async function measure(label: string, databaseUrl: string | undefined, ref: numb
   await database.close();
 }
 
-const only = (process.env.BENCH_ONLY ?? 'http,decoder,engine,ingest,monit').split(',');
+const only = (process.env.BENCH_ONLY ?? 'http,decoder,engine,ingest,monit,monit-browser').split(',');
 const pgUrl =
   process.env.NAMIAR_TEST_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const pgProblem = await postgresProblem(pgUrl);
@@ -143,4 +146,10 @@ if (only.includes('monit')) {
   printMonitFigures(await runMonitBench({ label: 'SQLite', vehicles }));
   if (pgProblem) console.log(`PostgreSQL skipped: ${pgProblem}`);
   else printMonitFigures(await runMonitBench({ label: 'PostgreSQL', vehicles, databaseUrl: pgUrl }));
+}
+
+if (only.includes('monit-browser')) {
+  const vehicles = Number(process.env.BENCH_MONIT_VEHICLES ?? 5000);
+  console.log(`\n== Monitor screen in Chromium (--disable-gpu), ${vehicles} vehicles, real server, tiles offline`);
+  printBrowserFigures(await runMonitBrowserBench({ vehicles }));
 }

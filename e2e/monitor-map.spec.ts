@@ -17,6 +17,9 @@ interface Place {
   y: number;
 }
 
+// The machine running the e2e suite is shared: give each test room beyond the 30 s default.
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeEach(async ({ page }) => {
   await page.route(/tile\.openstreetmap\.org|openrailwaymap\.org/, (route) => route.abort());
   // The harmless flag that puts the OpenLayers map on window.__namiarMap in a production build.
@@ -328,26 +331,40 @@ test('chosen POIs and bases are drawn, and a click lists them', async ({ page })
   expect(icons.sort()).toEqual(visible.map((p) => p.pid).sort());
   expect(icons.some((pid) => pid.charAt(1) === '1')).toBe(true);
 
-  // Zoom onto one POI and click its icon: the popup names it.
-  const poi = visible.find((p) => typeof p.lat === 'number')!;
-  const full = items.find((p) => p.pid === poi.pid) as unknown as { lat: number; lon: number; name: string };
+  // Click inside one circle POI, away from its centre where vehicles may stand: the popup names it.
+  const full = (
+    items as unknown as { pid: string; lat: number; lon: number; radius: number | null; name: string }[]
+  ).find((p) => visible.some((v) => v.pid === p.pid) && typeof p.lat === 'number' && (p.radius ?? 0) > 0)!;
   await page.getByTestId('map-scale-lock').click();
-  await setZoom(page, 17, { lon: full.lon, lat: full.lat });
-  await page.waitForTimeout(300);
-  const pixel = await page.evaluate(({ lon, lat }) => {
-    type OlMap = { getPixelFromCoordinate(c: number[]): number[]; getTargetElement(): HTMLElement };
+  await page.getByTestId('map-center-lock').click();
+  const spot = await page.evaluate(({ lon, lat, radius }) => {
+    type OlMap = {
+      getPixelFromCoordinate(c: number[]): number[];
+      getTargetElement(): HTMLElement;
+      getView(): { setCenter(c: number[]): void; setResolution(r: number): void };
+      renderSync(): void;
+    };
     const m = (window as unknown as { __namiarMap: OlMap }).__namiarMap;
+    const centre = [(lon * Math.PI * 6378137) / 180, Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) * 6378137];
+    const r = (radius ?? 0) / Math.cos((lat * Math.PI) / 180);
+    // The radius spans 120 px; click 70% of it south of the centre.
+    m.getView().setCenter(centre);
+    m.getView().setResolution(r / 120);
+    m.renderSync();
     const box = m.getTargetElement().getBoundingClientRect();
-    const px = m.getPixelFromCoordinate([
-      (lon * Math.PI * 6378137) / 180,
-      Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) * 6378137,
-    ]);
+    const px = m.getPixelFromCoordinate([centre[0], centre[1] - 0.7 * r]);
     return { x: box.left + px[0], y: box.top + px[1] };
   }, full);
-  // A pin stands on its point: click a little above it; a base house sits on it.
-  await page.mouse.click(pixel.x, poi.pid.charAt(1) === '1' ? pixel.y : pixel.y - 12);
+  await page.mouse.click(spot.x, spot.y);
   const popup = page.getByTestId('map-poi-popup');
   await expect(popup).toBeVisible();
   await expect(popup.getByTestId('map-poi-item').first()).toContainText(full.name);
+  await expect(popup.getByTestId('map-poi-item').first()).toHaveAttribute('data-pid', full.pid);
   await screenshot(page, 'map-08-poi-popup');
+  // Its zoom button centres on the POI at zoom 17 (spec 1 §9).
+  await popup.getByTestId('map-poi-item').first().getByRole('button').click();
+  await expect.poll(async () => (await view(page)).zoom).toBeCloseTo(17, 1);
+  const v = await view(page);
+  expect(Math.abs(v.lon - full.lon)).toBeLessThan(1e-4);
+  expect(Math.abs(v.lat - full.lat)).toBeLessThan(1e-4);
 });

@@ -30,7 +30,11 @@ async function handle(m: WriterRequest) {
     return reply({ id: m.id, result: null });
   }
   try {
-    reply({ id: m.id, result: await runWriteOp(target, m.op as WriteOpName, m.arg as never) });
+    const h6 = performance.now();
+    const result = await runWriteOp(target, m.op as WriteOpName, m.arg as never);
+    const h6ms = performance.now() - h6;
+    if (process.env.H6TRACE && h6ms > 30) console.error(`[writer] ${m.op} ${h6ms.toFixed(0)} ms`, m.op === 'positions' ? (m.arg as { count: number }).count : m.op === 'engineResults' ? (m.arg as { pending: unknown[] }).pending.length : '');
+    reply({ id: m.id, result });
   } catch (e) {
     const err = e as Error & { code?: string };
     reply({ id: m.id, error: { message: err.message ?? String(e), code: err.code } });

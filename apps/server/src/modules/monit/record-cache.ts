@@ -1,5 +1,8 @@
 import type { LiveState } from '@namiar/domain';
-import { monitStaticJson, type MonitEnv, type MonitSource } from './monit-record';
+import type { InspectionChips } from './inspection-level';
+import { monitChipsJson, monitStaticJson, type MonitEnv, type MonitSource } from './monit-record';
+
+const NULL_CHIPS = Buffer.from(`,${monitChipsJson(null)},`);
 import type { VehicleDisplay } from './vehicle-display';
 import type { ZoneFormatter } from './zone-format';
 
@@ -28,7 +31,24 @@ interface Entry {
  */
 export function createRecordCache(maxEntries = 200_000) {
   const cache = new Map<number, Entry>();
+  const chipsCache = new Map<number, { key: string; bytes: Buffer }>();
   return {
+    /**
+     * The inspection members as bytes, reused while the vehicle's chips stay the same (they
+     * move with the clock only when a level changes).
+     */
+    chipsJson(vehicleId: number, chips: InspectionChips | null): Buffer {
+      if (!chips) return NULL_CHIPS;
+      let key = '';
+      for (const c of chips.p) key += c ? `${c.level}:${c.id}:${c.status}:${c.name}|` : '|';
+      for (const c of chips.w) key += c ? `${c.level}:${c.id}|` : '|';
+      const hit = chipsCache.get(vehicleId);
+      if (hit && hit.key === key) return hit.bytes;
+      const bytes = Buffer.from(`,${monitChipsJson(chips)},`, 'utf8');
+      if (chipsCache.size >= maxEntries) chipsCache.clear();
+      chipsCache.set(vehicleId, { key, bytes });
+      return bytes;
+    },
     staticJson(
       src: MonitSource,
       geo: string | null,

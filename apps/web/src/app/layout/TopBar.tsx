@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Badge, Button, Tooltip } from 'antd';
 import { AlertOutlined, BellOutlined, LogoutOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
 import { P } from '@namiar/domain';
-import { useMonitAlarms } from '../../features/alarms';
-import { useMonitReminders } from '../../features/records/reminders';
+import { useAlarmWindow, useMonitAlarms } from '../../features/alarms';
+import { useMonitReminders, useRemindersWindow } from '../../features/records/reminders';
 import { useSetting } from '../../features/settings';
 import { pl } from '../../i18n/pl';
 import { usePermissions } from '../session/sessionStore';
@@ -19,8 +19,11 @@ interface TopBarProps {
 
 function AlarmBadge() {
   const navigate = useNavigate();
+  const onMonitor = useLocation().pathname === '/monit';
   const canOpen = usePermissions().has(P.alarms);
   const count = useMonitAlarms().data?.alarms?.length ?? 0;
+  // On the monitor the badge opens the floating alarm window; elsewhere the alarms screen.
+  const open = onMonitor ? () => useAlarmWindow.getState().show() : canOpen ? () => navigate('/alarms') : undefined;
   return (
     <Tooltip title={pl.topBar.alarms}>
       <Badge count={count} overflowCount={999} size="small" offset={[-4, 4]} data-testid="alarm-badge">
@@ -29,7 +32,7 @@ function AlarmBadge() {
           className="top-bar-icon"
           icon={<AlertOutlined />}
           aria-label={pl.topBar.alarms}
-          onClick={canOpen ? () => navigate('/alarms') : undefined}
+          onClick={open}
           data-testid="alarm-button"
           data-count={count}
         />
@@ -41,6 +44,7 @@ function AlarmBadge() {
 /** Shown only with permission 5, which also enables the polling (spec 1 §6). */
 function ReminderBadge() {
   const navigate = useNavigate();
+  const onMonitor = useLocation().pathname === '/monit';
   const { allowed, data } = useMonitReminders();
   if (!allowed) return null;
   const count = data?.reminders?.length ?? 0;
@@ -52,7 +56,7 @@ function ReminderBadge() {
           className="top-bar-icon"
           icon={<BellOutlined />}
           aria-label={pl.topBar.reminders}
-          onClick={() => navigate('/reminders')}
+          onClick={() => (onMonitor ? useRemindersWindow.getState().show() : navigate('/reminders'))}
           data-testid="reminder-button"
           data-count={count}
         />
