@@ -143,14 +143,23 @@ async function setZoom(page: Page, zoom: number): Promise<void> {
 /** Loads /monit and waits for the list and the map; times from the page's navigation start. */
 async function loadMonitor(page: Page, vehicles: number): Promise<{ list: number; map: number; drawn: number }> {
   await page.goto('/monit');
-  await page.waitForFunction(
-    (n) => {
-      const w = window as unknown as { __marks?: { list?: number; map?: number } };
-      return w.__marks?.list !== undefined && w.__marks?.map !== undefined && n > 0;
-    },
-    vehicles,
-    { timeout: 120_000, polling: 100 },
-  );
+  try {
+    await page.waitForFunction(
+      () => {
+        const w = window as unknown as { __marks?: { list?: number; map?: number } };
+        return w.__marks?.list !== undefined && w.__marks?.map !== undefined;
+      },
+      undefined,
+      { timeout: 120_000, polling: 100 },
+    );
+  } catch (e) {
+    const state = await page.evaluate(() => ({
+      marks: (window as unknown as { __marks: unknown }).__marks,
+      count: document.querySelector('[data-testid="vehicle-list"]')?.getAttribute('data-count'),
+      ready: document.querySelector('[data-testid="monit-map"]')?.getAttribute('data-ready'),
+    }));
+    throw new Error(`the monitor did not load ${vehicles} vehicles: ${JSON.stringify(state)}`, { cause: e });
+  }
   const marks = await page.evaluate(() => (window as unknown as { __marks: { list: number; map: number } }).__marks);
   const drawn = Number(await page.getByTestId('monit-map').getAttribute('data-drawn'));
   // Close the floating windows that may open over the map (alarms, reminders).
@@ -189,6 +198,9 @@ export async function runMonitBrowserBench(opts: { vehicles: number; seconds?: n
       timezoneId: 'Europe/Warsaw',
     });
     await context.route(/tile\.openstreetmap\.org|openrailwaymap\.org/, (r) => r.abort());
+    // tsx (esbuild, keepNames) wraps named functions in __name(); the functions this file hands
+    // to the page carry that call with them, so the page needs a harmless __name too.
+    await context.addInitScript({ content: 'window.__name = (f) => f;' });
     await context.addInitScript((n: number) => {
       localStorage.setItem('namiar.exposeMap', '1');
       // Stamp the moments the list holds every vehicle and the map reports its first full render.
@@ -200,7 +212,15 @@ export async function runMonitBrowserBench(opts: { vehicles: number; seconds?: n
         const map = document.querySelector('[data-testid="monit-map"]');
         if (marks.map === undefined && map?.getAttribute('data-ready') === '1') marks.map = performance.now();
       };
-      new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+      // Kept on window so it lives as long as the page.
+      const observer = new MutationObserver(check);
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+      (window as unknown as { __marksObserver: MutationObserver }).__marksObserver = observer;
+      // A 20 ms poll as well, in case an attribute changes without the observer seeing it.
+      const poll = setInterval(() => {
+        check();
+        if (marks.list !== undefined && marks.map !== undefined) clearInterval(poll);
+      }, 20);
     }, opts.vehicles);
     const page = await context.newPage();
 

@@ -121,8 +121,11 @@ function liveOf(r: () => number, now: number, thermometers: number, driver: stri
 
 async function insertChunked<T extends keyof DB>(ctx: AppContext, table: T, rows: Insertable<DB[T]>[]) {
   for (let i = 0; i < rows.length; i += CHUNK) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- generic bulk insert over known tables
-    await ctx.db.insertInto(table).values(rows.slice(i, i + CHUNK) as any).execute();
+    // `never`: Kysely cannot check rows of a table chosen by a type parameter; callers pass Insertable<DB[T]>.
+    await ctx.db
+      .insertInto(table)
+      .values(rows.slice(i, i + CHUNK) as never)
+      .execute();
   }
 }
 
@@ -149,12 +152,25 @@ export async function seedMonitFleet(ctx: AppContext, opts: MonitSeedOptions): P
       created_at: now,
     })),
   );
-  const drivers = await ctx.db.selectFrom('drivers').select('id').where('customer_id', '=', customerId).orderBy('id').execute();
+  const drivers = await ctx.db
+    .selectFrom('drivers')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .orderBy('id')
+    .execute();
   const code = (k: number) => (0x1a2b3c00 + k * 7919).toString(16).toUpperCase().padStart(16, '0');
   await insertChunked(
     ctx,
     'identifiers',
-    drivers.map((d, k) => ({ customer_id: customerId, code: code(k), driver_id: d.id, active: 1, from_date: now - 365 * DAY, to_date: null, created_at: now })),
+    drivers.map((d, k) => ({
+      customer_id: customerId,
+      code: code(k),
+      driver_id: d.id,
+      active: 1,
+      from_date: now - 365 * DAY,
+      to_date: null,
+      created_at: now,
+    })),
   );
 
   const thermoCounts: number[] = [];
@@ -177,14 +193,28 @@ export async function seedMonitFleet(ctx: AppContext, opts: MonitSeedOptions): P
       };
     }),
   );
-  const vehicles = await ctx.db.selectFrom('vehicles').select('id').where('customer_id', '=', customerId).orderBy('id').execute();
+  const vehicles = await ctx.db
+    .selectFrom('vehicles')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .orderBy('id')
+    .execute();
   const vehicleIds = vehicles.map((v) => v.id);
 
   const live: Insertable<DB['vehicle_live']>[] = [];
   vehicleIds.forEach((id, k) => {
-    const driver = r() < 0.7 ? code(Math.floor(r() * driverCount)) : r() < 0.5 ? `FFFF${String(k).padStart(12, '0')}` : null;
+    const driver =
+      r() < 0.7 ? code(Math.floor(r() * driverCount)) : r() < 0.5 ? `FFFF${String(k).padStart(12, '0')}` : null;
     const l = liveOf(r, now, thermoCounts[k], driver);
-    if (l) live.push({ vehicle_id: id, customer_id: customerId, processed_time: l.dt!, state: '{}', live: JSON.stringify(l), updated_at: now });
+    if (l)
+      live.push({
+        vehicle_id: id,
+        customer_id: customerId,
+        processed_time: l.dt!,
+        state: '{}',
+        live: JSON.stringify(l),
+        updated_at: now,
+      });
   });
   await insertChunked(ctx, 'vehicle_live', live);
 
@@ -200,13 +230,28 @@ export async function seedMonitFleet(ctx: AppContext, opts: MonitSeedOptions): P
       lat: circle ? lat : null,
       lon: circle ? lon : null,
       radius: circle ? 100 + r() * 900 : null,
-      poly: circle ? null : JSON.stringify([[lat - d, lon - d], [lat - d, lon + d], [lat + d, lon + d], [lat + d, lon - d]]),
+      poly: circle
+        ? null
+        : JSON.stringify([
+            [lat - d, lon - d],
+            [lat - d, lon + d],
+            [lat + d, lon + d],
+            [lat + d, lon - d],
+          ]),
       created_at: now,
       updated_at: now,
     };
   };
-  await insertChunked(ctx, 'pois', Array.from({ length: opts.pois ?? 300 }, (_, k) => ({ ...area(k), type_id: 1 + (k % 2) })));
-  await insertChunked(ctx, 'bases', Array.from({ length: opts.bases ?? 20 }, (_, k) => ({ ...area(k), name: `Baza ${k + 1}` })));
+  await insertChunked(
+    ctx,
+    'pois',
+    Array.from({ length: opts.pois ?? 300 }, (_, k) => ({ ...area(k), type_id: 1 + (k % 2) })),
+  );
+  await insertChunked(
+    ctx,
+    'bases',
+    Array.from({ length: opts.bases ?? 20 }, (_, k) => ({ ...area(k), name: `Baza ${k + 1}` })),
+  );
 
   // open inspections on a fifth of the fleet, every state
   const inspections: Insertable<DB['inspections']>[] = [];

@@ -37,6 +37,7 @@ export interface MonitFigures {
   steady: Spread;
   moved: Spread;
   gzip: Spread;
+  brotli: Spread;
   /** The handler's own figure (server-timing total: reading and writing the answer), steady phase. */
   handler: Spread;
   /** Process CPU per steady call, ms (server and the counting client). */
@@ -44,8 +45,9 @@ export interface MonitFigures {
   load: string;
   rawBytes: number;
   gzipBytes: number;
-  /** Bytes the server sent with Accept-Encoding: gzip. */
+  /** Bytes the server sent with Accept-Encoding: gzip, and as browsers ask (brotli). */
   sentGzipBytes: number;
+  sentBrotliBytes: number;
 }
 
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
@@ -56,7 +58,8 @@ async function monitText(ctx: AppContext, seed: { customerId: number; vehicleIds
   const { createMonitService } = await import('../apps/server/src/modules/monit/monit.service');
   const user = { customerId: seed.customerId, userId: 0, timeZone: 'Europe/Warsaw', vehicleIds: null };
   const { json } = await createMonitService(ctx).monitJson(user as never, false);
-  if (JSON.parse(json.toString()).m.length !== seed.vehicleIds.length) throw new Error('monit bench: answer incomplete');
+  if (JSON.parse(json.toString()).m.length !== seed.vehicleIds.length)
+    throw new Error('monit bench: answer incomplete');
   return json;
 }
 const pct = (xs: number[], p: number) => {
@@ -107,7 +110,12 @@ export async function runMonitBench(opts: { label: string; vehicles: number; dat
                 keep?.push(chunk);
               });
               res.on('end', () =>
-                resolve({ status: res.statusCode!, headers: res.headers, bytes, text: keep ? Buffer.concat(keep).toString() : null }),
+                resolve({
+                  status: res.statusCode!,
+                  headers: res.headers,
+                  bytes,
+                  text: keep ? Buffer.concat(keep).toString() : null,
+                }),
               );
               res.on('error', reject);
             },
@@ -116,19 +124,29 @@ export async function runMonitBench(opts: { label: string; vehicles: number; dat
           req.end(body);
         },
       );
-    const token = JSON.parse((await call('/app/login/gettoken', `clogin=${seed.clogin}&ulogin=${seed.login}`)).text!).token;
+    const token = JSON.parse(
+      (await call('/app/login/gettoken', `clogin=${seed.clogin}&ulogin=${seed.login}`)).text!,
+    ).token;
     const code = md5(token + seed.clogin + seed.login + md5(seed.password));
     const login = await call('/app/login', `clogin=${seed.clogin}&ulogin=${seed.login}&code=${code}`);
     const cookie = String(login.headers['set-cookie']).split(';')[0];
-    const monit = (gzip = false) => call('/app/monit', 'only_chosen=true', { cookie, ...(gzip ? { 'accept-encoding': 'gzip' } : {}) });
+    const monit = (encoding?: string) =>
+      call('/app/monit', 'only_chosen=true', { cookie, ...(encoding ? { 'accept-encoding': encoding } : {}) });
 
     // Steady state of a running server: the places of standing vehicles are in the geocode cache.
-    const lives = await ctx.db.selectFrom('vehicle_live').select(['vehicle_id', 'live']).where('customer_id', '=', seed.customerId).execute();
+    const lives = await ctx.db
+      .selectFrom('vehicle_live')
+      .select(['vehicle_id', 'live'])
+      .where('customer_id', '=', seed.customerId)
+      .execute();
     const parsed = lives.map((l) => ({ id: l.vehicle_id, live: JSON.parse(l.live) as LiveState }));
-    await createPlaceLookup(ctx).lookup(parsed.map((p) => p.live), Number.POSITIVE_INFINITY);
+    await createPlaceLookup(ctx).lookup(
+      parsed.map((p) => p.live),
+      Number.POSITIVE_INFINITY,
+    );
     for (let i = 0; i < 5; i++) await monit();
 
-    const phase = async (n: number, before: (i: number) => Promise<void>, gzip = false) => {
+    const phase = async (n: number, before: (i: number) => Promise<void>, encoding?: string) => {
       serverMs.length = 0;
       const handler: number[] = [];
       let bytes = 0;
@@ -139,7 +157,7 @@ export async function runMonitBench(opts: { label: string; vehicles: number; dat
         await before(i);
         const d = process.cpuUsage(c);
         cpuOutside += d.user + d.system;
-        const res = await monit(gzip);
+        const res = await monit(encoding);
         if (res.status !== 200) throw new Error(`monit bench: HTTP ${res.status}`);
         bytes = res.bytes;
         const total = /total;dur=([\d.]+)/.exec(String(res.headers['server-timing']))?.[1];
@@ -172,8 +190,10 @@ export async function runMonitBench(opts: { label: string; vehicles: number; dat
         }
       });
     });
-    const gz = await phase(Math.ceil(calls / 2), async () => {}, true);
-    const body = (await ctx.db.selectFrom('vehicles').select('id').where('customer_id', '=', seed.customerId).execute()).length;
+    const gz = await phase(Math.ceil(calls / 2), async () => {}, 'gzip');
+    const br = await phase(Math.ceil(calls / 2), async () => {}, 'gzip, deflate, br');
+    const body = (await ctx.db.selectFrom('vehicles').select('id').where('customer_id', '=', seed.customerId).execute())
+      .length;
     if (body !== opts.vehicles) throw new Error('monit bench: wrong vehicle count');
     const answer = await monitText(ctx, seed);
     const figures: MonitFigures = {
@@ -182,12 +202,17 @@ export async function runMonitBench(opts: { label: string; vehicles: number; dat
       steady: steady.server,
       moved: moved.server,
       gzip: gz.server,
+      brotli: br.server,
       handler: steady.handler,
       cpuPerCall: steady.cpuPerCall,
-      load: os.loadavg().map((x) => x.toFixed(1)).join(' '),
+      load: os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' '),
       rawBytes: steady.bytes,
       gzipBytes: zlib.gzipSync(answer).length,
       sentGzipBytes: gz.bytes,
+      sentBrotliBytes: br.bytes,
     };
     agent.destroy();
     await app.close();
@@ -207,8 +232,11 @@ export function printMonitFigures(f: MonitFigures) {
       `(${(f.steady.p50 / 50).toFixed(2)} of the 50 ms target); handler ${ms(f.handler)}; ` +
       `CPU ${f.cpuPerCall.toFixed(1)} ms a call`,
   );
-  console.log(`${''.padEnd(10)} a third moved since the last poll: ${ms(f.moved)}; with gzip: ${ms(f.gzip)}`);
   console.log(
-    `${''.padEnd(10)} answer ${mb(f.rawBytes)} raw, ${mb(f.gzipBytes)} gzip (${mb(f.sentGzipBytes)} sent with Accept-Encoding: gzip); load average ${f.load}`,
+    `${''.padEnd(10)} a third moved since the last poll: ${ms(f.moved)}; compressed as sent: gzip ${ms(f.gzip)}, brotli ${ms(f.brotli)}`,
+  );
+  console.log(
+    `${''.padEnd(10)} answer ${mb(f.rawBytes)} raw; sent ${mb(f.sentGzipBytes)} gzip, ${mb(f.sentBrotliBytes)} brotli ` +
+      `(${mb(f.gzipBytes)} at gzip's default level); load average ${f.load}`,
   );
 }

@@ -33,13 +33,25 @@ const stat = async (label: string, f: () => Promise<unknown>, n = 30) => {
 import inspector from 'node:inspector/promises';
 const session = new inspector.Session(); session.connect();
 await session.post('Profiler.enable'); await session.post('Profiler.start');
-for (let i = 0; i < 20; i++) await svc.monitJson(user, true);
+const lvp = (await ctx.db.selectFrom('vehicle_live').select(['vehicle_id', 'live']).execute()).map((l: any) => ({ id: l.vehicle_id, live: JSON.parse(l.live) }));
+const times: any[] = [];
+for (let i = 0; i < 10; i++) {
+  const now = Date.now();
+  const upd = database.sqlite!.prepare('update vehicle_live set live = ?, updated_at = ?, processed_time = ? where vehicle_id = ?');
+  database.sqlite!.transaction(() => { for (let k = i % 3; k < lvp.length; k += 3) { const l = lvp[k].live; l.lat += 0.004; l.lon += 0.006; l.dt = now; upd.run(JSON.stringify(l), now, now, lvp[k].id); } })();
+  const c0 = process.cpuUsage();
+  const r = await svc.monitJson(user, true);
+  r.giveBack();
+  const c = process.cpuUsage(c0);
+  times.push([r.timing.queryMs.toFixed(0), r.timing.buildMs.toFixed(0), ((c.user + c.system) / 1000).toFixed(0)]);
+}
+console.log('moved q/b/cpu', JSON.stringify(times));
 const { profile } = await session.post('Profiler.stop');
 fs.writeFileSync('/tmp/monit.cpuprofile', JSON.stringify(profile));
 await stat('vehicles', () => repo.listMonitVehicles(ctx.db, seed.customerId));
 await stat('identifiers', () => repo.listActiveIdentifiers(ctx.db, seed.customerId));
 await stat('inspections', () => repo.listOpenInspections(ctx.db, seed.customerId));
 await stat('areas', () => loadMapAreas(ctx.db, seed.customerId, 1));
-await stat('monitJson', () => svc.monitJson(user, true));
+await stat('monitJson', () => svc.monitJson(user, true).then((r) => r.giveBack()));
 const r = await svc.monitJson(user, true);
 console.log('dbg', (globalThis as any).__dbg, 'timing', r.timing, 'bytes', r.json.length, 'geo null', JSON.parse(r.json.toString()).m.filter((x: any) => x.lat !== null && x.geo === null).length);

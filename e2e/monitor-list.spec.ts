@@ -32,9 +32,14 @@ async function shownRegnos(page: Page): Promise<string[]> {
   return titles.map((t) => t.replace(/^\d+\.\s*/, ''));
 }
 
-async function chooseSort(page: Page, key: string) {
+/** Picks a key in the sort menu and waits for the sort it should give and for the menu to close. */
+async function chooseSort(page: Page, key: string, expected: string) {
+  const openMenus = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await expect(openMenus).toHaveCount(0);
   await page.getByTestId('sort-menu').click();
   await page.getByTestId(`sort-${key}`).click();
+  await expect(page.getByTestId('sort-menu')).toHaveAttribute('data-sort', expected);
+  await expect(openMenus).toHaveCount(0);
 }
 
 const collator = new Intl.Collator('pl', { numeric: true, sensitivity: 'base' });
@@ -92,31 +97,67 @@ test.describe('vehicle list', () => {
     await screenshot(page, 'list-01-standard');
   });
 
+  test('a vehicle selected on the map is scrolled into view and highlighted', async ({ page }) => {
+    // The map puts its OpenLayers instance on window.__namiarMap when this flag is set.
+    await page.addInitScript(() => localStorage.setItem('namiar.exposeMap', '1'));
+    const answer = page.waitForResponse((r) => r.url().endsWith('/app/monit'));
+    await openMonitor(page);
+    const { m } = (await (await answer).json()) as {
+      m: { id: number; lat: number | null; lon: number | null; dt: string | null; vtp: number; age: number | null }[];
+    };
+    // The last vehicle of the list that is drawn: far below the rows in view.
+    const target = [...m].reverse().find((v) => v.lat !== null && v.lon !== null && v.dt !== null && v.vtp !== 13)!;
+    expect(target).toBeTruthy();
+    await expect(page.getByTestId('monit-map')).toHaveAttribute('data-ready', '1', { timeout: 30_000 });
+    const pixel = await page.evaluate(
+      ({ lat, lon }) => {
+        const x = (lon * 20037508.34) / 180;
+        const y = ((Math.log(Math.tan(((90 + lat) * Math.PI) / 360)) / (Math.PI / 180)) * 20037508.34) / 180;
+        type TestMap = {
+          getView(): { setCenter(c: number[]): void; setZoom(z: number): void };
+          renderSync(): void;
+          getPixelFromCoordinate(c: number[]): number[];
+        };
+        const map = (window as unknown as { __namiarMap: TestMap }).__namiarMap;
+        map.getView().setCenter([x, y]);
+        map.getView().setZoom(18);
+        map.renderSync();
+        return map.getPixelFromCoordinate([x, y]);
+      },
+      target as { lat: number; lon: number },
+    );
+    const box = (await page.getByTestId('monit-map').boundingBox())!;
+    await page.mouse.click(box.x + pixel[0], box.y + pixel[1]);
+
+    const row = page.locator(`[data-testid="vehicle-row"][data-vid="${target.id}"]`);
+    await expect(row.getByTestId('vehicle-item')).toHaveAttribute('data-selected', '1');
+    const listBox = (await list(page).boundingBox())!;
+    const rowBox = (await row.boundingBox())!;
+    expect(rowBox.y).toBeGreaterThanOrEqual(listBox.y - 1);
+    expect(rowBox.y + rowBox.height).toBeLessThanOrEqual(listBox.y + listBox.height + 1);
+  });
+
   test('sorting by name, speed and date cycles none → asc → desc → none', async ({ page }) => {
     await openMonitor(page);
     await expect(page.getByTestId('today-route')).toBeDisabled();
     const initial = await shownRegnos(page);
 
-    await chooseSort(page, 'regno');
-    await expect(page.getByTestId('sort-menu')).toHaveAttribute('data-sort', 'regno:asc');
+    await chooseSort(page, 'regno', 'regno:asc');
     const asc = await shownRegnos(page);
     expect(asc).toEqual([...asc].sort(collator.compare));
     await expect(rows(page).first().getByTestId('vehicle-title')).toHaveText(/^1\. /);
 
-    await chooseSort(page, 'regno');
-    await expect(page.getByTestId('sort-menu')).toHaveAttribute('data-sort', 'regno:desc');
+    await chooseSort(page, 'regno', 'regno:desc');
     const desc = await shownRegnos(page);
     expect(desc).toEqual([...desc].sort(collator.compare).reverse());
     expect(desc[0]).not.toBe(asc[0]);
 
-    await chooseSort(page, 'regno');
-    await expect(page.getByTestId('sort-menu')).toHaveAttribute('data-sort', 'none');
+    await chooseSort(page, 'regno', 'none');
     expect(await shownRegnos(page)).toEqual(initial);
 
     // Speed descending: the shown speeds never grow down the list.
-    await chooseSort(page, 'v');
-    await chooseSort(page, 'v');
-    await expect(page.getByTestId('sort-menu')).toHaveAttribute('data-sort', 'v:desc');
+    await chooseSort(page, 'v', 'v:asc');
+    await chooseSort(page, 'v', 'v:desc');
     const speeds = (await page.getByTestId('vehicle-value-speed').allInnerTexts()).map((t) =>
       Number(t.replace(/[^\d,]/g, '').replace(',', '.')),
     );
@@ -124,8 +165,7 @@ test.describe('vehicle list', () => {
     for (let i = 1; i < speeds.length; i++) expect(speeds[i]).toBeLessThanOrEqual(speeds[i - 1]);
 
     // Choosing another key starts it ascending; only one key sorts at a time.
-    await chooseSort(page, 'dt');
-    await expect(page.getByTestId('sort-menu')).toHaveAttribute('data-sort', 'dt:asc');
+    await chooseSort(page, 'dt', 'dt:asc');
     await page.getByTestId('sort-menu').click();
     await expect(page.getByTestId('sort-dt')).toHaveAttribute('data-dir', 'asc');
     await expect(page.getByTestId('sort-v')).toHaveAttribute('data-dir', 'none');
@@ -180,7 +220,11 @@ test.describe('vehicle list', () => {
     const info = page.getByTestId('inspection-info');
     await expect(info).toBeVisible();
     expect((await info.innerText()).trim().length).toBeGreaterThan(5);
+    await page.waitForTimeout(400); // let the popover finish fading in for the picture
     await screenshot(page, 'list-05-inspection-popover');
+    // Leaving the chip closes the description.
+    await page.mouse.move(900, 700);
+    await expect(info).toBeHidden();
 
     await chip.click({ button: 'right' });
     const menu = page.getByTestId('inspection-menu');
@@ -193,6 +237,38 @@ test.describe('vehicle list', () => {
     expect(new URL(tab.url()).pathname).toMatch(/^\/inspections\/e[pw]\/id\/\d+\/0$/);
     await tab.close();
     await expect(menu).toBeHidden();
+  });
+
+  test('a breathalyser-type input opens its events table after 0.5 s', async ({ page }) => {
+    // The demo fleet has no type-7 input: the real answer gets one on its first vehicle.
+    await page.route('**/app/monit', async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as { m?: Record<string, unknown>[] };
+      if (answer.m?.[0]) Object.assign(answer.m[0], { i1: 0, it1: 7, id1: 'Alkomat' });
+      await route.fulfill({ response, json: answer });
+    });
+    await openMonitor(page);
+    const badge = rows(page).first().locator('[data-testid="vehicle-io"][data-label="I1"]');
+    await expect(badge).toHaveAttribute('data-class', 'breath');
+
+    const requested = page.waitForRequest((r) => r.url().endsWith('/app/monit/inputEvents/'));
+    const start = Date.now();
+    await badge.hover();
+    const request = await requested;
+    // 500 ms of hovering, then the request 100 ms after the table opened.
+    expect(Date.now() - start).toBeGreaterThanOrEqual(600);
+    expect(new URLSearchParams(request.postData() ?? '').get('n')).toBe('1');
+    const table = page.getByTestId('io-events');
+    await expect(table).toBeVisible();
+    await expect(page.getByText('Ostatnie zdarzenia: Wejście 1 (Alkomat)')).toBeVisible();
+    await expect(table.locator('thead')).toContainText('Identyfikator kierowcy');
+    await expect(table.locator('.ant-table-row').or(table.getByText('Brak danych'))).not.toHaveCount(0);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'list-12-io-events');
+
+    // A short pass over the badge opens nothing.
+    await page.mouse.move(900, 400);
+    await expect(table).toBeHidden();
   });
 
   test('the vehicle context menu opens routes, maps, new POI/base and the route preview', async ({ page }) => {
@@ -233,7 +309,9 @@ test.describe('vehicle list', () => {
     await tab.close();
 
     // The maps service is outside (and offline here): answer it locally, the address is what counts.
-    await page.context().route('https://www.google.com/**', (r) => r.fulfill({ body: 'maps', contentType: 'text/plain' }));
+    await page
+      .context()
+      .route('https://www.google.com/**', (r) => r.fulfill({ body: 'maps', contentType: 'text/plain' }));
     await item.click({ button: 'right' });
     popup = page.waitForEvent('popup');
     await menu.getByText('Pokaż pozycję w Mapach Google').click();
@@ -303,10 +381,38 @@ test.describe('vehicle list', () => {
     const chooser = page.getByTestId('poi-chooser');
     await expect(chooser).toBeVisible();
     await expect(column(chooser, 0)).toContainText('Ukryte');
-    await expect(column(chooser, 1).getByTestId('chooser-item').first()).toBeVisible();
+    const shown = column(chooser, 1).getByTestId('chooser-item');
+    await expect(shown.first()).toBeVisible();
+    if ((await column(chooser, 0).getByTestId('chooser-item').count()) > 0) {
+      // A run stopped half-way left a POI hidden: show everything first.
+      await column(chooser, 0).locator('.ant-transfer-list-header .ant-checkbox-input').check();
+      await chooser.locator('.ant-transfer-actions button').nth(0).click();
+      await saveChooser(page, 'poi-chooser');
+      await page.getByTestId('choose-poi').click();
+    }
+    const total = await shown.count();
+    // 'Widoczne' lists by name, whatever order the server answered in.
+    const names = (await shown.allInnerTexts()).map((t) => t.replace(/ · .*$/, '').trim());
+    expect(names).toEqual([...names].sort(collator.compare));
     await screenshot(page, 'list-11-poi-chooser');
     await page.getByTestId('poi-chooser-cancel').click();
     await expect(chooser).toBeHidden();
+
+    // Hide one POI, save (the map's POI list reloads), and find it under 'Ukryte' next time.
+    await page.getByTestId('choose-poi').click();
+    await shown.first().click();
+    await chooser.locator('.ant-transfer-actions button').nth(1).click();
+    const reload = page.waitForResponse((r) => r.url().endsWith('/app/poi/map/save'));
+    await saveChooser(page, 'poi-chooser');
+    expect((await reload).ok()).toBe(true);
+    await page.getByTestId('choose-poi').click();
+    await expect(column(chooser, 0).getByTestId('chooser-item')).toHaveCount(1);
+    await expect(shown).toHaveCount(total - 1);
+    // And back.
+    await column(chooser, 0).getByTestId('chooser-item').first().click();
+    await chooser.locator('.ant-transfer-actions button').nth(0).click();
+    await expect(shown).toHaveCount(total);
+    await saveChooser(page, 'poi-chooser');
 
     const request = page.waitForRequest((r) => r.url().endsWith('/app/monit') && r.method() === 'POST');
     await page.getByTestId('monit-refresh').click();

@@ -37,12 +37,23 @@ describe.each(DIALECTS)('alarm and reminder acceptance on %s', (dialect) => {
     await alarm('transpol', 'LU 4410A', 4, 60);
     // an event that is no alarm cannot be accepted
     ids.plain = (
-      await t.ctx.db.insertInto('events').values(eventRow(v(F[0].regno), 1, now - 90 * 60_000)).returning('id').executeTakeFirstOrThrow()
+      await t.ctx.db
+        .insertInto('events')
+        .values(eventRow(v(F[0].regno), 1, now - 90 * 60_000))
+        .returning('id')
+        .executeTakeFirstOrThrow()
     ).id;
     admin = await signInOrFail(t.app, 'demo', 'admin', 'demo1234');
     operator = await signInOrFail(t.app, 'demo', 'operator', 'demo1234');
     transpol = await signInOrFail(t.app, 'transpol', 'admin', 'demo1234');
-    adminUserId = (await t.ctx.db.selectFrom('users').select('id').where('login', '=', 'admin').where('customer_id', '=', v(F[0].regno).customer_id).executeTakeFirstOrThrow()).id;
+    adminUserId = (
+      await t.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('login', '=', 'admin')
+        .where('customer_id', '=', v(F[0].regno).customer_id)
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(() => t.close());
 
@@ -51,7 +62,11 @@ describe.each(DIALECTS)('alarm and reminder acceptance on %s', (dialect) => {
   const accept = (cookie: string, alarms: string, description: string) =>
     post(t.app, '/app/alarms/accept/', { alarms, description }, cookie);
   const row = (id: number) =>
-    t.ctx.db.selectFrom('events').select(['accepted', 'accepted_at', 'accepted_by', 'description']).where('id', '=', id).executeTakeFirstOrThrow();
+    t.ctx.db
+      .selectFrom('events')
+      .select(['accepted', 'accepted_at', 'accepted_by', 'description'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
 
   describe('description rule (spec 1 §5)', () => {
     it('refuses 1 and 101 characters with the spec’s message, changing nothing', async () => {
@@ -86,7 +101,8 @@ describe.each(DIALECTS)('alarm and reminder acceptance on %s', (dialect) => {
   it('accepts several alarms joined by | in one go', async () => {
     const res = await accept(admin, `${ids.brake2}|${ids.speed3}`, 'Kierowca pouczony');
     expect(res.json()).toEqual({ ok: true });
-    for (const id of [ids.brake2, ids.speed3]) expect(await row(id)).toMatchObject({ accepted: 1, description: 'Kierowca pouczony' });
+    for (const id of [ids.brake2, ids.speed3])
+      expect(await row(id)).toMatchObject({ accepted: 1, description: 'Kierowca pouczony' });
     expect((await open(admin)).map((a) => a.id)).toEqual([ids.far15]);
   });
 
@@ -140,7 +156,9 @@ describe.each(DIALECTS)('alarm and reminder acceptance on %s', (dialect) => {
     it('leaves the archive and the schema out when not asked for, bounds the archive by from_date', async () => {
       const current = (await list(admin, { gridSchema: 'false', onlyNotAccepted: 'true' })).json();
       expect(current).toEqual({ alarms: [expect.objectContaining({ id: ids.far15 })], archive: [] });
-      const older = (await list(admin, { gridSchema: 'false', onlyNotAccepted: 'false', from_date: '2026-03-29 01:05:00' })).json();
+      const older = (
+        await list(admin, { gridSchema: 'false', onlyNotAccepted: 'false', from_date: '2026-03-29 01:05:00' })
+      ).json();
       expect(older.archive.map((a: AlarmRow) => a.id)).toEqual([ids.brake2, ids.speed3]);
       const bad = await list(admin, { onlyNotAccepted: 'false', from_date: 'wczoraj' });
       expect(bad.statusCode).toBe(400);
@@ -152,7 +170,9 @@ describe.each(DIALECTS)('alarm and reminder acceptance on %s', (dialect) => {
       expect(tp.archive).toEqual([]);
       const op = (await list(operator, { onlyNotAccepted: 'false' })).json();
       expect(op.alarms).toEqual([]);
-      expect(op.archive.map((a: AlarmRow) => a.regno).sort()).toEqual([F[0].regno, F[1].regno, F[2].regno, F[3].regno].sort());
+      expect(op.archive.map((a: AlarmRow) => a.regno).sort()).toEqual(
+        [F[0].regno, F[1].regno, F[2].regno, F[3].regno].sort(),
+      );
       await t.admin.createUser('demo', 'watcher', 'watcher1', { permissions: [15] });
       const watcher = await signInOrFail(t.app, 'demo', 'watcher', 'watcher1');
       expect((await list(watcher, {})).json()).toEqual({ err: { code: 'module_permission_error' } });
@@ -162,7 +182,8 @@ describe.each(DIALECTS)('alarm and reminder acceptance on %s', (dialect) => {
   });
 
   describe('/reminders/accept/', () => {
-    const reminders = async (cookie: string) => (await post(t.app, '/app/reminders/monit', { gridSchema: 'false' }, cookie)).json().reminders;
+    const reminders = async (cookie: string) =>
+      (await post(t.app, '/app/reminders/monit', { gridSchema: 'false' }, cookie)).json().reminders;
 
     it('closes a due reminder, which leaves the list', async () => {
       const due = await reminders(admin);
@@ -171,7 +192,11 @@ describe.each(DIALECTS)('alarm and reminder acceptance on %s', (dialect) => {
       expect(res.json()).toEqual({ ok: true });
       const left = await reminders(admin);
       expect(left.map((r: { rid: number }) => r.rid)).toEqual([due[1].rid]);
-      const stored = await t.ctx.db.selectFrom('reminders').select(['accepted_at', 'accepted_by']).where('id', '=', due[0].rid).executeTakeFirstOrThrow();
+      const stored = await t.ctx.db
+        .selectFrom('reminders')
+        .select(['accepted_at', 'accepted_by'])
+        .where('id', '=', due[0].rid)
+        .executeTakeFirstOrThrow();
       expect(stored).toEqual({ accepted_at: t.clock.now, accepted_by: adminUserId });
     });
 
@@ -180,7 +205,7 @@ describe.each(DIALECTS)('alarm and reminder acceptance on %s', (dialect) => {
       expect((await post(t.app, '/app/reminders/accept/', { rid: String(theirs) }, admin)).json()).toEqual({
         err: { global: MONIT_MSG.reminderNotFound },
       });
-      expect((await reminders(transpol))).toHaveLength(1);
+      expect(await reminders(transpol)).toHaveLength(1);
       expect((await post(t.app, '/app/reminders/accept/', { rid: String(theirs) }, operator)).json()).toEqual({
         err: { code: 'module_permission_error' },
       });

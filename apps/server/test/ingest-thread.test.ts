@@ -96,7 +96,11 @@ describe('SQLite writer thread', () => {
       .set({ settings: JSON.stringify(simulatedConfig()) })
       .where('id', '=', id)
       .execute();
-    const points = simulateVehicle(monthScript(1, 3), { start: Date.parse('2026-10-05T00:00:00Z'), interval: 60, seed: 3 });
+    const points = simulateVehicle(monthScript(1, 3), {
+      start: Date.parse('2026-10-05T00:00:00Z'),
+      interval: 60,
+      seed: 3,
+    });
     const engine = createEngineRunner(rt.ctx, silent, { store });
     const writer = createIngestWriter(rt.ctx, { store, onCommitted: engine.notify });
     for (let i = 0; i < points.length; i += 100)
@@ -141,7 +145,10 @@ describe('SQLite writer thread', () => {
   it('finishes what was handed over before it closes, then refuses more', async () => {
     const own = await startSqliteWriterThread(rt.database.sqlite!.name);
     const t = Date.parse('2026-11-03T00:00:00Z');
-    const group = encodePositions([{ vehicleId: vehicles[1], customerId, positions: [record(t), record(t + 1000)] }], t);
+    const group = encodePositions(
+      [{ vehicleId: vehicles[1], customerId, positions: [record(t), record(t + 1000)] }],
+      t,
+    );
     const pending = own.run('positions', group); // not awaited before close()
     await own.close();
     expect([...(await pending)]).toEqual([1, 1]);

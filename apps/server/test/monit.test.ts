@@ -140,7 +140,9 @@ describe.each(DIALECTS)('monitor list on %s', (dialect) => {
     const lines: string[] = info.json().info.split('\n');
     expect(lines[0]).toBe('P1 – Przegląd (przegląd okresowy)');
     expect(lines).toContain('Data przeglądu: 2025-04-13');
-    expect(lines.find((l) => l.startsWith('Termin:'))).toMatch(/co 365 dni, przypomnienie 30 dni wcześniej\) – pozostało 15 dni$/);
+    expect(lines.find((l) => l.startsWith('Termin:'))).toMatch(
+      /co 365 dni, przypomnienie 30 dni wcześniej\) – pozostało 15 dni$/,
+    );
     expect(lines).toContain('Status: zbliża się termin – przypomnienie');
     const overrun = await post(t.app, '/app/monit/inspection/', { iid: String(record(m, F[1].regno).insid2) }, admin);
     expect(overrun.json().info).toContain('co 1 rok');
@@ -148,11 +150,19 @@ describe.each(DIALECTS)('monitor list on %s', (dialect) => {
   });
 
   it('keeps inspections of other companies and vehicles outside a list apart', async () => {
-    const foreign = await t.ctx.db.selectFrom('inspections').select('id').where('customer_id', '=', v('LU 4410A').customer_id).executeTakeFirstOrThrow();
+    const foreign = await t.ctx.db
+      .selectFrom('inspections')
+      .select('id')
+      .where('customer_id', '=', v('LU 4410A').customer_id)
+      .executeTakeFirstOrThrow();
     expect((await post(t.app, '/app/monit/inspection/', { iid: String(foreign.id) }, admin)).json()).toEqual({
       err: { global: MONIT_MSG.inspectionNotFound },
     });
-    const outside = await t.ctx.db.selectFrom('inspections').select('id').where('vehicle_id', '=', v(F[12].regno).id).executeTakeFirstOrThrow();
+    const outside = await t.ctx.db
+      .selectFrom('inspections')
+      .select('id')
+      .where('vehicle_id', '=', v(F[12].regno).id)
+      .executeTakeFirstOrThrow();
     expect((await post(t.app, '/app/monit/inspection/', { iid: String(outside.id) }, operator)).json().err.global).toBe(
       MONIT_MSG.inspectionNotFound,
     );
@@ -171,19 +181,93 @@ describe.each(DIALECTS)('monitor list on %s', (dialect) => {
 
   it('limits a user with a vehicle list to his vehicles', async () => {
     const m: MonitVehicle[] = (await monit(operator)).body.m;
-    expect(m.map((x) => x.regno).sort()).toEqual(F.slice(0, 10).map((s) => s.regno).sort());
+    expect(m.map((x) => x.regno).sort()).toEqual(
+      F.slice(0, 10)
+        .map((s) => s.regno)
+        .sort(),
+    );
   });
 
   it('answers permission_error to a user without 15, 16 or 17, and session_destroy without a session', async () => {
     await t.admin.createUser('demo', 'bell', 'bell1234', { permissions: [5, 6, 56] });
     const bell = await signInOrFail(t.app, 'demo', 'bell', 'bell1234');
     expect((await monit(bell)).body).toEqual({ err: { code: 'permission_error' } });
-    expect((await get(t.app, '/app/monit/vehicles', bell)).json()).toEqual({ err: { code: 'module_permission_error' } });
-    expect((await post(t.app, '/app/monit', { only_chosen: 'true' })).json()).toEqual({ err: { code: 'session_destroy' } });
+    expect((await get(t.app, '/app/monit/vehicles', bell)).json()).toEqual({
+      err: { code: 'module_permission_error' },
+    });
+    expect((await post(t.app, '/app/monit', { only_chosen: 'true' })).json()).toEqual({
+      err: { code: 'session_destroy' },
+    });
     // any one of the three opens the monitor
     await t.admin.createUser('demo', 'sms', 'sms12345', { permissions: [17] });
     const sms = await signInOrFail(t.app, 'demo', 'sms', 'sms12345');
     expect((await monit(sms)).body.m).toHaveLength(F.length);
+  });
+
+  it('shows changed records at the next poll (the revision triggers)', async () => {
+    const wxId = v(F[0].regno).id;
+    const before = record((await monit(admin, false)).body.m, F[0].regno);
+    // another holder for the key, a renamed input, a new own point around the vehicle, an inspection done
+    const driver = await t.ctx.db
+      .insertInto('drivers')
+      .values({ customer_id: v(F[0].regno).customer_id, first_name: 'Ewa', last_name: 'Zmiennik', created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .updateTable('identifiers')
+      .set({ driver_id: driver.id })
+      .where('code', '=', F[0].drivers[0])
+      .execute();
+    const settings = (
+      await t.ctx.db.selectFrom('vehicles').select('settings').where('id', '=', wxId).executeTakeFirstOrThrow()
+    ).settings;
+    await t.ctx.db
+      .updateTable('vehicles')
+      .set({ settings: settings.replace('"Stacyjka"', '"Zapłon"') })
+      .where('id', '=', wxId)
+      .execute();
+    await t.ctx.db.deleteFrom('pois').where('name', '=', 'Klient – Plac Bankowy').execute();
+    await t.ctx.db
+      .insertInto('bases')
+      .values({
+        customer_id: v(F[0].regno).customer_id,
+        name: 'Baza Śródmieście',
+        shape: 1,
+        lat: 52.243,
+        lon: 21.001,
+        radius: 300,
+        poly: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await t.ctx.db
+      .updateTable('inspections')
+      .set({ inspection_done_date: now })
+      .where('id', '=', before.insid1!)
+      .execute();
+    const after = record((await monit(admin, false)).body.m, F[0].regno);
+    expect(after).toMatchObject({
+      d1: 'Ewa Zmiennik',
+      id1: 'Zapłon',
+      poiname: 'Baza Śródmieście',
+      ins1: null,
+      insid1: null,
+    });
+    // and the live state moves on
+    await putLive(
+      t.ctx.db,
+      v(F[0].regno),
+      liveState(now - 1_000, { d1: F[0].drivers[0], v: 77, lat: 51.1, lon: 17.03 }),
+    );
+    await t.ctx.db
+      .updateTable('vehicle_live')
+      .set({ updated_at: now + 1 })
+      .where('vehicle_id', '=', wxId)
+      .execute();
+    const moved = record((await monit(admin, false)).body.m, F[0].regno);
+    expect(moved).toMatchObject({ v: 77, age: 1, poiname: null });
+    expect(moved.geo).toContain('Wrocław');
   });
 
   it('refuses a malformed body with HTTP 400 and err.global', async () => {
@@ -208,9 +292,12 @@ describe.each(DIALECTS)('monitor list on %s', (dialect) => {
       const b = v(F[3].regno).id;
       expect((await save(admin, `${b},${a}`)).json()).toEqual({ ok: true });
       const list = await choices(admin);
-      expect(list.filter((c: { visible: boolean }) => c.visible).map((c: { vid: number }) => c.vid).sort()).toEqual(
-        [a, b].sort(),
-      );
+      expect(
+        list
+          .filter((c: { visible: boolean }) => c.visible)
+          .map((c: { vid: number }) => c.vid)
+          .sort(),
+      ).toEqual([a, b].sort());
       expect((await monit(admin)).body.m.map((x: MonitVehicle) => x.id).sort()).toEqual([a, b].sort());
       expect((await monit(admin, false)).body.m).toHaveLength(F.length);
       // another user's choice is his own

@@ -21,7 +21,11 @@ describe.each(DIALECTS)('map points, select lists and tiles on %s', (dialect) =>
       NAMIAR_TILES_OWN_URL: 'https://tiles.example.pl/{z}/{x}/{y}.png',
     });
     await seedDemo(t.ctx);
-    const wx = await t.ctx.db.selectFrom('vehicles').select(['id', 'customer_id']).where('regno', '=', F[0].regno).executeTakeFirstOrThrow();
+    const wx = await t.ctx.db
+      .selectFrom('vehicles')
+      .select(['id', 'customer_id'])
+      .where('regno', '=', F[0].regno)
+      .executeTakeFirstOrThrow();
     await putLive(t.ctx.db, wx, liveState(t.clock.now - 60_000)); // at Plac Bankowy
     admin = await signInOrFail(t.app, 'demo', 'admin', 'demo1234');
     operator = await signInOrFail(t.app, 'demo', 'operator', 'demo1234');
@@ -29,7 +33,8 @@ describe.each(DIALECTS)('map points, select lists and tiles on %s', (dialect) =>
   });
   afterAll(() => t.close());
 
-  const poiMap = async (cookie: string): Promise<PoiMapItem[]> => (await get(t.app, '/app/poi/map', cookie)).json().data;
+  const poiMap = async (cookie: string): Promise<PoiMapItem[]> =>
+    (await get(t.app, '/app/poi/map', cookie)).json().data;
   const save = (cookie: string, ids: string) => post(t.app, '/app/poi/map/save', { ids }, cookie);
 
   describe('map points', () => {
@@ -68,7 +73,12 @@ describe.each(DIALECTS)('map points, select lists and tiles on %s', (dialect) =>
 
       expect((await save(admin, `${base.pid},${bankowy.pid}`)).json()).toEqual({ ok: true });
       const after = await poiMap(admin);
-      expect(after.filter((p) => p.chosen).map((p) => p.pid).sort()).toEqual([base.pid, bankowy.pid].sort());
+      expect(
+        after
+          .filter((p) => p.chosen)
+          .map((p) => p.pid)
+          .sort(),
+      ).toEqual([base.pid, bankowy.pid].sort());
       expect((await poiMap(operator)).every((p) => p.chosen)).toBe(true); // his own choice
 
       expect((await save(admin, base.pid)).json()).toEqual({ ok: true });
@@ -106,12 +116,13 @@ describe.each(DIALECTS)('map points, select lists and tiles on %s', (dialect) =>
   });
 
   describe('select lists', () => {
-    const lists = (cookie: string, type: string) => t.app.inject({
-      method: 'POST',
-      url: `/app/reports/?type=${type}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-      payload: '',
-    });
+    const lists = (cookie: string, type: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/app/reports/?type=${type}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+        payload: '',
+      });
 
     it('answers the user’s vehicles and the company’s drivers, sorted by name', async () => {
       const body = (await lists(admin, 'route')).json();
@@ -123,7 +134,11 @@ describe.each(DIALECTS)('map points, select lists and tiles on %s', (dialect) =>
       expect(drivers).toContain('Jan Kowalski');
       expect(drivers).toEqual([...drivers].sort((a, b) => a.localeCompare(b, 'pl', { numeric: true })));
       const op = (await lists(operator, 'route')).json();
-      expect(op.vehicles.map((x: { name: string }) => x.name).sort()).toEqual(F.slice(0, 10).map((s) => s.regno).sort());
+      expect(op.vehicles.map((x: { name: string }) => x.name).sort()).toEqual(
+        F.slice(0, 10)
+          .map((s) => s.regno)
+          .sort(),
+      );
       const tp = (await lists(transpol, 'route')).json();
       expect(tp.vehicles.map((x: { name: string }) => x.name)).toEqual(['BI 7007X', 'LU 4410A']);
       expect(tp.drivers).toEqual([]);

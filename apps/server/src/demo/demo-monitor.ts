@@ -51,13 +51,15 @@ type Area = Omit<Insertable<DB['pois']>, 'customer_id' | 'created_at' | 'updated
 type BaseArea = Omit<Insertable<DB['bases']>, 'customer_id' | 'created_at' | 'updated_at'>;
 
 /** A rectangle around a point, half-sizes in degrees, as the poly JSON of [lat, lon] corners. */
-const box = (lat: number, lon: number, dLat: number, dLon: number) =>
-  JSON.stringify([
-    [lat - dLat, lon - dLon],
-    [lat - dLat, lon + dLon],
-    [lat + dLat, lon + dLon],
-    [lat + dLat, lon - dLon],
+const box = (lat: number, lon: number, dLat: number, dLon: number) => {
+  const r = (v: number) => Math.round(v * 1e6) / 1e6;
+  return JSON.stringify([
+    [r(lat - dLat), r(lon - dLon)],
+    [r(lat - dLat), r(lon + dLon)],
+    [r(lat + dLat), r(lon + dLon)],
+    [r(lat + dLat), r(lon - dLon)],
   ]);
+};
 
 const circle = (name: string, lat: number, lon: number, radius: number, type = 1): Area => ({
   name,
@@ -116,7 +118,16 @@ const DEMO_BASES: BaseArea[] = [
     poly: box(52.3367, 16.8075, 0.004, 0.006),
     city: 'Komorniki',
   },
-  { name: 'Baza Wrocław Widawa', base_type_id: 1, shape: 1, lat: 51.166, lon: 16.995, radius: 600, poly: null, city: 'Wrocław' },
+  {
+    name: 'Baza Wrocław Widawa',
+    base_type_id: 1,
+    shape: 1,
+    lat: 51.166,
+    lon: 16.995,
+    radius: 600,
+    poly: null,
+    city: 'Wrocław',
+  },
 ];
 
 const TRANSPOL_POIS: Area[] = [circle('Terminal Lublin Felin', 51.2303, 22.6206, 500)];
@@ -129,7 +140,15 @@ const DAY = 86_400_000;
 type Inspection = Omit<Insertable<DB['inspections']>, 'customer_id' | 'vehicle_id' | 'created_at'>;
 
 /** An inspection with a time condition: done `daysAgo` days ago, due every `everyDays`, reminding `warnDays` before. */
-function timed(type: 'p' | 'w', level: number, name: string, now: number, daysAgo: number, everyDays: number, warnDays: number): Inspection {
+function timed(
+  type: 'p' | 'w',
+  level: number,
+  name: string,
+  now: number,
+  daysAgo: number,
+  everyDays: number,
+  warnDays: number,
+): Inspection {
   return {
     type,
     level,
@@ -176,8 +195,16 @@ async function insertAreas(db: Kysely<DB>, customerId: number, pois: Area[], bas
   // Every row names every column (SQLite has no DEFAULT inside a multi-row VALUES).
   const stamp = { customer_id: customerId, created_at: now, updated_at: now };
   const address = { address: null, address_no: null, postal_code: null, city: null };
-  if (pois.length > 0) await db.insertInto('pois').values(pois.map((p) => ({ ...address, ...p, ...stamp }))).execute();
-  if (bases.length > 0) await db.insertInto('bases').values(bases.map((b) => ({ ...address, ...b, ...stamp }))).execute();
+  if (pois.length > 0)
+    await db
+      .insertInto('pois')
+      .values(pois.map((p) => ({ ...address, ...p, ...stamp })))
+      .execute();
+  if (bases.length > 0)
+    await db
+      .insertInto('bases')
+      .values(bases.map((b) => ({ ...address, ...b, ...stamp })))
+      .execute();
 }
 
 export interface DemoMonitorIds {
@@ -197,11 +224,23 @@ export async function seedDemoMonitor(ctx: AppContext, ids: DemoMonitorIds): Pro
     let driverId = ids.janKowalski;
     if (k > 0) {
       const [first, last] = DRIVER_NAMES[(k - 1) % DRIVER_NAMES.length];
-      driverId = await repo.insertDriver(db, { customer_id: ids.demo, first_name: first, last_name: last, created_at: now });
+      driverId = await repo.insertDriver(db, {
+        customer_id: ids.demo,
+        first_name: first,
+        last_name: last,
+        created_at: now,
+      });
     }
     await db
       .insertInto('identifiers')
-      .values({ customer_id: ids.demo, code, driver_id: driverId, active: 1, from_date: now - 365 * DAY, created_at: now })
+      .values({
+        customer_id: ids.demo,
+        code,
+        driver_id: driverId,
+        active: 1,
+        from_date: now - 365 * DAY,
+        created_at: now,
+      })
       .execute();
   }
   await insertAreas(db, ids.demo, DEMO_POIS, DEMO_BASES, now);
@@ -212,6 +251,11 @@ export async function seedDemoMonitor(ctx: AppContext, ids: DemoMonitorIds): Pro
     vehicle_id: ids.fleetIds[index],
     created_at: now,
   }));
-  rows.push({ ...timed('p', 1, 'Przegląd', now, 360, 365, 30), customer_id: ids.transpol, vehicle_id: ids.transpolIds[0], created_at: now });
+  rows.push({
+    ...timed('p', 1, 'Przegląd', now, 360, 365, 30),
+    customer_id: ids.transpol,
+    vehicle_id: ids.transpolIds[0],
+    created_at: now,
+  });
   await db.insertInto('inspections').values(rows).execute();
 }

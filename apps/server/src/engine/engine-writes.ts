@@ -47,6 +47,19 @@ function eventRow(p: PendingVehicle, e: EngineEventOut): Insertable<EventsTable>
   };
 }
 
+/** Vehicles re-running, by company and start time: one delete serves a whole group. */
+function rerunGroups(pending: PendingVehicle[]) {
+  const groups = new Map<string, number[]>();
+  for (const p of pending) {
+    if (p.rerunFrom === null) continue;
+    const key = `${p.customerId}:${p.rerunFrom}`;
+    const ids = groups.get(key);
+    if (ids) ids.push(p.vehicleId);
+    else groups.set(key, [p.vehicleId]);
+  }
+  return groups;
+}
+
 /**
  * Writes every pending vehicle in one transaction: events, checkpoints, live state — each kind
  * as multi-row statements, so a flush of 1,000 vehicles is a handful of statements, not
@@ -55,10 +68,11 @@ function eventRow(p: PendingVehicle, e: EngineEventOut): Insertable<EventsTable>
 export async function writePending(db: Kysely<DB>, pending: PendingVehicle[], now: number) {
   if (pending.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    for (const p of pending) {
-      if (p.rerunFrom !== null) {
-        await repo.deleteComputedEventsFrom(trx, p.customerId, p.vehicleId, p.rerunFrom);
-        await repo.deleteCheckpointsAfter(trx, p.vehicleId, p.rerunFrom);
+    for (const [key, ids] of rerunGroups(pending)) {
+      const [customerId, from] = key.split(':').map(Number);
+      for (let i = 0; i < ids.length; i += 500) {
+        await repo.deleteComputedEventsFrom(trx, customerId, ids.slice(i, i + 500), from);
+        await repo.deleteCheckpointsAfter(trx, ids.slice(i, i + 500), from);
       }
     }
     await repo.upsertEvents(

@@ -61,19 +61,21 @@ export async function saveCheckpoints(
   }
 }
 
-export async function deleteCheckpointsAfter(db: Db, vehicleId: number, time: number) {
-  await db.deleteFrom('engine_checkpoints').where('vehicle_id', '=', vehicleId).where('time', '>', time).execute();
+/** Checkpoints after a time, for several vehicles re-running from that same time. */
+export async function deleteCheckpointsAfter(db: Db, vehicleIds: number[], time: number) {
+  await db.deleteFrom('engine_checkpoints').where('vehicle_id', 'in', vehicleIds).where('time', '>', time).execute();
 }
 
 /**
  * Events the engine will compute again when it re-runs from a time: computed (not manual),
- * not accepted by anyone. Accepted alarms stay; the re-run updates them in place.
+ * not accepted by anyone. Accepted alarms stay; the re-run updates them in place. Several
+ * vehicles of one company re-running from the same time (every vehicle's first run) at once.
  */
-export async function deleteComputedEventsFrom(db: Db, customerId: number, vehicleId: number, time: number) {
+export async function deleteComputedEventsFrom(db: Db, customerId: number, vehicleIds: number[], time: number) {
   await db
     .deleteFrom('events')
     .where('customer_id', '=', customerId)
-    .where('vehicle_id', '=', vehicleId)
+    .where('vehicle_id', 'in', vehicleIds)
     .where('from_time', '>=', time)
     .where('manual', '=', 0)
     .where('accepted', '=', 0)

@@ -79,7 +79,8 @@ async function handle(deps: GatewayDeps, req: http.IncomingMessage, body: string
     await storeRecords(deps, vehicle, positions);
     log.records = positions.length;
     const cmd = await repo.nextQueuedCommand(deps.ctx.db, vehicle.vehicleId);
-    if (cmd) await deps.writer.store.run('commandSent', { customerId: cmd.customer_id, id: cmd.id, at: deps.ctx.now() });
+    if (cmd)
+      await deps.writer.store.run('commandSent', { customerId: cmd.customer_id, id: cmd.id, at: deps.ctx.now() });
     const text = cmd?.text ?? '';
     log.bytesOut = Buffer.byteLength(text);
     return { status: 200, body: text };

@@ -20,6 +20,9 @@ export interface TeltonikaTcpOptions {
   maxFrameBytes?: number;
 }
 
+/** Longest a queued command waits for a connected device that keeps sending (see sendQueuedCommand). */
+const COMMAND_POLL_MS = 5000;
+
 /**
  * Teltonika over TCP (PROTOCOLS.md §1): IMEI handshake, AVL frames acknowledged with their
  * record count only after the records are committed, Codec 12 commands sent while the device
@@ -75,6 +78,7 @@ function handleConnection(deps: GatewayDeps, socket: net.Socket, opts: Teltonika
   let closing = false;
   // Messages of one connection are handled strictly in order.
   let chain: Promise<void> = Promise.resolve();
+  let lastCommandPoll = Number.NEGATIVE_INFINITY;
 
   socket.setNoDelay(true);
   socket.setTimeout(opts.idleTimeoutMs ?? 10 * 60_000, () => close('idle'));
@@ -136,9 +140,17 @@ function handleConnection(deps: GatewayDeps, socket: net.Socket, opts: Teltonika
     }
   }
 
-  /** A queued command goes out right after an ACK, when the device is listening (PROTOCOLS.md §1.1). */
+  /**
+   * A queued command goes out right after an ACK, when the device is listening (PROTOCOLS.md §1.1).
+   * The queue is looked at after the first ACK of a connection and then at most every
+   * COMMAND_POLL_MS: a device streaming a backlog gets thousands of ACKs a minute, and a command
+   * waiting a few seconds more costs nothing next to the query each ACK would cost.
+   */
   async function sendQueuedCommand() {
     if (!log) return;
+    const now = Date.now();
+    if (now - lastCommandPoll < COMMAND_POLL_MS) return;
+    lastCommandPoll = now;
     const cmd = await repo.nextQueuedCommand(deps.ctx.db, log.vehicle.vehicleId);
     if (!cmd) return;
     write(encodeCodec12Command(cmd.text));

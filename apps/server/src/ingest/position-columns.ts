@@ -115,6 +115,22 @@ export function encodePositions(
   return { count, nums, texts };
 }
 
+/** Several groups as one, in order (a group commit of records encoded as they arrived). */
+export function concatEncoded(parts: readonly EncodedPositions[]): EncodedPositions {
+  if (parts.length === 1) return parts[0];
+  let count = 0;
+  for (const p of parts) count += p.count;
+  const nums = new Float64Array(count * NUM);
+  const texts: (string | null)[] = [];
+  let o = 0;
+  for (const p of parts) {
+    nums.set(p.nums, o);
+    o += p.nums.length;
+    for (const t of p.texts) texts.push(t);
+  }
+  return { count, nums, texts };
+}
+
 /**
  * Writes row i's values into `out` in INSERT_COLUMNS order (NULL for NaN), for a prepared
  * statement to bind; `out` is reused row after row so the hot loop allocates nothing.

@@ -91,9 +91,7 @@ export async function insertPositionsPostgres(db: Db, enc: EncodedPositions): Pr
   const params: string[] = [];
   for (let c = 0; c < NUMERIC_STRIDE; c++) params.push(numericArrayLiteral(enc, c));
   for (let c = 0; c < TEXT_STRIDE; c++) params.push(textArrayLiteral(enc, c));
-  const { rows } = await db.executeQuery<{ vehicle_id: number; time: number }>(
-    CompiledQuery.raw(PG_INSERT, params),
-  );
+  const { rows } = await db.executeQuery<{ vehicle_id: number; time: number }>(CompiledQuery.raw(PG_INSERT, params));
   // Which rows were stored: the first row of each returned (vehicle, time).
   const firstRow = new Map<number, Map<number, number>>();
   for (let i = enc.count - 1; i >= 0; i--) {

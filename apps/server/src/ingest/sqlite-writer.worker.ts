@@ -33,7 +33,15 @@ async function handle(m: WriterRequest) {
     const h6 = performance.now();
     const result = await runWriteOp(target, m.op as WriteOpName, m.arg as never);
     const h6ms = performance.now() - h6;
-    if (process.env.H6TRACE && h6ms > 30) console.error(`[writer] ${m.op} ${h6ms.toFixed(0)} ms`, m.op === 'positions' ? (m.arg as { count: number }).count : m.op === 'engineResults' ? (m.arg as { pending: unknown[] }).pending.length : '');
+    if (process.env.H6TRACE && h6ms > 30)
+      console.error(
+        `[writer ${((performance.timeOrigin / 1000) % 1000).toFixed(0)}] ${m.op} ${h6ms.toFixed(0)} ms`,
+        m.op === 'positions'
+          ? (m.arg as { count: number }).count
+          : m.op === 'engineResults'
+            ? (m.arg as { pending: unknown[] }).pending.length
+            : '',
+      );
     reply({ id: m.id, result });
   } catch (e) {
     const err = e as Error & { code?: string };

@@ -26,10 +26,14 @@ export const writeOps = {
   /** 1 per record stored, 0 per duplicate. */
   positions: (t: WriteTarget, enc: EncodedPositions): Uint8Array | Promise<Uint8Array> =>
     t.sqlite ? insertPositionsSqlite(t.sqlite, enc) : insertPositionsPostgres(t.db, enc),
-  engineResults: (t: WriteTarget, a: { pending: PendingVehicle[]; now: number }) => writePending(t.db, a.pending, a.now),
+  engineResults: (t: WriteTarget, a: { pending: PendingVehicle[]; now: number }) =>
+    writePending(t.db, a.pending, a.now),
   /** The new connection log row's id. */
   connectionOpened: (t: WriteTarget, row: ConnectionRow) => devices.insertConnection(t.db, row),
-  connectionClosed: async (t: WriteTarget, a: { customerId: number; vehicleId: number; id: number; end: ConnectionEnd }) => {
+  connectionClosed: async (
+    t: WriteTarget,
+    a: { customerId: number; vehicleId: number; id: number; end: ConnectionEnd },
+  ) => {
     await devices.closeConnection(t.db, a.customerId, a.id, a.end);
     await devices.requeueSentCommands(t.db, a.vehicleId);
   },

@@ -181,7 +181,8 @@ export const pl = {
     sortDesc: 'malejąco',
     sortNone: 'bez sortowania',
     empty: 'Brak pojazdów do wyświetlenia',
-    emptyHint: 'Sprawdź, czy pojazdy zostały dodane do ewidencji i wybrane do wyświetlania na mapie (przycisk „Wybierz pojazdy”).',
+    emptyHint:
+      'Sprawdź, czy pojazdy zostały dodane do ewidencji i wybrane do wyświetlania na mapie (przycisk „Wybierz pojazdy”).',
     geoPending: 'Pobieram...',
     placePending: 'Trwa pobieranie...',
     noPoint: 'Brak danych z pojazdu',

@@ -56,8 +56,19 @@ describe('pointInPolygon', () => {
 
   it('needs three distinct corners', () => {
     expect(pointInPolygon(0, 0, [])).toBe(false);
-    expect(pointInPolygon(0.5, 0.5, [[0, 0], [1, 1]])).toBe(false);
-    expect(pointInPolygon(0.5, 0.5, [[0, 0], [1, 1], [0, 0]])).toBe(false);
+    expect(
+      pointInPolygon(0.5, 0.5, [
+        [0, 0],
+        [1, 1],
+      ]),
+    ).toBe(false);
+    expect(
+      pointInPolygon(0.5, 0.5, [
+        [0, 0],
+        [1, 1],
+        [0, 0],
+      ]),
+    ).toBe(false);
   });
 
   it('agrees with the box test for any axis-aligned rectangle (property)', () => {
@@ -92,7 +103,13 @@ describe('pointInPolygon', () => {
 describe('shapeContains and shapeBounds', () => {
   const circle: GeoShape = { shape: SHAPE_CIRCLE, lat: RYNEK[0], lon: RYNEK[1], radius: 200, poly: null };
   const polygon: GeoShape = { shape: SHAPE_POLYGON, lat: null, lon: null, radius: null, poly: SQUARE };
-  const twoCorners: GeoShape = { shape: SHAPE_RECTANGLE, lat: null, lon: null, radius: null, poly: [SQUARE[0], SQUARE[2]] };
+  const twoCorners: GeoShape = {
+    shape: SHAPE_RECTANGLE,
+    lat: null,
+    lon: null,
+    radius: null,
+    poly: [SQUARE[0], SQUARE[2]],
+  };
 
   it('tests each shape kind', () => {
     expect(shapeContains(circle, 51.1105, 17.0325)).toBe(true);
@@ -145,10 +162,13 @@ describe('createShapeIndex', () => {
         .tuple(
           fc.double({ min: 50, max: 51, noNaN: true }),
           fc.double({ min: 16, max: 17, noNaN: true }),
-          fc.array(fc.tuple(fc.double({ min: -0.2, max: 0.2, noNaN: true }), fc.double({ min: -0.2, max: 0.2, noNaN: true })), {
-            minLength: 3,
-            maxLength: 7,
-          }),
+          fc.array(
+            fc.tuple(fc.double({ min: -0.2, max: 0.2, noNaN: true }), fc.double({ min: -0.2, max: 0.2, noNaN: true })),
+            {
+              minLength: 3,
+              maxLength: 7,
+            },
+          ),
         )
         .map(([la, lo, offs]) => ({
           shape: SHAPE_POLYGON,
@@ -161,12 +181,19 @@ describe('createShapeIndex', () => {
     fc.assert(
       fc.property(
         fc.array(area, { maxLength: 25 }),
-        fc.array(fc.tuple(fc.double({ min: 49.8, max: 51.2, noNaN: true }), fc.double({ min: 15.8, max: 17.2, noNaN: true })), {
-          minLength: 1,
-          maxLength: 20,
-        }),
+        fc.array(
+          fc.tuple(fc.double({ min: 49.8, max: 51.2, noNaN: true }), fc.double({ min: 15.8, max: 17.2, noNaN: true })),
+          {
+            minLength: 1,
+            maxLength: 20,
+          },
+        ),
         (areas, points) => {
-          const index = createShapeIndex(areas.map((shape, value) => ({ shape, value })), 0.05, 64);
+          const index = createShapeIndex(
+            areas.map((shape, value) => ({ shape, value })),
+            0.05,
+            64,
+          );
           for (const [lat, lon] of points) {
             const brute = areas.flatMap((s, i) => (shapeContains(s, lat, lon) ? [i] : []));
             expect(index.find(lat, lon)).toEqual(brute);

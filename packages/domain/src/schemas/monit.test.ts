@@ -51,9 +51,9 @@ describe('pids', () => {
 
 describe('route body', () => {
   it('needs a vehicle id and two date-times', () => {
-    expect(
-      monitRouteBody.parse({ id: '5', from_date: '2026-03-29 00:00:00', to_date: '2026-03-29 23:59:59' }),
-    ).toEqual({ id: 5, from_date: '2026-03-29 00:00:00', to_date: '2026-03-29 23:59:59' });
+    expect(monitRouteBody.parse({ id: '5', from_date: '2026-03-29 00:00:00', to_date: '2026-03-29 23:59:59' })).toEqual(
+      { id: 5, from_date: '2026-03-29 00:00:00', to_date: '2026-03-29 23:59:59' },
+    );
     expect(
       firstMessage(monitRouteBody.safeParse({ id: '5', from_date: '2026-03-29', to_date: '2026-03-29 23:59:59' })),
     ).toBe(MONIT_MSG.dateFormat);
@@ -86,7 +86,9 @@ describe('alarm acceptance', () => {
     expect(firstMessage(alarmsAcceptBody.safeParse({ alarms: '1', description: desc(1) }))).toBe(MSG.alarmDescription);
     expect(alarmsAcceptBody.safeParse({ alarms: '1', description: desc(2) }).success).toBe(true);
     expect(alarmsAcceptBody.safeParse({ alarms: '1', description: desc(100) }).success).toBe(true);
-    expect(firstMessage(alarmsAcceptBody.safeParse({ alarms: '1', description: desc(101) }))).toBe(MSG.alarmDescription);
+    expect(firstMessage(alarmsAcceptBody.safeParse({ alarms: '1', description: desc(101) }))).toBe(
+      MSG.alarmDescription,
+    );
     expect(firstMessage(alarmsAcceptBody.safeParse({ alarms: '1' }))).toBe(MSG.alarmDescription);
   });
 });

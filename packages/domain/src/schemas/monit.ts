@@ -32,7 +32,13 @@ const MAX_ID = 2_147_483_647;
 /** A positive integer id sent as text (or a number). */
 export const formId = (message: string = MONIT_MSG.badId) =>
   z
-    .union([z.string({ error: message }).trim().regex(/^\d{1,10}$/, { error: message }), z.number({ error: message })])
+    .union([
+      z
+        .string({ error: message })
+        .trim()
+        .regex(/^\d{1,10}$/, { error: message }),
+      z.number({ error: message }),
+    ])
     .transform(Number)
     .pipe(z.number().int({ error: message }).min(1, { error: message }).max(MAX_ID, { error: message }));
 
@@ -75,12 +81,24 @@ export const inspectionInfoBody = z.object({ iid: formId(MONIT_MSG.inspectionNot
 
 const ioNumber = (max: number, message: string) =>
   z
-    .union([z.string({ error: message }).trim().regex(/^\d{1,2}$/, { error: message }), z.number({ error: message })])
+    .union([
+      z
+        .string({ error: message })
+        .trim()
+        .regex(/^\d{1,2}$/, { error: message }),
+      z.number({ error: message }),
+    ])
     .transform(Number)
     .pipe(z.number().int({ error: message }).min(1, { error: message }).max(max, { error: message }));
 
-export const inputEventsBody = z.object({ vid: formId(MONIT_MSG.vehicleNotFound), n: ioNumber(8, MONIT_MSG.inputNumber) });
-export const outputEventsBody = z.object({ vid: formId(MONIT_MSG.vehicleNotFound), n: ioNumber(4, MONIT_MSG.outputNumber) });
+export const inputEventsBody = z.object({
+  vid: formId(MONIT_MSG.vehicleNotFound),
+  n: ioNumber(8, MONIT_MSG.inputNumber),
+});
+export const outputEventsBody = z.object({
+  vid: formId(MONIT_MSG.vehicleNotFound),
+  n: ioNumber(4, MONIT_MSG.outputNumber),
+});
 
 /** A map point id: 'p0{id}' an own point (POI), 'p1{id}' a base (spec 1 §2.7, §3.5). */
 export interface PointRef {

@@ -121,8 +121,12 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('remind_mth_condition_value', 'double precision')
     .addColumn('rmc_prev_value', 'double precision')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addForeignKeyConstraint('inspections_vehicle', ['customer_id', 'vehicle_id'], 'vehicles', ['customer_id', 'id'], (f) =>
-      f.onDelete('cascade'),
+    .addForeignKeyConstraint(
+      'inspections_vehicle',
+      ['customer_id', 'vehicle_id'],
+      'vehicles',
+      ['customer_id', 'id'],
+      (f) => f.onDelete('cascade'),
     )
     .execute();
   await db.schema

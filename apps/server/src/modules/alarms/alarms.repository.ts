@@ -6,7 +6,9 @@ type Db = Kysely<DB> | Transaction<DB>;
 function alarmsQuery(db: Db, customerId: number) {
   return db
     .selectFrom('events as e')
-    .innerJoin('vehicles as v', (j) => j.onRef('v.id', '=', 'e.vehicle_id').onRef('v.customer_id', '=', 'e.customer_id'))
+    .innerJoin('vehicles as v', (j) =>
+      j.onRef('v.id', '=', 'e.vehicle_id').onRef('v.customer_id', '=', 'e.customer_id'),
+    )
     .select([
       'e.id',
       'e.vehicle_id',

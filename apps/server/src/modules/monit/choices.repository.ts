@@ -88,7 +88,9 @@ export async function saveVehicleChoice(
   for (let i = 0; i < vehicleIds.length; i += CHUNK) {
     await trx
       .insertInto('user_monitor_vehicles')
-      .values(vehicleIds.slice(i, i + CHUNK).map((vehicle_id) => ({ customer_id: customerId, user_id: userId, vehicle_id })))
+      .values(
+        vehicleIds.slice(i, i + CHUNK).map((vehicle_id) => ({ customer_id: customerId, user_id: userId, vehicle_id })),
+      )
       .execute();
   }
 }
@@ -103,8 +105,16 @@ export async function savePointChoice(
   now: number,
 ) {
   await markChosen(trx, customerId, userId, 'points_chosen', now);
-  await trx.deleteFrom('user_monitor_pois').where('customer_id', '=', customerId).where('user_id', '=', userId).execute();
-  await trx.deleteFrom('user_monitor_bases').where('customer_id', '=', customerId).where('user_id', '=', userId).execute();
+  await trx
+    .deleteFrom('user_monitor_pois')
+    .where('customer_id', '=', customerId)
+    .where('user_id', '=', userId)
+    .execute();
+  await trx
+    .deleteFrom('user_monitor_bases')
+    .where('customer_id', '=', customerId)
+    .where('user_id', '=', userId)
+    .execute();
   for (let i = 0; i < poiIds.length; i += CHUNK) {
     await trx
       .insertInto('user_monitor_pois')

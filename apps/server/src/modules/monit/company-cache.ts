@@ -35,7 +35,12 @@ interface Held<T> {
 export function createCompanyCache(ctx: AppContext) {
   const companies = new Map<
     number,
-    { vehicles?: Held<MonitVehicleRow[]>; drivers?: Held<Map<string, string>>; inspections?: Held<Map<number, InspectionRecord[]>>; areas?: Held<MapArea[]> }
+    {
+      vehicles?: Held<MonitVehicleRow[]>;
+      drivers?: Held<Map<string, string>>;
+      inspections?: Held<Map<number, InspectionRecord[]>>;
+      areas?: Held<MapArea[]>;
+    }
   >();
 
   async function load(customerId: number, topic: 'vehicles' | 'drivers' | 'inspections' | 'areas') {

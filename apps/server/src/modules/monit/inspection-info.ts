@@ -74,9 +74,18 @@ export function inspectionInfoLines(i: InspectionRecord, c: CountersNow, format:
       `Motogodziny: co ${amount(i.remind_mth_condition_value ?? 0)} mth od ${amount(i.last_mth_counter ?? 0)} mth${warn} – ${left(s.mth.remaining, 'mth')}`,
     );
   } else if (i.remind_mth_condition_exist) {
-    lines.push(c.mth === null ? 'Motogodziny: brak odczytu licznika mth pojazdu' : 'Motogodziny: brak wartości warunku');
+    lines.push(
+      c.mth === null ? 'Motogodziny: brak odczytu licznika mth pojazdu' : 'Motogodziny: brak wartości warunku',
+    );
   }
-  if (!s.time && !s.distance && !s.mth && !i.remind_time_condition_exist && !i.rdc_exist && !i.remind_mth_condition_exist) {
+  if (
+    !s.time &&
+    !s.distance &&
+    !s.mth &&
+    !i.remind_time_condition_exist &&
+    !i.rdc_exist &&
+    !i.remind_mth_condition_exist
+  ) {
     lines.push('Brak warunków przypomnienia');
   }
   const status = s.paused

@@ -33,7 +33,12 @@ const at = (km: number | null = 20_000, mth: number | null = 600) => ({ now: NOW
 
 describe('time condition', () => {
   const timed = (days: number, warn: number, unit = 1) =>
-    base({ remind_time_condition_exist: 1, remind_time_condition_id: unit, remind_time_condition_value: days, rtc_prev_value: warn });
+    base({
+      remind_time_condition_exist: 1,
+      remind_time_condition_id: unit,
+      remind_time_condition_value: days,
+      rtc_prev_value: warn,
+    });
 
   it('is ok before the warning, a reminder from it, overrun from the due moment', () => {
     expect(evaluateInspection(timed(331, 30), at()).level).toBe(0); // 31 days left
@@ -73,13 +78,22 @@ describe('distance and engine-hour conditions', () => {
   it('take the worst condition, and a paused inspection shows 0', () => {
     const both = base({ ...km, remind_mth_condition_exist: 1, remind_mth_condition_value: 250, rmc_prev_value: 20 });
     expect(evaluateInspection(both, at(24_500, 800)).level).toBe(2);
-    expect(evaluateInspection({ ...both, inspection_status_id: 2 }, at(24_500, 800))).toMatchObject({ level: 0, paused: true });
+    expect(evaluateInspection({ ...both, inspection_status_id: 2 }, at(24_500, 800))).toMatchObject({
+      level: 0,
+      paused: true,
+    });
   });
 });
 
 describe('chips', () => {
   it('place periodic and work-time inspections at their levels, the more urgent of two at one level', () => {
-    const due = base({ id: 5, level: 3, remind_time_condition_exist: 1, remind_time_condition_value: 310, rtc_prev_value: 30 });
+    const due = base({
+      id: 5,
+      level: 3,
+      remind_time_condition_exist: 1,
+      remind_time_condition_value: 310,
+      rtc_prev_value: 30,
+    });
     const ok = base({ id: 6, level: 3, remind_time_condition_exist: 1, remind_time_condition_value: 900 });
     const w = base({ id: 7, type: 'w', level: 8 });
     const bad = base({ id: 8, type: 'w', level: 9 });

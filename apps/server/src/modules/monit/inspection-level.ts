@@ -98,6 +98,16 @@ export function timeConditionDue(inspectionDate: number, unit: number, value: nu
   return due;
 }
 
+/** The record's due moment, kept with the record (records are cached, so this is once per change). */
+const dueByRecord = new WeakMap<InspectionRecord, { timeZone: string; due: number }>();
+function dueOf(i: InspectionRecord, value: number, timeZone: string): number {
+  const hit = dueByRecord.get(i);
+  if (hit && hit.timeZone === timeZone) return hit.due;
+  const due = timeConditionDue(i.inspection_date, i.remind_time_condition_id, value, timeZone);
+  dueByRecord.set(i, { timeZone, due });
+  return due;
+}
+
 function levelOf(remaining: number, warnBefore: number | null): ChipLevel {
   if (remaining <= 0) return 2;
   if (warnBefore !== null && warnBefore > 0 && remaining <= warnBefore) return 1;
@@ -114,7 +124,7 @@ export function evaluateInspection(i: InspectionRecord, c: CountersNow): Inspect
 
   const timeValue = positive(i.remind_time_condition_value);
   if (i.remind_time_condition_exist && timeValue !== null) {
-    const due = timeConditionDue(i.inspection_date, i.remind_time_condition_id, timeValue, c.timeZone);
+    const due = dueOf(i, timeValue, c.timeZone);
     const leftMs = due - c.now;
     const remaining = Math.floor(leftMs / DAY_MS);
     const warnMs = (positive(i.rtc_prev_value) ?? 0) * DAY_MS;

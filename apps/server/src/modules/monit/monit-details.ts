@@ -51,7 +51,8 @@ export function createMonitDetails(ctx: AppContext) {
     const to = parseDateTime(body.to_date, user.timeZone);
     if (from === null || to === null) throw new BadRequestError({ global: MONIT_MSG.dateFormat });
     if (to < from) throw new BadRequestError({ global: MONIT_MSG.rangeOrder });
-    if (to - from > MONIT_ROUTE_MAX_HOURS * HOUR_MS) throw new Refusal(MONIT_MSG.routeRangeTooLong(MONIT_ROUTE_MAX_HOURS));
+    if (to - from > MONIT_ROUTE_MAX_HOURS * HOUR_MS)
+      throw new Refusal(MONIT_MSG.routeRangeTooLong(MONIT_ROUTE_MAX_HOURS));
     const v = await scopedVehicle(user, body.id);
     // Whole seconds: 'YYYY-MM-DD HH:mm:ss' names a second, so the end second is included whole.
     const rows = await repo.listRoutePoints(ctx.db, user.customerId, v.id, from, to + 999);
@@ -78,7 +79,12 @@ export function createMonitDetails(ctx: AppContext) {
     const format = zoneFormatter(user.timeZone);
     const lines = inspectionInfoLines(
       i,
-      { now: ctx.now(), km: live ? live.ckm / 1000 : null, mth: live ? live.cmth / 3600 : null, timeZone: user.timeZone },
+      {
+        now: ctx.now(),
+        km: live ? live.ckm / 1000 : null,
+        mth: live ? live.cmth / 3600 : null,
+        timeZone: user.timeZone,
+      },
       format,
     );
     if (i.inspection_done_date !== null) lines.push(`Wykonany: ${format(i.inspection_done_date).slice(0, 10)}`);
@@ -86,7 +92,11 @@ export function createMonitDetails(ctx: AppContext) {
   }
 
   /** The driver of each event: its stored driver, else the identifier the device reported then. */
-  async function eventDrivers(customerId: number, vehicleId: number, events: { from_time: number; driver_id: number | null }[]) {
+  async function eventDrivers(
+    customerId: number,
+    vehicleId: number,
+    events: { from_time: number; driver_id: number | null }[],
+  ) {
     const driverIds = [...new Set(events.map((e) => e.driver_id).filter((d): d is number => d !== null))];
     const [named, codes] = await Promise.all([
       repo.listDriverNames(ctx.db, customerId, driverIds),
@@ -98,11 +108,9 @@ export function createMonitDetails(ctx: AppContext) {
     ]);
     const byId = new Map(named.map((d) => [d.id, driverDisplayName(d.first_name, d.last_name)]));
     const codeAt = new Map(codes.map((c) => [c.time, c.driver1?.trim() || null]));
-    const history = await repo.listIdentifierHistory(
-      ctx.db,
-      customerId,
-      [...new Set([...codeAt.values()].filter((c): c is string => !!c))],
-    );
+    const history = await repo.listIdentifierHistory(ctx.db, customerId, [
+      ...new Set([...codeAt.values()].filter((c): c is string => !!c)),
+    ]);
     /** The holder of a code at a moment: the row valid then, else the current (active) one. */
     const holderAt = (code: string, t: number) => {
       const rows = history.filter((h) => codeKey(h.code) === codeKey(code));
@@ -118,7 +126,12 @@ export function createMonitDetails(ctx: AppContext) {
   }
 
   /** The latest on-events of input n (event types 9–16) or output n (17–20). */
-  async function ioEvents(user: SessionUser, kind: 'input' | 'output', vehicleId: number, n: number): Promise<IoEvent[]> {
+  async function ioEvents(
+    user: SessionUser,
+    kind: 'input' | 'output',
+    vehicleId: number,
+    n: number,
+  ): Promise<IoEvent[]> {
     const v = await scopedVehicle(user, vehicleId);
     const eventType = kind === 'input' ? 8 + n : 16 + n;
     const since = ctx.now() - IO_EVENTS_DAYS * 24 * HOUR_MS;

@@ -80,7 +80,12 @@ const source = (over: Partial<MonitSource> = {}): MonitSource => ({
 });
 
 const chips: InspectionChips = {
-  p: [undefined, { level: 1, id: 11, status: null, name: 'Olej' }, undefined, { level: 2, id: 12, status: 2, name: null }],
+  p: [
+    undefined,
+    { level: 1, id: 11, status: null, name: 'Olej' },
+    undefined,
+    { level: 2, id: 12, status: 2, name: null },
+  ],
   w: [{ level: 0, id: 13 }],
 };
 
@@ -160,7 +165,11 @@ describe('monit record', () => {
   });
 
   it('marks old data by the domain rule', () => {
-    const old = monitVehicleObject(source({ live: live({ dt: NOW - 20 * 60_000 }) }), { geo: null, poiname: null, chips: null }, env);
+    const old = monitVehicleObject(
+      source({ live: live({ dt: NOW - 20 * 60_000 }) }),
+      { geo: null, poiname: null, chips: null },
+      env,
+    );
     expect(old.oldPointDate).toBe(1);
   });
 

@@ -158,29 +158,44 @@ const NULL_CHIPS = nullMembers([
 ]);
 
 /**
- * The members that depend only on the vehicle's row, live state, configuration, place, POI
- * and drivers (not on the clock, not on inspections): `{"id":…` without the closing brace.
- * The service keeps this text per vehicle while those stay the same.
+ * The members of the row, the live state, place, POI and drivers (not the clock, not the
+ * configuration, not the per-input values): `{"id":…` up to the icon colour, no closing brace.
  */
-export function monitStaticJson(src: MonitSource, extras: Omit<MonitExtras, 'chips'>, env: MonitEnv): string {
+export function monitBaseJson(src: MonitSource, extras: Omit<MonitExtras, 'chips'>, env: MonitEnv): string {
   const b = monitBase(src, { ...extras, chips: null }, env);
-  const l = src.live;
-  const d = src.display;
-  let out =
+  return (
     `{"id":${b.id},"regno":${s(b.regno)},"dt":${s(b.dt)},"lat":${n(b.lat)},"lon":${n(b.lon)}` +
     `,"geo":${s(b.geo)},"key":${b.key},"v":${b.v},"th":${n(b.th)},"r":${n(b.r)},"f":${n(b.f)},"t":${n(b.t)}` +
     `,"vtp":${b.vtp},"ant":${b.ant},"g":${n(b.g)},"gps":${b.gps},"pow":${b.pow},"al":${n(b.al)}` +
     `,"al_a":${b.al_a},"alp":${n(b.alp)},"ckm":${n(b.ckm)},"cmth":${n(b.cmth)},"e1":${n(b.e1)},"e2":${n(b.e2)}` +
     `,"azh":${b.azh},"d1":${s(b.d1)},"d2":${s(b.d2)},"d1p":${s(b.d1p)},"d2p":${s(b.d2p)},"bp":${s(b.bp)}` +
     `,"poiname":${s(b.poiname)},"tpc":${n(b.tpc)},"tv":${n(b.tv)},"tpm":${n(b.tpm)},"icon_id":${b.icon_id}` +
-    `,"vehicle_icon_color":${s(b.vehicle_icon_color)},${d.json}`;
-  if (!l || d.inputMask === 0) out += `,${NULL_INPUTS}`;
-  else for (let k = 1; k <= 8; k++) out += `,"i${k}":${bit(d.inputMask, k) ? bit(l.inputs, k) : 'null'}`;
-  if (!l || d.outputMask === 0) out += `,${NULL_OUTPUTS}`;
+    `,"vehicle_icon_color":${s(b.vehicle_icon_color)}`
+  );
+}
+
+/** Inputs, outputs and thermometers all unconfigured (or no data): one constant text. */
+export const NULL_SIGNALS = `${NULL_INPUTS},${NULL_OUTPUTS},${NULL_TEMPS}`;
+
+/** The per-input, output and thermometer values (i1–8, o1–4, t1–16), or NULL_SIGNALS itself. */
+export function monitSignalsJson(src: MonitSource): string {
+  const l = src.live;
+  const d = src.display;
+  if (!l || (d.inputMask === 0 && d.outputMask === 0 && d.thermoMask === 0)) return NULL_SIGNALS;
+  let out = '';
+  if (d.inputMask === 0) out += NULL_INPUTS;
+  else
+    for (let k = 1; k <= 8; k++) out += `${k > 1 ? ',' : ''}"i${k}":${bit(d.inputMask, k) ? bit(l.inputs, k) : 'null'}`;
+  if (d.outputMask === 0) out += `,${NULL_OUTPUTS}`;
   else for (let k = 1; k <= 4; k++) out += `,"o${k}":${bit(d.outputMask, k) ? bit(l.outputs, k) : 'null'}`;
-  if (!l || d.thermoMask === 0) out += `,${NULL_TEMPS}`;
+  if (d.thermoMask === 0) out += `,${NULL_TEMPS}`;
   else for (let k = 1; k <= 16; k++) out += `,"t${k}":${bit(d.thermoMask, k) ? n(round(l.temps[k - 1], 1)) : 'null'}`;
   return out;
+}
+
+/** Everything but the clock and the chips: base, configuration, signals (no closing brace). */
+export function monitStaticJson(src: MonitSource, extras: Omit<MonitExtras, 'chips'>, env: MonitEnv): string {
+  return `${monitBaseJson(src, extras, env)},${src.display.json},${monitSignalsJson(src)}`;
 }
 
 /** The inspection chip members (ins/insid/inssid/inscn 1–12, insw/inswid 1–8). */

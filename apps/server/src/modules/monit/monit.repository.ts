@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB, GeocodeCacheTable } from '../../db/schema';
 import type { InspectionRecord } from './inspection-level';
 
@@ -11,7 +11,11 @@ import type { InspectionRecord } from './inspection-level';
 
 /** The company's change counters per topic (vehicles, drivers, inspections, areas); absent = 0. */
 export async function readRevisions(db: Kysely<DB>, customerId: number): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('monitor_revisions').select(['topic', 'rev']).where('customer_id', '=', customerId).execute();
+  const rows = await db
+    .selectFrom('monitor_revisions')
+    .select(['topic', 'rev'])
+    .where('customer_id', '=', customerId)
+    .execute();
   return new Map(rows.map((r) => [r.topic, Number(r.rev)]));
 }
 
@@ -58,7 +62,9 @@ export async function listLiveMarkers(
     st = sqlite.prepare<[number], [number, number, number]>(MARKERS_SQL).raw(true);
     markerStatements.set(sqlite, st);
   }
-  return st.all(customerId).map(([vehicle_id, updated_at, processed_time]) => ({ vehicle_id, updated_at, processed_time }));
+  return st
+    .all(customerId)
+    .map(([vehicle_id, updated_at, processed_time]) => ({ vehicle_id, updated_at, processed_time }));
 }
 
 const ID_CHUNK = 500;
@@ -108,7 +114,9 @@ export function listVehicleNames(db: Kysely<DB>, customerId: number) {
 export function findVehicleWithLive(db: Kysely<DB>, customerId: number, vehicleId: number) {
   return db
     .selectFrom('vehicles as v')
-    .leftJoin('vehicle_live as l', (j) => j.onRef('l.vehicle_id', '=', 'v.id').onRef('l.customer_id', '=', 'v.customer_id'))
+    .leftJoin('vehicle_live as l', (j) =>
+      j.onRef('l.vehicle_id', '=', 'v.id').onRef('l.customer_id', '=', 'v.customer_id'),
+    )
     .select(['v.id', 'v.regno', 'v.vehicle_type_id', 'l.live'])
     .where('v.customer_id', '=', customerId)
     .where('v.id', '=', vehicleId)
@@ -162,7 +170,10 @@ const INSPECTION_COLUMNS = [
 ] as const;
 
 /** Not-done inspections of the company. */
-export function listOpenInspections(db: Kysely<DB>, customerId: number): Promise<(InspectionRecord & { vehicle_id: number })[]> {
+export function listOpenInspections(
+  db: Kysely<DB>,
+  customerId: number,
+): Promise<(InspectionRecord & { vehicle_id: number })[]> {
   return db
     .selectFrom('inspections')
     .select(INSPECTION_COLUMNS)
@@ -182,21 +193,45 @@ export function findInspection(db: Kysely<DB>, customerId: number, inspectionId:
 
 // ---- geocode cache -------------------------------------------------------------------------
 
-const KEY_CHUNK = 400;
+type CachedAddress = { lat_key: number; lon_key: number; source: string; address: string };
+const addressStatements = new WeakMap<SQLite.Database, SQLite.Statement<[number, number], [string, string]>>();
 
-/** Cached addresses of rounded points (keys as geocode_cache holds them). */
-export async function findCachedAddresses(db: Kysely<DB>, keys: readonly (readonly [number, number])[]) {
-  const out: { lat_key: number; lon_key: number; source: string; address: string }[] = [];
-  for (let i = 0; i < keys.length; i += KEY_CHUNK) {
-    const chunk = keys.slice(i, i + KEY_CHUNK);
-    const rows = await db
-      .selectFrom('geocode_cache')
-      .select(['lat_key', 'lon_key', 'source', 'address'])
-      .where((eb) => eb(eb.refTuple('lat_key', 'lon_key'), 'in', chunk.map(([a, b]) => eb.tuple(a, b))))
-      .execute();
-    out.push(...rows);
+/**
+ * Cached addresses of rounded points (keys as geocode_cache holds them). The embedded database
+ * answers each key by primary key through one prepared statement (microseconds each);
+ * PostgreSQL gets all keys in one query as two arrays.
+ */
+export async function findCachedAddresses(
+  db: Kysely<DB>,
+  sqlite: SQLite.Database | null | undefined,
+  keys: readonly (readonly [number, number])[],
+): Promise<CachedAddress[]> {
+  if (keys.length === 0) return [];
+  if (sqlite) {
+    let st = addressStatements.get(sqlite);
+    if (!st) {
+      st = sqlite
+        .prepare<[number, number], [string, string]>(
+          'select source, address from geocode_cache where lat_key = ? and lon_key = ?',
+        )
+        .raw(true);
+      addressStatements.set(sqlite, st);
+    }
+    const out: CachedAddress[] = [];
+    for (const [lat_key, lon_key] of keys) {
+      const row = st.get(lat_key, lon_key);
+      if (row) out.push({ lat_key, lon_key, source: row[0], address: row[1] });
+    }
+    return out;
   }
-  return out;
+  const lats = keys.map((k) => k[0]);
+  const lons = keys.map((k) => k[1]);
+  const res = await sql<CachedAddress>`
+    select g.lat_key, g.lon_key, g.source, g.address
+    from geocode_cache g
+    join unnest(${lats}::integer[], ${lons}::integer[]) as k(lat_key, lon_key)
+      on g.lat_key = k.lat_key and g.lon_key = k.lon_key`.execute(db);
+  return res.rows;
 }
 
 /** Stores answers unless a point already has one. */

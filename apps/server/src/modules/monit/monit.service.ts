@@ -7,6 +7,7 @@ import { inspectionChips } from './inspection-level';
 import { createLiveCache } from './live-cache';
 import { monitClockJson, type MonitEnv, type MonitSource } from './monit-record';
 import * as repo from './monit.repository';
+import { createOutputPool } from './output-pool';
 import { createPlaceLookup } from './place-lookup';
 import { createRecordCache } from './record-cache';
 import { buildVehicleDisplay, createDisplayCache } from './vehicle-display';
@@ -49,10 +50,15 @@ export function createMonitService(ctx: AppContext) {
   const lives = createLiveCache();
   const records = createRecordCache();
   const places = createPlaceLookup(ctx);
+  const outputs = createOutputPool();
   const geoByVehicle = new Map<number, { live: LiveState; geo: string }>();
   const areaIndexes = new Map<
     string,
-    { areas: readonly MapArea[]; index: ReturnType<typeof chosenAreaNames>; names: Map<number, { live: LiveState; name: string | null }> }
+    {
+      areas: readonly MapArea[];
+      index: ReturnType<typeof chosenAreaNames>;
+      names: Map<number, { live: LiveState; name: string | null }>;
+    }
   >();
 
   /** Reads and parses the settings and live states the caches do not hold (current) yet. */
@@ -83,9 +89,13 @@ export function createMonitService(ctx: AppContext) {
   /**
    * The `/monit` answer as UTF-8 JSON: `{"m":[...]}` with every vehicle of the user's scope
    * (only his chosen ones with onlyChosen, when he saved a choice), vehicles without data
-   * included, by registration number.
+   * included, by registration number. `json` lives in a pooled buffer: call `giveBack` once the
+   * response carrying it has been sent (not before: it is written again for the next answer).
    */
-  async function monitJson(user: SessionUser, onlyChosen: boolean): Promise<{ json: Buffer; timing: MonitTiming }> {
+  async function monitJson(
+    user: SessionUser,
+    onlyChosen: boolean,
+  ): Promise<{ json: Buffer; giveBack: () => void; timing: MonitTiming }> {
     const t0 = performance.now();
     const [company, markerRows, chosen] = await Promise.all([
       companies.snapshot(user.customerId),
@@ -121,7 +131,7 @@ export function createMonitService(ctx: AppContext) {
       format: zoneFormatter(user.timeZone),
       driverName: (code) => company.drivers.get(codeKey(code)) ?? null,
     };
-    const statics: Buffer[] = new Array(sources.length);
+    const statics: Buffer[][] = new Array(sources.length);
     const chipsOf: Buffer[] = new Array(sources.length);
     let size = OPEN.length + CLOSE.length;
     for (let k = 0; k < sources.length; k++) {
@@ -129,26 +139,32 @@ export function createMonitService(ctx: AppContext) {
       const l = s.live;
       const list = company.inspections.get(s.id);
       const chips = list
-        ? inspectionChips(list, { now, km: l ? l.ckm / 1000 : null, mth: l ? l.cmth / 3600 : null, timeZone: user.timeZone })
+        ? inspectionChips(list, {
+            now,
+            km: l ? l.ckm / 1000 : null,
+            mth: l ? l.cmth / 3600 : null,
+            timeZone: user.timeZone,
+          })
         : null;
       const d1 = l?.d1 ? env.driverName(l.d1) : null;
       const d2 = l?.d2 ? env.driverName(l.d2) : null;
       statics[k] = records.staticJson(s, geo[k], poiNames.find(s), env, d1, d2);
       chipsOf[k] = records.chipsJson(s.id, chips);
-      size += statics[k].length + chipsOf[k].length + CLOCK_MAX + 1;
+      for (const part of statics[k]) size += part.length;
+      size += chipsOf[k].length + CLOCK_MAX + 1;
     }
     // One buffer, written in place: the parts are copied once, nothing else is allocated per vehicle.
-    const out = Buffer.allocUnsafe(size);
+    const { buffer: out, giveBack } = outputs.lend(size);
     let pos = OPEN.copy(out, 0);
     for (let k = 0; k < sources.length; k++) {
       if (k > 0) out[pos++] = 0x2c; // ','
-      pos += statics[k].copy(out, pos);
+      for (const part of statics[k]) pos += part.copy(out, pos);
       pos += chipsOf[k].copy(out, pos);
       pos += out.write(monitClockJson(sources[k], env), pos, 'latin1');
     }
     pos += CLOSE.copy(out, pos);
     const json = out.subarray(0, pos);
-    return { json, timing: { queryMs: t1 - t0, buildMs: performance.now() - t1, vehicles: sources.length } };
+    return { json, giveBack, timing: { queryMs: t1 - t0, buildMs: performance.now() - t1, vehicles: sources.length } };
   }
 
   /**

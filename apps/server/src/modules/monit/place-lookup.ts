@@ -9,11 +9,12 @@ import * as repo from './monit.repository';
 /**
  * Place text of many points at once for the monitor's list (`geo`) and the input/output
  * event tables (`place`), without any network call: an in-process memory of recent points,
- * then the geocode cache (one query per 400 points), then the offline gazetteer for what is
+ * then the geocode cache (one query), then the offline gazetteer for what is
  * still unknown: at least 16 points, more while within the time budget (0.1–0.5 ms a point,
- * and a new point stays known for good once cached); the rest stays null and the web
- * asks `/geocode/reverse` for it (spec 1 §4 geocode queue). Offline answers are cached like
- * the geocode service caches them.
+ * and a new point stays known for good once cached). What a call cannot name stays null in its
+ * answer and is named in the background between calls (the next poll finds it); meanwhile the
+ * web may ask `/geocode/reverse` (spec 1 §4 geocode queue). Offline answers are cached like the
+ * geocode service caches them.
  *
  * With NAMIAR_GEOCODER_URL set, only upstream (street-level) answers are taken from the
  * cache and nothing is computed offline: the web's own lookups then get the street addresses.
@@ -25,6 +26,12 @@ export interface PlaceLookup {
 const MEMORY_MAX = 100_000;
 /** Points always named offline per call, whatever the budget (a small fleet gets all at once). */
 const MIN_OFFLINE = 16;
+/** Points a call looks up itself at most; the rest go to the background. */
+const SYNC_KEYS = 512;
+/** Background naming: keys per slice, time per slice, and how many may wait. */
+const SLICE_KEYS = 256;
+const SLICE_MS = 8;
+const BACKLOG_MAX = 50_000;
 const MEMORY_TTL_MS = 10 * 60_000;
 const lookups = new WeakMap<AppContext, PlaceLookup>();
 
@@ -52,7 +59,12 @@ function gazetteerAvailable(): boolean {
 }
 
 const usable = (lat: number | null, lon: number | null): boolean =>
-  lat !== null && lon !== null && Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
+  lat !== null &&
+  lon !== null &&
+  Number.isFinite(lat) &&
+  Number.isFinite(lon) &&
+  Math.abs(lat) <= 90 &&
+  Math.abs(lon) <= 180;
 
 export function createPlaceLookup(ctx: AppContext): PlaceLookup {
   const existing = lookups.get(ctx);
@@ -72,31 +84,28 @@ export function createPlaceLookup(ctx: AppContext): PlaceLookup {
     memory.set(key, { address, at });
   }
 
-  const lookup: PlaceLookup['lookup'] = async (points, budgetMs) => {
+  interface Want {
+    latKey: number;
+    lonKey: number;
+    /** Indexes of the points asking (empty for background work). */
+    at: number[];
+  }
+
+  /**
+   * Names what it can of the wanted keys: the geocode cache first, then the offline gazetteer
+   * (at least `minOffline` points, more while within the budget). Named keys leave `wanted`.
+   */
+  async function resolve(
+    wanted: Map<string, Want>,
+    budgetMs: number,
+    minOffline: number,
+    found: (key: string, w: Want, address: string) => void,
+  ) {
     const now = ctx.now();
     const upstream = !!ctx.config.geocoderUrl;
-    const out: (string | null)[] = new Array(points.length).fill(null);
-    // Points still unknown, by key: the indexes that want it.
-    const wanted = new Map<string, { latKey: number; lonKey: number; at: number[] }>();
-    for (let i = 0; i < points.length; i++) {
-      const { lat, lon } = points[i];
-      if (!usable(lat, lon)) continue;
-      const latKey = toKey(lat!);
-      const lonKey = toKey(lon!);
-      const key = `${latKey},${lonKey}`;
-      const hit = memory.get(key);
-      if (hit && now - hit.at < MEMORY_TTL_MS) {
-        out[i] = hit.address;
-        continue;
-      }
-      const w = wanted.get(key);
-      if (w) w.at.push(i);
-      else wanted.set(key, { latKey, lonKey, at: [i] });
-    }
-    if (wanted.size === 0) return out;
-
     const rows = await repo.findCachedAddresses(
       ctx.db,
+      ctx.sqlite,
       [...wanted.values()].map((w) => [w.latKey, w.lonKey] as const),
     );
     for (const r of rows) {
@@ -104,20 +113,20 @@ export function createPlaceLookup(ctx: AppContext): PlaceLookup {
       const key = `${r.lat_key},${r.lon_key}`;
       const w = wanted.get(key);
       if (!w) continue;
-      for (const i of w.at) out[i] = r.address;
       remember(key, r.address, now);
+      found(key, w, r.address);
       wanted.delete(key);
     }
-    if (upstream || wanted.size === 0 || !gazetteerAvailable()) return out;
-
+    if (upstream || wanted.size === 0 || !gazetteerAvailable()) return;
     const computed: GeocodeCacheTable[] = [];
     const offlineFrom = performance.now();
     for (const [key, w] of wanted) {
-      if (computed.length >= MIN_OFFLINE && performance.now() - offlineFrom > budgetMs) break;
+      if (computed.length >= minOffline && performance.now() - offlineFrom > budgetMs) break;
       const answer = offlineAnswer(w.latKey / KEY_SCALE, w.lonKey / KEY_SCALE);
       const address = formatAddress(answer);
-      for (const i of w.at) out[i] = address;
       remember(key, address, now);
+      found(key, w, address);
+      wanted.delete(key);
       const cc = answer.address?.country_code;
       computed.push({
         lat_key: w.latKey,
@@ -130,6 +139,71 @@ export function createPlaceLookup(ctx: AppContext): PlaceLookup {
       });
     }
     if (computed.length > 0) await repo.insertCachedAddresses(ctx.db, computed);
+  }
+
+  // Points a call could not name in its budget are named between calls, in short slices, so
+  // the next poll finds them in memory (a moving fleet has new points at every poll).
+  const backlog = new Map<string, Want>();
+  let draining = false;
+  function queue(wanted: Map<string, Want>) {
+    for (const [key, w] of wanted) {
+      if (backlog.size >= BACKLOG_MAX) break;
+      backlog.set(key, { latKey: w.latKey, lonKey: w.lonKey, at: [] });
+    }
+    if (!draining && backlog.size > 0) {
+      draining = true;
+      setTimeout(drain, 0).unref();
+    }
+  }
+  async function drain() {
+    try {
+      const slice = new Map<string, Want>();
+      for (const [key, w] of backlog) {
+        slice.set(key, w);
+        backlog.delete(key);
+        if (slice.size >= SLICE_KEYS) break;
+      }
+      await resolve(slice, SLICE_MS, 0, () => {});
+      for (const [key, w] of slice) if (backlog.size < BACKLOG_MAX) backlog.set(key, w);
+    } catch {
+      // The database went away (shutdown): nothing to name any more.
+      backlog.clear();
+    }
+    if (backlog.size > 0 && gazetteerReady && !ctx.config.geocoderUrl) setTimeout(drain, 5).unref();
+    else {
+      backlog.clear();
+      draining = false;
+    }
+  }
+
+  const lookup: PlaceLookup['lookup'] = async (points, budgetMs) => {
+    const now = ctx.now();
+    const out: (string | null)[] = new Array(points.length).fill(null);
+    // Points still unknown, by key: the indexes that want it.
+    const wanted = new Map<string, Want>();
+    const later = new Map<string, Want>();
+    for (let i = 0; i < points.length; i++) {
+      const { lat, lon } = points[i];
+      if (!usable(lat, lon)) continue;
+      const latKey = toKey(lat!);
+      const lonKey = toKey(lon!);
+      const key = `${latKey},${lonKey}`;
+      const hit = memory.get(key);
+      if (hit && now - hit.at < MEMORY_TTL_MS) {
+        out[i] = hit.address;
+        continue;
+      }
+      const w = wanted.get(key) ?? later.get(key);
+      if (w) w.at.push(i);
+      else (wanted.size < SYNC_KEYS ? wanted : later).set(key, { latKey, lonKey, at: [i] });
+    }
+    if (wanted.size > 0) {
+      await resolve(wanted, budgetMs, MIN_OFFLINE, (_key, w, address) => {
+        for (const i of w.at) out[i] = address;
+      });
+    }
+    for (const [key, w] of wanted) later.set(key, w);
+    queue(later);
     return out;
   };
 

@@ -1,8 +1,17 @@
 import type { LiveState } from '@namiar/domain';
 import type { InspectionChips } from './inspection-level';
-import { monitChipsJson, monitStaticJson, type MonitEnv, type MonitSource } from './monit-record';
+import {
+  NULL_SIGNALS,
+  monitBaseJson,
+  monitChipsJson,
+  monitSignalsJson,
+  type MonitEnv,
+  type MonitSource,
+} from './monit-record';
 
 const NULL_CHIPS = Buffer.from(`,${monitChipsJson(null)},`);
+const NULL_SIGNALS_BYTES = Buffer.from(NULL_SIGNALS);
+const COMMA = Buffer.from(',');
 import type { VehicleDisplay } from './vehicle-display';
 import type { ZoneFormatter } from './zone-format';
 
@@ -19,7 +28,8 @@ interface Entry {
   iconId: number;
   iconColor: string;
   vtp: number;
-  text: Buffer;
+  /** base, ',', configuration, ',', signals */
+  parts: Buffer[];
 }
 
 /**
@@ -56,7 +66,7 @@ export function createRecordCache(maxEntries = 200_000) {
       env: MonitEnv,
       d1: string | null,
       d2: string | null,
-    ): Buffer {
+    ): Buffer[] {
       const e = cache.get(src.id);
       if (
         e &&
@@ -73,11 +83,15 @@ export function createRecordCache(maxEntries = 200_000) {
         e.iconColor === src.iconColor &&
         e.vtp === src.vtp
       ) {
-        return e.text;
+        return e.parts;
       }
-      // Kept as UTF-8 bytes: the answer is assembled as bytes (one copy per part), since a
+      // Kept as UTF-8 bytes: the answer is assembled from bytes (one copy per part), since a
       // 13 MB string with one Polish letter in it is two bytes a character, and slow to join.
-      const text = Buffer.from(monitStaticJson(src, { geo, poiname }, env), 'utf8');
+      // The configuration part and the all-null signals are shared, not copied per vehicle.
+      const base = Buffer.from(monitBaseJson(src, { geo, poiname }, env), 'utf8');
+      const signalsText = monitSignalsJson(src);
+      const signals = signalsText === NULL_SIGNALS ? NULL_SIGNALS_BYTES : Buffer.from(signalsText, 'latin1');
+      const parts = [base, COMMA, src.display.bytes, COMMA, signals];
       if (cache.size >= maxEntries) cache.clear();
       cache.set(src.id, {
         live: src.live,
@@ -92,9 +106,9 @@ export function createRecordCache(maxEntries = 200_000) {
         iconId: src.iconId,
         iconColor: src.iconColor,
         vtp: src.vtp,
-        text,
+        parts,
       });
-      return text;
+      return parts;
     },
   };
 }

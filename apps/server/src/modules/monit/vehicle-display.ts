@@ -14,6 +14,8 @@ export interface VehicleDisplay {
   thermoMask: number;
   /** The JSON members it/id 1–8, ot/od 1–4, td/td_max/td_min 1–16, written once. */
   json: string;
+  /** `json` as UTF-8, copied as it is into every answer. */
+  bytes: Buffer;
   /** The same values, for the object form (tests, small answers). */
   fields: Record<string, number | string | null>;
 }
@@ -50,7 +52,7 @@ export function buildVehicleDisplay(vehicleTypeId: number, settings: string): Ve
     fields[`td_min${n}`] = on ? num(c.min) : null;
   }
   const json = JSON.stringify(fields).slice(1, -1);
-  return { inputMask, outputMask, thermoMask, json, fields };
+  return { inputMask, outputMask, thermoMask, json, bytes: Buffer.from(json, 'utf8'), fields };
 }
 
 interface Cached {

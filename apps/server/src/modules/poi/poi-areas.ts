@@ -49,7 +49,15 @@ export interface MapArea {
 export async function listCompanyAreas(db: Kysely<DB>, customerId: number): Promise<MapArea[]> {
   const [pois, bases] = await Promise.all([listPoiAreas(db, customerId), listBaseAreas(db, customerId)]);
   const area = (
-    r: { id: number; name: string; shape: number; lat: number | null; lon: number | null; radius: number | null; poly: string | null },
+    r: {
+      id: number;
+      name: string;
+      shape: number;
+      lat: number | null;
+      lon: number | null;
+      radius: number | null;
+      poly: string | null;
+    },
     kind: 'poi' | 'base',
     type: number,
   ): MapArea => ({
@@ -92,7 +100,9 @@ export function mapItem(a: MapArea): PoiMapItem {
 }
 
 /** A lookup of the chosen areas' names holding a point (several joined by ', '). */
-export function chosenAreaNames(areas: readonly MapArea[]): { find(lat: number | null, lon: number | null): string | null } {
+export function chosenAreaNames(areas: readonly MapArea[]): {
+  find(lat: number | null, lon: number | null): string | null;
+} {
   const index: ShapeIndex<string> = createShapeIndex(
     areas.filter((a) => a.chosen).map((a) => ({ shape: a.shape, value: a.name })),
   );

@@ -44,7 +44,13 @@ export function findReminder(db: Kysely<DB>, customerId: number, reminderId: num
 }
 
 /** Closes a reminder; one already accepted keeps who and when. */
-export async function acceptReminder(db: Kysely<DB>, customerId: number, reminderId: number, userId: number, now: number) {
+export async function acceptReminder(
+  db: Kysely<DB>,
+  customerId: number,
+  reminderId: number,
+  userId: number,
+  now: number,
+) {
   await db
     .updateTable('reminders')
     .set({ accepted_at: now, accepted_by: userId })

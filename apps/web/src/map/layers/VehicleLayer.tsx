@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import VectorLayer from 'ol/layer/Vector';
+import WebGLVectorLayer from 'ol/layer/WebGLVector';
+import VectorImageLayer from 'ol/layer/VectorImage';
 import VectorSource from 'ol/source/Vector';
 import { fromLonLat } from 'ol/proj';
 import type { FeatureLike } from 'ol/Feature';
@@ -51,7 +53,11 @@ export function VehicleLayer(props: VehicleLayerProps) {
     return {
       source,
       selectedSource,
-      markers: new VectorLayer({ source, style: stylesOf, zIndex: 30, properties: { name: 'vehicles', ...clickable } }),
+      markers: (localStorage.getItem('exp') === 'webgl'
+        ? new WebGLVectorLayer({ source, style: { 'circle-radius': 13, 'circle-fill-color': '#1280e7', 'circle-stroke-color': '#fff', 'circle-stroke-width': 2 }, zIndex: 30, properties: { name: 'vehicles', ...clickable } })
+        : localStorage.getItem('exp') === 'image'
+          ? new VectorImageLayer({ source, style: stylesOf, zIndex: 30, imageRatio: 2, properties: { name: 'vehicles', ...clickable } })
+          : new VectorLayer({ source, style: stylesOf, zIndex: 30, properties: { name: 'vehicles', ...clickable } })) as VectorLayer,
       labels: new VectorLayer({
         source,
         style: labelOf,

@@ -34,11 +34,12 @@ export function TransferWindow(props: Props) {
   const [selected, setSelected] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
 
-  // A fresh load (each opening) starts from what the server says is visible.
+  // A fresh load (each opening) starts from what the server says is visible. The 'Widoczne'
+  // column lists in target-key order, so the keys are kept in the items' (sorted) order.
   useEffect(() => {
-    setTarget(visible ?? []);
+    setTarget(chosenKeys(sorted, visible ?? []));
     setSelected([]);
-  }, [visible]);
+  }, [visible, sorted]);
 
   async function save() {
     setSaving(true);
@@ -100,7 +101,7 @@ export function TransferWindow(props: Props) {
               dataSource={sorted}
               targetKeys={target}
               selectedKeys={selected}
-              onChange={(next) => setTarget(next.map(String))}
+              onChange={(next) => setTarget(chosenKeys(sorted, next.map(String)))}
               onSelectChange={(source, targetSel) => setSelected([...source, ...targetSel].map(String))}
               titles={[t.hidden, t.visible]}
               showSearch
