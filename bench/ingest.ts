@@ -37,6 +37,8 @@ export interface PhaseFigures {
    * machine runs, so it is the figure to compare two versions by on a busy machine.
    */
   serverCpuUsPerRecord: number;
+  /** The part of it on the server's main thread (the event loop that decodes and acknowledges). */
+  mainThreadCpuUsPerRecord: number;
 }
 
 export interface IngestFigures {
@@ -190,10 +192,16 @@ const pct = (sorted: number[], p: number) =>
 
 type Device = Awaited<ReturnType<typeof connectDevice>>;
 
-/** CPU seconds a process has used so far (utime + stime from /proc), or NaN. */
-function cpuSeconds(pid: number | undefined): number {
+/**
+ * CPU seconds a process has used so far (utime + stime from /proc), or NaN; with `mainThread`,
+ * only its main thread's (the task whose id is the process id).
+ */
+function cpuSeconds(pid: number | undefined, mainThread = false): number {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = fs
+      .readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8')
+      .split(') ')[1]
+      .split(' ');
     // after "pid (comm) ": state is field 0, utime 11, stime 12 (clock ticks, 100 a second on Linux)
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
@@ -220,12 +228,21 @@ async function runPhase(
   let eluAtFrom = elu0;
   let cpuAtFrom = NaN;
   let cpuAtTo = NaN;
+  let mainAtFrom = NaN;
+  let mainAtTo = NaN;
   const marks = [
     setTimeout(() => {
       eluAtFrom = performance.eventLoopUtilization();
       cpuAtFrom = cpuSeconds(serverPid);
+      mainAtFrom = cpuSeconds(serverPid, true);
     }, warmupS * 1000),
-    setTimeout(() => (cpuAtTo = cpuSeconds(serverPid)), (warmupS + seconds) * 1000),
+    setTimeout(
+      () => {
+        cpuAtTo = cpuSeconds(serverPid);
+        mainAtTo = cpuSeconds(serverPid, true);
+      },
+      (warmupS + seconds) * 1000,
+    ),
   ];
   await Promise.all(devices.map((d) => d.run(phase, phase.to)));
   marks.forEach(clearTimeout);
@@ -239,6 +256,7 @@ async function runPhase(
     records: phase.records,
     clientLoad,
     serverCpuUsPerRecord: ((cpuAtTo - cpuAtFrom) * 1e6) / phase.records,
+    mainThreadCpuUsPerRecord: ((mainAtTo - mainAtFrom) * 1e6) / phase.records,
   } satisfies PhaseFigures;
 }
 
@@ -300,7 +318,7 @@ export function formatIngest(f: IngestFigures): string {
   const n = (x: number) => Math.round(x).toLocaleString('en-US');
   const ms = (x: number) => `${x.toFixed(1)} ms`;
   const load = (p: PhaseFigures) =>
-    `server CPU ${p.serverCpuUsPerRecord.toFixed(1)} µs/record, load generator busy ${(p.clientLoad * 100).toFixed(0)}%`;
+    `server CPU ${p.serverCpuUsPerRecord.toFixed(1)} µs/record (main thread ${p.mainThreadCpuUsPerRecord.toFixed(1)}), load generator busy ${(p.clientLoad * 100).toFixed(0)}%`;
   return [
     `${f.label}: ${f.devices} devices through the handshake in ${n(f.connectMs)} ms`,
     `  paced, ${n(f.offeredPerSecond)} records/s offered: ${n(f.paced.recordsPerSecond)} records/s committed, ` +

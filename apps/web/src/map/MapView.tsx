@@ -89,7 +89,14 @@ export function MapView(props: MapViewProps) {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        const hit = map.hasFeatureAtPixel(pixel, { layerFilter: (l) => l.get('clickable') === true, hitTolerance: 3 });
+        // Layers drawn without features (the dot layer) answer through their hitTest property.
+        const hit =
+          map.hasFeatureAtPixel(pixel, { layerFilter: (l) => l.get('clickable') === true, hitTolerance: 3 }) ||
+          map
+            .getAllLayers()
+            .some(
+              (l) => l.getVisible() && (l.get('hitTest') as ((p: number[]) => boolean) | undefined)?.(pixel) === true,
+            );
         viewport.style.cursor = hit ? 'pointer' : '';
       });
     };

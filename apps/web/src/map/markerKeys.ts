@@ -68,6 +68,14 @@ export function arrowKey(state: MarkerState, age: AgeLevel, azh: number | null |
   return `${state}|${headingBucket(azh)}`;
 }
 
+/**
+ * More lone vehicles than this in view and the map draws compact markers (dots in the
+ * vehicle's colour with the key-state ring, layers/dotCanvas.ts) instead of full icons: at that
+ * density the icons overlap into a carpet anyway, and dots keep every frame short without a GPU
+ * (docs/decisions.md, 'Monitor map renderer').
+ */
+export const DENSE_MARKERS = 400;
+
 /** Cluster bubbles grow with the member count in three steps. */
 export function clusterRadius(count: number): number {
   if (count < 10) return 15;

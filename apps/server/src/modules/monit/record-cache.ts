@@ -1,17 +1,8 @@
 import type { LiveState } from '@namiar/domain';
 import type { InspectionChips } from './inspection-level';
-import {
-  NULL_SIGNALS,
-  monitBaseJson,
-  monitChipsJson,
-  monitSignalsJson,
-  type MonitEnv,
-  type MonitSource,
-} from './monit-record';
+import { monitBaseJson, monitChipsJson, monitSignalsJson, type MonitEnv, type MonitSource } from './monit-record';
 
-const NULL_CHIPS = Buffer.from(`,${monitChipsJson(null)},`);
-const NULL_SIGNALS_BYTES = Buffer.from(NULL_SIGNALS);
-const COMMA = Buffer.from(',');
+const NO_BYTES = Buffer.alloc(0);
 import type { VehicleDisplay } from './vehicle-display';
 import type { ZoneFormatter } from './zone-format';
 
@@ -28,7 +19,7 @@ interface Entry {
   iconId: number;
   iconColor: string;
   vtp: number;
-  /** base, ',', configuration, ',', signals */
+  /** base, configuration, signals (each part after the base starts with its comma) */
   parts: Buffer[];
 }
 
@@ -37,7 +28,7 @@ interface Entry {
  * made of stays the same (the live state and configuration objects come from their own caches,
  * so an unchanged vehicle compares by identity). A poll then writes only the members that move
  * with the clock and the inspection chips, and concatenates the bytes: a 5,000-vehicle answer
- * is about 13 MB of JSON, and building it anew each time was most of the call's cost.
+ * is megabytes of JSON, and building it anew each time was most of the call's cost.
  */
 export function createRecordCache(maxEntries = 200_000) {
   const cache = new Map<number, Entry>();
@@ -48,13 +39,13 @@ export function createRecordCache(maxEntries = 200_000) {
      * move with the clock only when a level changes).
      */
     chipsJson(vehicleId: number, chips: InspectionChips | null): Buffer {
-      if (!chips) return NULL_CHIPS;
+      if (!chips) return NO_BYTES;
       let key = '';
       for (const c of chips.p) key += c ? `${c.level}:${c.id}:${c.status}:${c.name}|` : '|';
       for (const c of chips.w) key += c ? `${c.level}:${c.id}|` : '|';
       const hit = chipsCache.get(vehicleId);
       if (hit && hit.key === key) return hit.bytes;
-      const bytes = Buffer.from(`,${monitChipsJson(chips)},`, 'utf8');
+      const bytes = Buffer.from(monitChipsJson(chips), 'utf8');
       if (chipsCache.size >= maxEntries) chipsCache.clear();
       chipsCache.set(vehicleId, { key, bytes });
       return bytes;
@@ -87,11 +78,11 @@ export function createRecordCache(maxEntries = 200_000) {
       }
       // Kept as UTF-8 bytes: the answer is assembled from bytes (one copy per part), since a
       // 13 MB string with one Polish letter in it is two bytes a character, and slow to join.
-      // The configuration part and the all-null signals are shared, not copied per vehicle.
+      // The configuration part is shared, not copied per vehicle.
       const base = Buffer.from(monitBaseJson(src, { geo, poiname }, env), 'utf8');
       const signalsText = monitSignalsJson(src);
-      const signals = signalsText === NULL_SIGNALS ? NULL_SIGNALS_BYTES : Buffer.from(signalsText, 'latin1');
-      const parts = [base, COMMA, src.display.bytes, COMMA, signals];
+      const signals = signalsText === '' ? NO_BYTES : Buffer.from(signalsText, 'latin1');
+      const parts = [base, src.display.bytes, signals];
       if (cache.size >= maxEntries) cache.clear();
       cache.set(src.id, {
         live: src.live,

@@ -12,7 +12,7 @@ export interface VehicleDisplay {
   inputMask: number;
   outputMask: number;
   thermoMask: number;
-  /** The JSON members it/id 1–8, ot/od 1–4, td/td_max/td_min 1–16, written once. */
+  /** The non-null JSON members it/id 1–8, ot/od 1–4, td/td_max/td_min 1–16, written once, leading comma. */
   json: string;
   /** `json` as UTF-8, copied as it is into every answer. */
   bytes: Buffer;
@@ -51,7 +51,11 @@ export function buildVehicleDisplay(vehicleTypeId: number, settings: string): Ve
     fields[`td_max${n}`] = on ? num(c.max) : null;
     fields[`td_min${n}`] = on ? num(c.min) : null;
   }
-  const json = JSON.stringify(fields).slice(1, -1);
+  // Unconfigured members are left out of the answer (absent = null); each written member
+  // carries its leading comma so the parts of a record concatenate without separators.
+  const present = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null));
+  const inner = JSON.stringify(present).slice(1, -1);
+  const json = inner === '' ? '' : `,${inner}`;
   return { inputMask, outputMask, thermoMask, json, bytes: Buffer.from(json, 'utf8'), fields };
 }
 

@@ -98,7 +98,7 @@ export function itemThermometers(v: MonitVehicle): ItemThermometer[] {
   const out: ItemThermometer[] = [];
   for (let i = 1; i <= 16; i++) {
     const n = i as Thermo16;
-    const state = thermometerState(v[`t${n}`], v[`td_min${n}`], v[`td_max${n}`], v.vtp);
+    const state = thermometerState(v[`t${n}`] ?? null, v[`td_min${n}`] ?? null, v[`td_max${n}`] ?? null, v.vtp);
     if (state.kind === 'none') continue;
     out.push({ n, name: v[`td${n}`]?.trim() || `T${n}`, text: formatThermometer(state), kind: state.kind });
   }
@@ -122,23 +122,24 @@ export function itemInspections(v: MonitVehicle): ItemInspection[] {
   const out: ItemInspection[] = [];
   for (let n = 1; n <= 12; n++) {
     const k = n as InspectionP12;
-    const level = v[`ins${k}`];
+    // Group members are absent when null (api/monit.ts).
+    const level = v[`ins${k}`] ?? null;
     if (level === null) continue;
     out.push({
       kind: 'p',
       n,
       label: `P${n}`,
       level,
-      iid: v[`insid${k}`],
-      statusId: v[`inssid${k}`],
-      customName: v[`inscn${k}`],
+      iid: v[`insid${k}`] ?? null,
+      statusId: v[`inssid${k}`] ?? null,
+      customName: v[`inscn${k}`] ?? null,
     });
   }
   for (let n = 1; n <= 8; n++) {
     const k = n as Input8;
-    const level = v[`insw${k}`];
+    const level = v[`insw${k}`] ?? null;
     if (level === null) continue;
-    out.push({ kind: 'w', n, label: `W${n}`, level, iid: v[`inswid${k}`], statusId: null, customName: null });
+    out.push({ kind: 'w', n, label: `W${n}`, level, iid: v[`inswid${k}`] ?? null, statusId: null, customName: null });
   }
   return out;
 }
@@ -160,8 +161,20 @@ export function itemIo(v: MonitVehicle): ItemIo[] {
   for (let n = 1; n <= 4; n++) {
     const k = n as Input8 & Output4;
     const pairs = [
-      { kind: 'input' as const, label: `I${n}`, value: v[`i${k}`], type: v[`it${k}`], description: v[`id${k}`] },
-      { kind: 'output' as const, label: `O${n}`, value: v[`o${k}`], type: v[`ot${k}`], description: v[`od${k}`] },
+      {
+        kind: 'input' as const,
+        label: `I${n}`,
+        value: v[`i${k}`] ?? null,
+        type: v[`it${k}`] ?? null,
+        description: v[`id${k}`] ?? null,
+      },
+      {
+        kind: 'output' as const,
+        label: `O${n}`,
+        value: v[`o${k}`] ?? null,
+        type: v[`ot${k}`] ?? null,
+        description: v[`od${k}`] ?? null,
+      },
     ];
     for (const p of pairs) {
       const className = ioClass(p.value, p.type);
