@@ -31,7 +31,7 @@ test.beforeEach(async ({ page }) => {
  * defaults, so one test's leftovers never leak into the next), waits for the first complete
  * map render, and closes the alarm and reminder windows that open by themselves over the map.
  */
-async function openMonitor(page: Page, settings: Record<string, unknown> = {}): Promise<void> {
+async function openMonitor(page: Page, settings: Record<string, unknown> = {}, keepWindows = false): Promise<void> {
   await signIn(page, 'demo', 'admin');
   const wanted = { 'monit-clustering': false, 'map-tiles-layer': 'osm', ...settings };
   const answer = await (await page.request.get('/app/settings/')).json();
@@ -43,13 +43,14 @@ async function openMonitor(page: Page, settings: Record<string, unknown> = {}): 
     expect(saved.ok()).toBe(true);
     await page.reload();
   }
-  await mapReady(page);
+  await mapReady(page, keepWindows);
 }
 
 /** Waits for the first complete render, then closes the windows that opened over the map. */
-async function mapReady(page: Page): Promise<void> {
+async function mapReady(page: Page, keepWindows = false): Promise<void> {
   await expect(page.getByTestId('monit-map')).toHaveAttribute('data-ready', '1', { timeout: 20_000 });
   await page.waitForLoadState('networkidle');
+  if (keepWindows) return;
   for (const id of ['alarm-window', 'reminders-window']) {
     const close = page.getByTestId(`${id}-close`);
     if (await close.isVisible()) await close.click();
@@ -130,6 +131,8 @@ test('the map shows the demo fleet and fits it with the scale lock on', async ({
   const places = await markers(page);
   expect(places).toHaveLength(drawn);
   await expect(page.getByTestId('map-status')).toContainText(`Na mapie: ${drawn} z `);
+  // The tile servers are refused here: the map says so and keeps its plain background.
+  await expect(page.getByTestId('map-tiles-unavailable')).toHaveText('Podkład mapy niedostępny');
   // Both locks start on (spec 1 §4); the scale lock fitted every vehicle into the view.
   await expect(page.getByTestId('map-scale-lock')).toHaveAttribute('data-on', '1');
   await expect(page.getByTestId('map-center-lock')).toHaveAttribute('data-on', '1');
@@ -213,7 +216,7 @@ test('with clustering on and zoomed out, a cluster lists its vehicles and pickin
     };
     const m = (window as unknown as { __namiarMap: OlMap }).__namiarMap;
     const box = m.getTargetElement().getBoundingClientRect();
-    const layer = m.getAllLayers().find((l) => l.get('name') === 'vehicles')!;
+    const layer = m.getAllLayers().find((l) => l.get('name') === 'vehicle-clusters')!;
     const biggest = layer
       .getSource()
       .getFeatures()
@@ -367,4 +370,43 @@ test('chosen POIs and bases are drawn, and a click lists them', async ({ page })
   const v = await view(page);
   expect(Math.abs(v.lon - full.lon)).toBeLessThan(1e-4);
   expect(Math.abs(v.lat - full.lat)).toBeLessThan(1e-4);
+});
+
+test('an alarm row click centres the map on the alarm and marks the place', async ({ page }) => {
+  await openMonitor(page, {}, true);
+  const row = page.getByTestId('alarm-row').first();
+  test.skip(!(await row.isVisible()), 'the demo fleet has no unaccepted alarms right now');
+  await row.click();
+  const focus = async () =>
+    page.evaluate(() => {
+      type OlMap = {
+        getAllLayers(): {
+          get(k: string): unknown;
+          getSource(): { getFeatures(): { getGeometry(): { getCoordinates(): number[] } }[] };
+        }[];
+        getView(): { getCenter(): number[] };
+      };
+      const m = (window as unknown as { __namiarMap: OlMap }).__namiarMap;
+      const features = m
+        .getAllLayers()
+        .find((l) => l.get('name') === 'focus')!
+        .getSource()
+        .getFeatures();
+      return {
+        count: features.length,
+        at: features[0]?.getGeometry().getCoordinates(),
+        centre: m.getView().getCenter(),
+      };
+    });
+  await expect.poll(async () => (await focus()).count).toBe(1);
+  await expect.poll(async () => (await view(page)).zoom).toBeGreaterThanOrEqual(15 - 1e-6);
+  await expect
+    .poll(async () => {
+      const f = await focus();
+      return Math.hypot(f.at![0] - f.centre[0], f.at![1] - f.centre[1]);
+    })
+    .toBeLessThan(1);
+  // Looking at a place on purpose pauses the fit-to-vehicles lock.
+  await expect(page.getByTestId('map-scale-lock')).toHaveAttribute('data-on', '0');
+  await screenshot(page, 'map-09-alarm-focus');
 });

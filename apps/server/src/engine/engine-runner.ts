@@ -45,8 +45,6 @@ interface Known {
   allHandedOver: boolean;
 }
 
-const H6 = { reruns: 0, reads: 0, rows: 0 };
-if (process.env.H6TRACE) setInterval(() => console.error('[engine]', JSON.stringify(H6)), 2000).unref();
 const period = (time: number) => Math.floor(time / CHECKPOINT_PERIOD_MS);
 
 /**
@@ -184,7 +182,6 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
       lastTime = null;
       useHandedOver = useHandedOver && k.processedTime === null && k.allHandedOver;
       startRerun(p, from);
-      H6.reruns++;
     }
 
     const feed = (points: Position[]) => {
@@ -209,8 +206,6 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
       const upTo = Math.max(job.upTo, k.processedTime ?? Number.MIN_SAFE_INTEGER);
       for (;;) {
         const rows = await positionsFrom(ctx.db, job.vehicleId, from, PAGE, upTo);
-        H6.reads++;
-        H6.rows += rows.length;
         feed(rows.map(rowToPosition));
         if (rows.length < PAGE) break;
         await yieldToEventLoop();

@@ -76,21 +76,27 @@ const PG_TYPES: Record<(typeof INSERT_COLUMNS)[number], string> = {
   extra: 'text',
 };
 
+/** A text column travels as a JSON array (stringified natively, no per-value escaping in JS). */
+const pgTextArray = (i: number, type: string) =>
+  `array(select e from json_array_elements_text($${i}::json) with ordinality as t(e, n) order by n)::${type}[]`;
+
 const PG_INSERT = `insert into positions (${INSERT_COLUMNS.map((c) => `"${c}"`).join(', ')})
-  select * from unnest(${INSERT_COLUMNS.map((c, i) => `$${i + 1}::${PG_TYPES[c]}[]`).join(', ')})
+  select * from unnest(${INSERT_COLUMNS.map((c, i) =>
+    i < NUMERIC_STRIDE ? `$${i + 1}::${PG_TYPES[c]}[]` : pgTextArray(i + 1, PG_TYPES[c]),
+  ).join(', ')})
   on conflict (vehicle_id, "time") do nothing
   returning vehicle_id, "time"`;
 
 /**
  * Stores a group of records on PostgreSQL with one statement — INSERT … SELECT FROM unnest(one
  * array per column) ON CONFLICT DO NOTHING — so a group of thousands of records is one round
- * trip and one commit. The arrays travel as array literals built straight from the columnar
- * group. Returns 1 per row stored, 0 per duplicate (also for a repeat inside the group).
+ * trip and one commit. The numeric arrays travel as array literals built straight from the
+ * columnar group, the text ones as JSON arrays. Returns 1 per row stored, 0 per duplicate (also for a repeat inside the group).
  */
 export async function insertPositionsPostgres(db: Db, enc: EncodedPositions): Promise<Uint8Array> {
   const params: string[] = [];
   for (let c = 0; c < NUMERIC_STRIDE; c++) params.push(numericArrayLiteral(enc, c));
-  for (let c = 0; c < TEXT_STRIDE; c++) params.push(textArrayLiteral(enc, c));
+  for (let c = 0; c < TEXT_STRIDE; c++) params.push(textArrayJson(enc, c));
   const { rows } = await db.executeQuery<{ vehicle_id: number; time: number }>(CompiledQuery.raw(PG_INSERT, params));
   // Which rows were stored: the first row of each returned (vehicle, time).
   const firstRow = new Map<number, Map<number, number>>();
@@ -117,13 +123,10 @@ function numericArrayLiteral(enc: EncodedPositions, column: number): string {
   return `{${parts.join(',')}}`;
 }
 
-function textArrayLiteral(enc: EncodedPositions, column: number): string {
-  const parts: string[] = new Array(enc.count);
-  for (let i = 0, k = column; i < enc.count; i++, k += TEXT_STRIDE) {
-    const v = enc.texts[k];
-    parts[i] = v === null || v === undefined ? 'NULL' : `"${v.replace(/[\\"]/g, '\\$&')}"`;
-  }
-  return `{${parts.join(',')}}`;
+function textArrayJson(enc: EncodedPositions, column: number): string {
+  const values: (string | null)[] = new Array(enc.count);
+  for (let i = 0, k = column; i < enc.count; i++, k += TEXT_STRIDE) values[i] = enc.texts[k] ?? null;
+  return JSON.stringify(values);
 }
 
 /** Positions of a vehicle from a time on (both bounds inclusive), in time order, a page at a time. */

@@ -26,22 +26,11 @@ function reply(m: WriterReply) {
 
 async function handle(m: WriterRequest) {
   if (m.op === 'close') {
-    await db.destroy(); // closes the connection; the last commit is already durable
+    await db.destroy(); // every op handed over before this one has committed
     return reply({ id: m.id, result: null });
   }
   try {
-    const h6 = performance.now();
     const result = await runWriteOp(target, m.op as WriteOpName, m.arg as never);
-    const h6ms = performance.now() - h6;
-    if (process.env.H6TRACE && h6ms > 30)
-      console.error(
-        `[writer ${((performance.timeOrigin / 1000) % 1000).toFixed(0)}] ${m.op} ${h6ms.toFixed(0)} ms`,
-        m.op === 'positions'
-          ? (m.arg as { count: number }).count
-          : m.op === 'engineResults'
-            ? (m.arg as { pending: unknown[] }).pending.length
-            : '',
-      );
     reply({ id: m.id, result });
   } catch (e) {
     const err = e as Error & { code?: string };

@@ -366,6 +366,9 @@ export const pl = {
     drawnHint: 'Pojazdy bez pozycji oraz pojazdy typu 13 bez łączności od godziny nie są rysowane.',
     clusters: (n: number) => `grup: ${n}`,
     empty: 'Brak pojazdów z pozycją do pokazania na mapie',
+    tilesUnavailable: 'Podkład mapy niedostępny',
+    tilesUnavailableHint:
+      'Serwer kafelków mapy nie odpowiada (brak internetu lub błędny adres). Pojazdy i punkty są nadal pokazywane.',
   },
 
   /** Route widget under the map and the route-creation dialog 'Tworzenie trasy'. */

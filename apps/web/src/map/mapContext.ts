@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect } from 'react';
 import type OlMap from 'ol/Map';
 import type MapBrowserEvent from 'ol/MapBrowserEvent';
 import type BaseLayer from 'ol/layer/Base';
+import type { FeatureLike } from 'ol/Feature';
 
 /**
  * A click handler of one layer; returns true when it used the click, which stops the handlers
@@ -25,6 +26,30 @@ export function useMapApi(): MapApi {
 
 export function useOlMap(): OlMap {
   return useMapApi().map;
+}
+
+/**
+ * Whether anything clickable of a source lies within `px` pixels of a map pixel: a look-up in
+ * the source's spatial index. Layers put such a function in their `hitTest` property for the
+ * pointer cursor (MapView).
+ */
+export function nearPixel(
+  map: OlMap,
+  source: { forEachFeatureInExtent(e: number[], cb: (f: FeatureLike) => unknown): unknown },
+  pixel: number[],
+  px: number,
+  accept: (f: FeatureLike) => boolean = () => true,
+): boolean {
+  const c = map.getCoordinateFromPixel(pixel);
+  const r = px * (map.getView().getResolution() ?? 0);
+  if (!c || !r) return false;
+  let found = false;
+  source.forEachFeatureInExtent([c[0] - r, c[1] - r, c[0] + r, c[1] + r], (f) => {
+    if (!accept(f)) return undefined;
+    found = true;
+    return true;
+  });
+  return found;
 }
 
 /** Adds the layer to the map while the component is mounted. */

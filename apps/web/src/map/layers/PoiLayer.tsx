@@ -3,14 +3,14 @@ import Feature from 'ol/Feature';
 import Circle from 'ol/geom/Circle';
 import Point from 'ol/geom/Point';
 import Polygon from 'ol/geom/Polygon';
-import VectorLayer from 'ol/layer/Vector';
+import VectorImageLayer from 'ol/layer/VectorImage';
 import VectorSource from 'ol/source/Vector';
 import { fromLonLat } from 'ol/proj';
 import type { FeatureLike } from 'ol/Feature';
 import type Style from 'ol/style/Style';
 import type { PoiMapItem } from '@namiar/domain';
 import { POI_GROUP_PX } from '../constants';
-import { useLayer, useMapClick, useOlMap, type MapClickHandler } from '../mapContext';
+import { nearPixel, useLayer, useMapClick, useOlMap, type MapClickHandler } from '../mapContext';
 import { poiAreaStyle, poiIconStyle, poiLabelStyle } from '../poiImages';
 import {
   hasCoordinates,
@@ -54,20 +54,21 @@ function areaGeometry(p: PoiMapItem): Polygon | Circle | null {
  */
 export function PoiLayer({ pois, onPoiClick }: PoiLayerProps) {
   const map = useOlMap();
+  // Image layers like the vehicles: panning moves the drawing instead of redrawing hundreds of areas.
   const [layers] = useState(() => {
     const areas = new VectorSource();
     const icons = new VectorSource();
     return {
       areas,
       icons,
-      areaLayer: new VectorLayer({ source: areas, style: styleOf, zIndex: 10, properties: { name: 'poi-areas' } }),
-      iconLayer: new VectorLayer({
+      areaLayer: new VectorImageLayer({ source: areas, style: styleOf, zIndex: 10, properties: { name: 'poi-areas' } }),
+      iconLayer: new VectorImageLayer({
         source: icons,
         style: styleOf,
         zIndex: 12,
-        properties: { name: 'poi', clickable: true },
+        properties: { name: 'poi' },
       }),
-      labelLayer: new VectorLayer({
+      labelLayer: new VectorImageLayer({
         source: icons,
         style: (f: FeatureLike) => f.get('l') as Style,
         declutter: 'poi-labels',
@@ -77,6 +78,14 @@ export function PoiLayer({ pois, onPoiClick }: PoiLayerProps) {
       }),
     };
   });
+  // Pointer cursor: over a POI icon, or inside a POI area.
+  useEffect(() => {
+    layers.iconLayer.set('hitTest', (pixel: number[]) => nearPixel(map, layers.icons, pixel, 12));
+    layers.areaLayer.set('hitTest', (pixel: number[]) => {
+      const c = map.getCoordinateFromPixel(pixel);
+      return !!c && layers.areas.getFeaturesAtCoordinate(c).length > 0;
+    });
+  }, [map, layers]);
   useLayer(layers.areaLayer);
   useLayer(layers.labelLayer);
   useLayer(layers.iconLayer);

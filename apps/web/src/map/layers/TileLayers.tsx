@@ -10,7 +10,7 @@ import type { TilePlan } from '../tiles';
  * tile servers cannot be reached (offline installation) the map keeps its plain background
  * and every vector layer still works.
  */
-export function TileLayers({ plan }: { plan: TilePlan }) {
+export function TileLayers({ plan, onAvailable }: { plan: TilePlan; onAvailable?(available: boolean): void }) {
   const [base] = useState(() => new TileLayer({ zIndex: 0, properties: { name: 'tiles-base' } }));
   const [overlay] = useState(() => new TileLayer({ zIndex: 1, properties: { name: 'tiles-overlay' } }));
   useLayer(base);
@@ -18,8 +18,25 @@ export function TileLayers({ plan }: { plan: TilePlan }) {
 
   useEffect(() => {
     // OSM keeps the © OpenStreetMap attribution its licence requires.
-    base.setSource(plan.osmBase ? new OSM({ url: plan.base }) : new XYZ({ url: plan.base }));
-  }, [base, plan.base, plan.osmBase]);
+    const source = plan.osmBase ? new OSM({ url: plan.base }) : new XYZ({ url: plan.base });
+    base.setSource(source);
+    // The base is "unavailable" while tiles fail and none has loaded since this source was set.
+    let loaded = false;
+    const onEnd = () => {
+      loaded = true;
+      onAvailable?.(true);
+    };
+    const onError = () => {
+      if (!loaded) onAvailable?.(false);
+    };
+    source.on('tileloadend', onEnd);
+    source.on('tileloaderror', onError);
+    onAvailable?.(true);
+    return () => {
+      source.un('tileloadend', onEnd);
+      source.un('tileloaderror', onError);
+    };
+  }, [base, plan.base, plan.osmBase, onAvailable]);
 
   useEffect(() => {
     overlay.setSource(

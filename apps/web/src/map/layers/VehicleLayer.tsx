@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import Feature from 'ol/Feature';
-import Point from 'ol/geom/Point';
+import type Feature from 'ol/Feature';
+import type Point from 'ol/geom/Point';
+import Layer from 'ol/layer/Layer';
 import VectorLayer from 'ol/layer/Vector';
 import VectorImageLayer from 'ol/layer/VectorImage';
-import Layer from 'ol/layer/Layer';
-import { DotCanvas } from './dotCanvas';
 import VectorSource from 'ol/source/Vector';
 import { fromLonLat } from 'ol/proj';
 import type { FeatureLike } from 'ol/Feature';
 import type Style from 'ol/style/Style';
-import { clusteringActive, clusterPoints, type ClusterInput } from '../clustering';
+import { clusteringActive } from '../clustering';
 import { CLUSTER_DISTANCE_PX } from '../constants';
-import { arrowKey, DENSE_MARKERS } from '../markerKeys';
-import { arrowStyle, clusterStyle, labelStyle, markerStyle } from '../markerImages';
-import { useLayer, useMapClick, useOlMap, type MapClickHandler } from '../mapContext';
+import { DENSE_MARKERS } from '../markerKeys';
+import { nearPixel, useLayer, useMapClick, useOlMap, type MapClickHandler } from '../mapContext';
 import type { ClusterClick, MapVehicle } from '../types';
+import { DotCanvas } from './dotCanvas';
+import { buildVehicleFeatures, type Projected } from './vehicleFeatures';
 
 export interface VehicleLayerProps {
   vehicles: readonly MapVehicle[];
@@ -31,78 +31,86 @@ export interface VehicleLayerProps {
 const LABEL_MIN_ZOOM = 9;
 
 const stylesOf = (f: FeatureLike) => f.get('s') as Style[] | undefined;
-/** While the view is crowded the dot layer draws the lone vehicles; this layer keeps the clusters. */
-const markerStylesOf = (dense: { on: boolean }) => (f: FeatureLike) =>
-  dense.on && f.get('kind') === 'vehicle' ? undefined : stylesOf(f);
 const labelOf = (f: FeatureLike) => f.get('l') as Style | undefined;
 
-function vehicleStyles(v: MapVehicle, selected: boolean): Style[] {
-  const styles = [markerStyle({ ...v.look, selected })];
-  if (arrowKey(v.look.state, v.look.age, v.heading) !== null) styles.push(arrowStyle(v.look.state, v.heading!));
-  return styles;
+function createLayers() {
+  const source = new VectorSource<Feature<Point>>();
+  const clusterSource = new VectorSource<Feature<Point>>();
+  const selectedSource = new VectorSource<Feature<Point>>();
+  const dots = new DotCanvas();
+  return {
+    source,
+    clusterSource,
+    selectedSource,
+    dots,
+    dense: { on: false },
+    // Compact markers of a crowded view, redrawn from pixels (dotCanvas.ts); off until crowded.
+    dotLayer: new Layer({
+      render: (frameState) => dots.render(frameState),
+      visible: false,
+      zIndex: 30,
+      properties: { name: 'vehicle-dots', hitTest: (pixel: number[]) => dots.hit(pixel) !== null },
+    }),
+    // Image layers: drawn once into an image 1.5× the view, which panning and zoom animations
+    // only move and scale; drawn again when the move ends. Without a GPU this is what keeps
+    // thousands of vehicles fluid (docs/decisions.md, 'Monitor map renderer').
+    markers: new VectorImageLayer({
+      source,
+      style: stylesOf,
+      imageRatio: 1.5,
+      zIndex: 30,
+      properties: { name: 'vehicles' },
+    }),
+    clusters: new VectorImageLayer({
+      source: clusterSource,
+      style: stylesOf,
+      imageRatio: 1.5,
+      zIndex: 32,
+      properties: { name: 'vehicle-clusters' },
+    }),
+    labels: new VectorImageLayer({
+      source,
+      style: labelOf,
+      declutter: 'vehicle-labels',
+      imageRatio: 1.5,
+      zIndex: 31,
+      minZoom: LABEL_MIN_ZOOM,
+      properties: { name: 'vehicle-labels' },
+    }),
+    // One feature at most: an ordinary layer, redrawn every frame, always crisp and on top.
+    selected: new VectorLayer({
+      source: selectedSource,
+      style: stylesOf,
+      zIndex: 40,
+      properties: { name: 'vehicle-selected' },
+    }),
+  };
 }
 
 /**
  * Vehicle markers (spec 1 §2.7, §4): icon by type and colour, key-state dot, heading arrow,
  * old-data look, the selection on its own layer above the rest (never clustered), optional
- * bubbles, and 50 px clusters below zoom 16. Features are rebuilt when the data, the selection
- * or the zoom (with clustering) changes; panning only moves the drawn image. Renders nothing.
+ * bubbles, 50 px clusters below zoom 16, and compact dots instead of icons while more than
+ * DENSE_MARKERS lone vehicles are in view. Features are rebuilt when the data, the selection
+ * or the zoom (with clustering) changes; panning only moves what was drawn. Renders nothing.
  */
 export function VehicleLayer(props: VehicleLayerProps) {
   const map = useOlMap();
-  const [layers] = useState(() => {
-    const source = new VectorSource<Feature<Point>>();
-    const selectedSource = new VectorSource<Feature<Point>>();
-    const clickable = { clickable: true };
-    const dense = { on: false };
-    const dots = new DotCanvas();
-    return {
-      source,
-      selectedSource,
-      dense,
-      dots,
-      // Compact markers of a crowded view, redrawn every frame from pixels (dotCanvas.ts).
-      dotLayer: new Layer({
-        render: (frameState) => dots.render(frameState),
-        visible: false,
-        zIndex: 30,
-        properties: { name: 'vehicle-dots', hitTest: (pixel: number[]) => dots.hit(pixel) !== null },
-      }),
-      // Image layers: drawn once into an image 1.5× the view, which panning and zoom animations
-      // only move and scale; the markers are drawn again when the move ends. Without a GPU this
-      // is what keeps 5,000 vehicles fluid (docs/decisions.md, 'Monitor map renderer').
-      markers: new VectorImageLayer({
-        source,
-        style: markerStylesOf(dense),
-        imageRatio: 1.5,
-        zIndex: 30,
-        properties: { name: 'vehicles', ...clickable },
-      }),
-      labels: new VectorImageLayer({
-        source,
-        style: labelOf,
-        declutter: 'vehicle-labels',
-        imageRatio: 1.5,
-        zIndex: 31,
-        minZoom: LABEL_MIN_ZOOM,
-        properties: { name: 'vehicle-labels' },
-      }),
-      // One feature at most: an ordinary layer, redrawn every frame, always crisp and on top.
-      selected: new VectorLayer({
-        source: selectedSource,
-        style: stylesOf,
-        zIndex: 40,
-        properties: { name: 'vehicle-selected', ...clickable },
-      }),
-    };
-  });
+  const [layers] = useState(createLayers);
+  // Pointer cursor (MapView): markers and clusters are about 15–22 px around their point.
+  useEffect(() => {
+    layers.markers.set('hitTest', (pixel: number[]) => nearPixel(map, layers.source, pixel, 15));
+    layers.clusters.set('hitTest', (pixel: number[]) => nearPixel(map, layers.clusterSource, pixel, 22));
+    layers.selected.set('hitTest', (pixel: number[]) => nearPixel(map, layers.selectedSource, pixel, 18));
+  }, [map, layers]);
   useLayer(layers.dotLayer);
   useLayer(layers.markers);
   useLayer(layers.labels);
+  useLayer(layers.clusters);
   useLayer(layers.selected);
 
   // Projected once per data change; the clustering reuses them at every zoom.
-  const projected = useMemo(
+  const projected = useMemo<Projected[]>(
     () => props.vehicles.map((v) => ({ v, xy: fromLonLat([v.lon, v.lat]) as [number, number] })),
     [props.vehicles],
   );
@@ -110,20 +118,17 @@ export function VehicleLayer(props: VehicleLayerProps) {
   // Bubble styles per vehicle, made on first use and kept while the data stays the same.
   const labelStyles = useMemo(() => new Map<number, Style>(), [props.vehicles]);
 
-  // Crowded view → compact markers; checked after every rebuild and every move.
+  // Crowded view → dots instead of icons and bubbles; checked after every rebuild and move.
   const updateDensity = useCallback(() => {
     const extent = map.getView().calculateExtent(map.getSize());
     let lone = 0;
-    layers.source.forEachFeatureInExtent(extent, (f) => {
-      if (f.get('kind') === 'vehicle') lone++;
-      return lone > DENSE_MARKERS ? true : undefined;
-    });
+    layers.source.forEachFeatureInExtent(extent, () => (++lone > DENSE_MARKERS ? true : undefined));
     const dense = lone > DENSE_MARKERS;
-    if (dense !== layers.dense.on) {
-      layers.dense.on = dense;
-      layers.dotLayer.setVisible(dense);
-      layers.markers.changed();
-    }
+    if (dense === layers.dense.on) return;
+    layers.dense.on = dense;
+    layers.dotLayer.setVisible(dense);
+    layers.markers.setVisible(!dense);
+    layers.labels.setVisible(!dense);
   }, [map, layers]);
 
   const latest = useRef(props);
@@ -134,63 +139,28 @@ export function VehicleLayer(props: VehicleLayerProps) {
     const { selectedId, clustering, onDrawn } = latest.current;
     const view = map.getView();
     const zoom = view.getZoom() ?? 0;
-    const resolution = view.getResolution() ?? 1;
     lastZoom.current = zoom;
-    const cluster = clusteringActive(clustering, zoom);
-    const feature = (xy: [number, number]) => new Feature({ geometry: new Point(xy) });
-    const main: Feature<Point>[] = [];
-    const selected: Feature<Point>[] = [];
-    const dots: { id: number; x: number; y: number; look: MapVehicle['look'] }[] = [];
-    const addVehicle = (v: MapVehicle, xy: [number, number]) => {
-      const f = feature(xy);
-      if (v.id === selectedId) {
-        // The selected vehicle always shows its bubble, over every other layer.
-        const styles = vehicleStyles(v, true);
-        if (v.label) styles.push(labelStyle(v.label, true));
-        f.setProperties({ kind: 'vehicle', vid: v.id, s: styles }, true);
-        selected.push(f);
-        return;
-      }
-      let l: Style | undefined;
-      if (v.label) {
-        l = labelStyles.get(v.id);
-        if (!l) labelStyles.set(v.id, (l = labelStyle(v.label, false)));
-      }
-      f.setProperties({ kind: 'vehicle', vid: v.id, s: vehicleStyles(v, false), l }, true);
-      main.push(f);
-      dots.push({ id: v.id, x: xy[0], y: xy[1], look: v.look });
-    };
-    let clusters = 0;
-    if (cluster) {
-      const points: ClusterInput[] = projected.map((p) => ({ id: p.v.id, x: p.xy[0], y: p.xy[1] }));
-      const never = new Set(selectedId === null ? [] : [selectedId]);
-      for (const g of clusterPoints(points, CLUSTER_DISTANCE_PX * resolution, never)) {
-        if (g.ids.length === 1) {
-          addVehicle(byId.get(g.ids[0])!, [g.x, g.y]);
-          continue;
-        }
-        clusters++;
-        const f = feature([g.x, g.y]);
-        f.setProperties({ kind: 'cluster', ids: g.ids, s: [clusterStyle(g.ids.length)] }, true);
-        main.push(f);
-      }
-    } else {
-      for (const p of projected) addVehicle(p.v, p.xy);
-    }
+    const built = buildVehicleFeatures(projected, byId, {
+      selectedId,
+      clusterDistance: clusteringActive(clustering, zoom) ? CLUSTER_DISTANCE_PX * (view.getResolution() ?? 1) : null,
+      labelStyles,
+    });
     layers.source.clear(true);
-    layers.source.addFeatures(main);
+    layers.source.addFeatures(built.lone);
+    layers.clusterSource.clear(true);
+    layers.clusterSource.addFeatures(built.clusters);
     layers.selectedSource.clear(true);
-    layers.selectedSource.addFeatures(selected);
-    layers.dots.setDots(dots);
+    layers.selectedSource.addFeatures(built.selected);
+    layers.dots.setDots(built.dots);
     layers.dotLayer.changed();
     updateDensity();
-    onDrawn?.({ vehicles: projected.length, clusters });
+    onDrawn?.({ vehicles: projected.length, clusters: built.clusters.length });
   }, [map, layers, projected, byId, labelStyles, updateDensity]);
 
   useEffect(rebuild, [rebuild, props.selectedId, props.clustering]);
 
-  // Clusters depend on the zoom: regroup when a zoom change settles (not on every animation frame);
-  // any move may change how crowded the view is.
+  // Clusters depend on the zoom: regroup when a zoom change settles (not on every animation
+  // frame); any move may change how crowded the view is.
   useEffect(() => {
     const onMoveEnd = () => {
       const zoom = map.getView().getZoom() ?? 0;
@@ -210,22 +180,19 @@ export function VehicleLayer(props: VehicleLayerProps) {
           hit = f;
           return true;
         },
-        { layerFilter: (l) => l === layers.selected || l === layers.markers, hitTolerance: 3 },
+        {
+          layerFilter: (l) => l === layers.selected || l === layers.clusters || l === layers.markers,
+          hitTolerance: 3,
+        },
       );
-      if (!hit && layers.dense.on) {
-        const vid = layers.dots.hit(e.pixel);
-        const v = vid === null ? undefined : byId.get(vid);
-        if (!v) return false;
-        if (v.selectable) latest.current.onSelect(v.id);
-        return true;
-      }
-      if (!hit) return false;
-      if (hit.get('kind') === 'cluster') {
+      if (hit?.get('kind') === 'cluster') {
         latest.current.onClusterClick?.({ ids: hit.get('ids') as number[], pixel: [e.pixel[0], e.pixel[1]] });
         return true;
       }
-      const v = byId.get(hit.get('vid') as number);
-      if (v?.selectable) latest.current.onSelect(v.id);
+      const vid = hit ? (hit.get('vid') as number) : layers.dense.on ? layers.dots.hit(e.pixel) : null;
+      const v = vid === null ? undefined : byId.get(vid);
+      if (!v) return false;
+      if (v.selectable) latest.current.onSelect(v.id);
       return true;
     },
     [map, layers, byId],

@@ -88,6 +88,14 @@ function drawSprite(look: Pick<MarkerLook, 'color' | 'state' | 'age'>, ratio: nu
   };
 }
 
+export interface DotInput {
+  id: number;
+  /** EPSG:3857 */
+  x: number;
+  y: number;
+  look: Pick<MarkerLook, 'color' | 'state' | 'age'>;
+}
+
 export class DotCanvas {
   readonly element: HTMLCanvasElement;
   private ctx: CanvasRenderingContext2D;
@@ -116,9 +124,7 @@ export class DotCanvas {
     this.ctx = this.element.getContext('2d')!;
   }
 
-  setDots(
-    dots: readonly { id: number; x: number; y: number; look: Pick<MarkerLook, 'color' | 'state' | 'age'> }[],
-  ): void {
+  setDots(dots: readonly DotInput[]): void {
     this.ids = Int32Array.from(dots, (d) => d.id);
     this.xs = Float64Array.from(dots, (d) => d.x);
     this.ys = Float64Array.from(dots, (d) => d.y);

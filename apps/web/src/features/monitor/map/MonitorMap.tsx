@@ -62,6 +62,7 @@ export function MonitorMap(props: { vehicles: MonitVehicle[] }) {
   const byId = useMemo(() => new Map(drawable.map((v) => [v.id, v])), [drawable]);
 
   const [ready, setReady] = useState(false);
+  const [tilesAvailable, setTilesAvailable] = useState(true);
   const [clusters, setClusters] = useState(0);
   const [clusterClick, setClusterClick] = useState<ClusterClick | null>(null);
   const [poiClick, setPoiClick] = useState<PoiClick | null>(null);
@@ -94,7 +95,7 @@ export function MonitorMap(props: { vehicles: MonitVehicle[] }) {
         dataAttributes={{ 'data-ready': ready ? '1' : '0', 'data-drawn': drawable.length, 'data-clusters': clusters }}
         onContextMenu={onContextMenu}
       >
-        <TileLayers plan={settings.plan} />
+        <TileLayers plan={settings.plan} onAvailable={setTilesAvailable} />
         <PoiLayer pois={pois.data?.data ?? []} onPoiClick={setPoiClick} />
         <RouteTrackLayer track={routeTrack} />
         <VehicleLayer
@@ -138,6 +139,13 @@ export function MonitorMap(props: { vehicles: MonitVehicle[] }) {
               <span>
                 {pl.monitMap.drawn(drawable.length, props.vehicles.length)}
                 {clusters > 0 ? `, ${pl.monitMap.clusters(clusters)}` : ''}
+              </span>
+            </Tooltip>
+          )}
+          {!tilesAvailable && (
+            <Tooltip title={pl.monitMap.tilesUnavailableHint}>
+              <span className="map-status-warning" data-testid="map-tiles-unavailable">
+                {pl.monitMap.tilesUnavailable}
               </span>
             </Tooltip>
           )}
