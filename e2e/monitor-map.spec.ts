@@ -3,18 +3,29 @@ import { screenshot, signIn } from './helpers';
 
 /**
  * The monitoring map (spec 1 §2.7, §4, §9) against the demo fleet: markers, selection from the
- * list, the map and a cluster list, the layer menu, the right-click menu, POIs and the locks.
- * Tile servers are not reachable here (and are refused below), so the map shows its plain
- * background: every check is about our own layers.
+ * list, the map and a cluster list, the layer menu, the right-click menu, POIs, the locks and
+ * the alarm focus. Tile servers are not reachable here (and are refused below), so the map
+ * shows its plain background: every check is about our own layers.
  */
 
-interface Place {
-  vid: number;
+/** A feature of a map layer, with its place in degrees and on the page. */
+interface Item {
+  kind?: string;
+  vid?: number;
+  pid?: string;
+  ids?: number[];
   lon: number;
   lat: number;
-  /** Page coordinates of the marker. */
   x: number;
   y: number;
+}
+
+interface MapTest {
+  items(layer: string): Item[];
+  view(): { lon: number; lat: number; zoom: number };
+  setView(v: { zoom?: number; lon?: number; lat?: number; resolution?: number }): void;
+  page(lon: number, lat: number): { x: number; y: number };
+  visible(layer: string): boolean;
 }
 
 // The machine running the e2e suite is shared: give each test room beyond the 30 s default.
@@ -22,9 +33,89 @@ test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ page }) => {
   await page.route(/tile\.openstreetmap\.org|openrailwaymap\.org/, (route) => route.abort());
-  // The harmless flag that puts the OpenLayers map on window.__namiarMap in a production build.
-  await page.addInitScript(() => localStorage.setItem('namiar.exposeMap', '1'));
+  // The harmless flag that puts the OpenLayers map on window.__namiarMap in a production build,
+  // and small helpers over it (plain Web Mercator maths, no OpenLayers imports in the page).
+  await page.addInitScript(() => {
+    localStorage.setItem('namiar.exposeMap', '1');
+    type Geometry = { getCoordinates(): number[] };
+    type OlFeature = { get(k: string): unknown; getGeometry(): Geometry };
+    type OlMap = {
+      getAllLayers(): { get(k: string): unknown; getVisible(): boolean; getSource(): { getFeatures(): OlFeature[] } }[];
+      getPixelFromCoordinate(c: number[]): number[];
+      getTargetElement(): HTMLElement;
+      getView(): {
+        getCenter(): number[];
+        getZoom(): number;
+        setCenter(c: number[]): void;
+        setZoom(z: number): void;
+        setResolution(r: number): void;
+      };
+      renderSync(): void;
+    };
+    const R = 6378137;
+    const map = () => (window as unknown as { __namiarMap: OlMap }).__namiarMap;
+    const toLonLat = ([x, y]: number[]) => [
+      (x / R) * (180 / Math.PI),
+      (Math.atan(Math.exp(y / R)) * 2 - Math.PI / 2) * (180 / Math.PI),
+    ];
+    const fromLonLat = (lon: number, lat: number) => [
+      (lon * Math.PI * R) / 180,
+      Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) * R,
+    ];
+    const onPage = (c: number[]) => {
+      const box = map().getTargetElement().getBoundingClientRect();
+      const px = map().getPixelFromCoordinate(c);
+      return { x: box.left + px[0], y: box.top + px[1] };
+    };
+    const layer = (name: string) =>
+      map()
+        .getAllLayers()
+        .find((l) => l.get('name') === name)!;
+    const tools: MapTest = {
+      items: (name) =>
+        layer(name)
+          .getSource()
+          .getFeatures()
+          .map((f) => {
+            const c = f.getGeometry().getCoordinates();
+            const [lon, lat] = toLonLat(c);
+            const props = { kind: f.get('kind'), vid: f.get('vid'), pid: f.get('pid'), ids: f.get('ids') };
+            return { ...(props as Partial<Item>), lon, lat, ...onPage(c) };
+          }),
+      view: () => {
+        const [lon, lat] = toLonLat(map().getView().getCenter());
+        return { lon, lat, zoom: map().getView().getZoom() };
+      },
+      setView: ({ zoom, lon, lat, resolution }) => {
+        const v = map().getView();
+        if (lon !== undefined && lat !== undefined) v.setCenter(fromLonLat(lon, lat));
+        if (zoom !== undefined) v.setZoom(zoom);
+        if (resolution !== undefined) v.setResolution(resolution);
+        map().renderSync();
+      },
+      page: (lon, lat) => onPage(fromLonLat(lon, lat)),
+      visible: (name) => layer(name).getVisible(),
+    };
+    (window as unknown as { __mapTest: MapTest }).__mapTest = tools;
+  });
 });
+
+/** Lone vehicles of a layer ('vehicles' or 'vehicle-selected') with their page positions. */
+async function markers(page: Page, layer = 'vehicles'): Promise<Item[]> {
+  const items = await page.evaluate<Item[], string>(
+    (name) => (window as unknown as { __mapTest: MapTest }).__mapTest.items(name),
+    layer,
+  );
+  return items.filter((i) => i.kind === 'vehicle');
+}
+
+async function view(page: Page): Promise<{ lon: number; lat: number; zoom: number }> {
+  return page.evaluate(() => (window as unknown as { __mapTest: MapTest }).__mapTest.view());
+}
+
+async function setView(page: Page, v: { zoom?: number; lon?: number; lat?: number; resolution?: number }) {
+  await page.evaluate((arg) => (window as unknown as { __mapTest: MapTest }).__mapTest.setView(arg), v);
+}
 
 /**
  * Signs in as the demo admin with the map settings a test needs (others are reset to their
@@ -34,8 +125,7 @@ test.beforeEach(async ({ page }) => {
 async function openMonitor(page: Page, settings: Record<string, unknown> = {}, keepWindows = false): Promise<void> {
   await signIn(page, 'demo', 'admin');
   const wanted = { 'monit-clustering': false, 'map-tiles-layer': 'osm', ...settings };
-  const answer = await (await page.request.get('/app/settings/')).json();
-  const doc = JSON.parse(answer.global_json);
+  const doc = JSON.parse((await (await page.request.get('/app/settings/')).json()).global_json);
   if (Object.entries(wanted).some(([k, v]) => doc[k] !== v)) {
     const saved = await page.request.post('/app/settings/save', {
       form: { global_json: JSON.stringify({ ...doc, ...wanted }) },
@@ -57,70 +147,8 @@ async function mapReady(page: Page, keepWindows = false): Promise<void> {
   }
 }
 
-/** Every drawn lone vehicle of a layer ('vehicles' or 'vehicle-selected') with its page position. */
-async function markers(page: Page, layerName = 'vehicles'): Promise<Place[]> {
-  return page.evaluate((name) => {
-    type Feature = { get(k: string): unknown; getGeometry(): { getCoordinates(): number[] } };
-    type OlMap = {
-      getAllLayers(): { get(k: string): unknown; getSource(): { getFeatures(): Feature[] } }[];
-      getPixelFromCoordinate(c: number[]): number[];
-      getTargetElement(): HTMLElement;
-    };
-    const map = (window as unknown as { __namiarMap: OlMap }).__namiarMap;
-    const box = map.getTargetElement().getBoundingClientRect();
-    const layer = map.getAllLayers().find((l) => l.get('name') === name)!;
-    const toLonLat = ([x, y]: number[]) => [
-      (x / 6378137) * (180 / Math.PI),
-      (Math.atan(Math.exp(y / 6378137)) * 2 - Math.PI / 2) * (180 / Math.PI),
-    ];
-    return layer
-      .getSource()
-      .getFeatures()
-      .filter((f) => f.get('kind') === 'vehicle')
-      .map((f) => {
-        const c = f.getGeometry().getCoordinates();
-        const [lon, lat] = toLonLat(c);
-        const px = map.getPixelFromCoordinate(c);
-        return { vid: f.get('vid') as number, lon, lat, x: box.left + px[0], y: box.top + px[1] };
-      });
-  }, layerName);
-}
-
-async function view(page: Page): Promise<{ lon: number; lat: number; zoom: number; extent: number[] }> {
-  return page.evaluate(() => {
-    type OlMap = {
-      getView(): { getCenter(): number[]; getZoom(): number; calculateExtent(): number[] };
-    };
-    const v = (window as unknown as { __namiarMap: OlMap }).__namiarMap.getView();
-    const [x, y] = v.getCenter();
-    return {
-      lon: (x / 6378137) * (180 / Math.PI),
-      lat: (Math.atan(Math.exp(y / 6378137)) * 2 - Math.PI / 2) * (180 / Math.PI),
-      zoom: v.getZoom(),
-      extent: v.calculateExtent(),
-    };
-  });
-}
-
-async function setZoom(page: Page, zoom: number, centre?: { lon: number; lat: number }): Promise<void> {
-  await page.evaluate(
-    ({ zoom, centre }) => {
-      type OlMap = { getView(): { setZoom(z: number): void; setCenter(c: number[]): void } };
-      const v = (window as unknown as { __namiarMap: OlMap }).__namiarMap.getView();
-      if (centre)
-        v.setCenter([
-          (centre.lon * Math.PI * 6378137) / 180,
-          Math.log(Math.tan(Math.PI / 4 + (centre.lat * Math.PI) / 360)) * 6378137,
-        ]);
-      v.setZoom(zoom);
-    },
-    { zoom, centre },
-  );
-}
-
 async function settingValue(page: Page, key: string): Promise<unknown> {
-  const answer = await (await page.request.get('/app/settings/')).json();
-  return JSON.parse(answer.global_json)[key];
+  return JSON.parse((await (await page.request.get('/app/settings/')).json()).global_json)[key];
 }
 
 test('the map shows the demo fleet and fits it with the scale lock on', async ({ page }) => {
@@ -150,7 +178,7 @@ test('the map shows the demo fleet and fits it with the scale lock on', async ({
 });
 
 /** Drawn vehicles whose list rows are rendered (the list is virtualised), in list order. */
-async function listedMarkers(page: Page): Promise<Place[]> {
+async function listedMarkers(page: Page): Promise<Item[]> {
   const all = await markers(page);
   const vids = await page
     .getByTestId('vehicle-row')
@@ -188,9 +216,8 @@ test('selecting a vehicle in the list centres the map on it at zoom 15', async (
 
 test('clicking a marker selects its vehicle and marks the list row', async ({ page }) => {
   await openMonitor(page);
-  await setZoom(page, 16);
   const [target] = await markers(page);
-  await setZoom(page, 16, target);
+  await setView(page, { zoom: 16, lon: target.lon, lat: target.lat });
   await expect.poll(async () => (await markers(page)).find((p) => p.vid === target.vid)?.x).toBeTruthy();
   const place = (await markers(page)).find((p) => p.vid === target.vid)!;
   await page.mouse.click(place.x, place.y);
@@ -203,28 +230,14 @@ test('clicking a marker selects its vehicle and marks the list row', async ({ pa
 
 test('with clustering on and zoomed out, a cluster lists its vehicles and picking one selects it', async ({ page }) => {
   await openMonitor(page, { 'monit-clustering': true });
-  await setZoom(page, 5);
+  await setView(page, { zoom: 5 });
   const map = page.getByTestId('monit-map');
   await expect.poll(async () => Number(await map.getAttribute('data-clusters'))).toBeGreaterThan(0);
   await expect(page.getByTestId('map-status')).toContainText('grup:');
-  const cluster = await page.evaluate(() => {
-    type Feature = { get(k: string): unknown; getGeometry(): { getCoordinates(): number[] } };
-    type OlMap = {
-      getAllLayers(): { get(k: string): unknown; getSource(): { getFeatures(): Feature[] } }[];
-      getPixelFromCoordinate(c: number[]): number[];
-      getTargetElement(): HTMLElement;
-    };
-    const m = (window as unknown as { __namiarMap: OlMap }).__namiarMap;
-    const box = m.getTargetElement().getBoundingClientRect();
-    const layer = m.getAllLayers().find((l) => l.get('name') === 'vehicle-clusters')!;
-    const biggest = layer
-      .getSource()
-      .getFeatures()
-      .filter((f) => f.get('kind') === 'cluster')
-      .sort((a, b) => (b.get('ids') as number[]).length - (a.get('ids') as number[]).length)[0];
-    const px = m.getPixelFromCoordinate(biggest.getGeometry().getCoordinates());
-    return { ids: biggest.get('ids') as number[], x: box.left + px[0], y: box.top + px[1] };
-  });
+  const clusters = await page.evaluate(() =>
+    (window as unknown as { __mapTest: MapTest }).__mapTest.items('vehicle-clusters'),
+  );
+  const cluster = clusters.sort((x, y) => y.ids!.length - x.ids!.length)[0] as Item & { ids: number[] };
   expect(cluster.ids.length).toBeGreaterThan(1);
   await page.mouse.click(cluster.x, cluster.y);
   const popup = page.getByTestId('map-cluster-popup');
@@ -255,14 +268,9 @@ test('the layer menu switches the tiles and saves the choice silently', async ({
   await page.getByTestId('map-layer-train').click();
   await expect(menu).toHaveAttribute('data-layer', 'train');
   // The rail map is drawn over OpenStreetMap.
-  const overlay = await page.evaluate(() => {
-    type OlMap = { getAllLayers(): { get(k: string): unknown; getVisible(): boolean }[] };
-    const m = (window as unknown as { __namiarMap: OlMap }).__namiarMap;
-    return m
-      .getAllLayers()
-      .find((l) => l.get('name') === 'tiles-overlay')!
-      .getVisible();
-  });
+  const overlay = await page.evaluate(() =>
+    (window as unknown as { __mapTest: MapTest }).__mapTest.visible('tiles-overlay'),
+  );
   expect(overlay).toBe(true);
   await expect.poll(() => settingValue(page, 'map-tiles-layer')).toBe('train');
   // No toast for the silent save.
@@ -320,17 +328,9 @@ test('chosen POIs and bases are drawn, and a click lists them', async ({ page })
   }[];
   const visible = items.filter((p) => p.chosen && (typeof p.lat === 'number' || (p.poly?.length ?? 0) > 0));
   test.skip(visible.length === 0, 'the demo company has no POIs yet');
-  const icons = await page.evaluate(() => {
-    type OlMap = {
-      getAllLayers(): { get(k: string): unknown; getSource(): { getFeatures(): { get(k: string): unknown }[] } }[];
-    };
-    const m = (window as unknown as { __namiarMap: OlMap }).__namiarMap;
-    const layer = m.getAllLayers().find((l) => l.get('name') === 'poi')!;
-    return layer
-      .getSource()
-      .getFeatures()
-      .map((f) => f.get('pid') as string);
-  });
+  const icons = (await page.evaluate(() => (window as unknown as { __mapTest: MapTest }).__mapTest.items('poi'))).map(
+    (i) => i.pid!,
+  );
   expect(icons.sort()).toEqual(visible.map((p) => p.pid).sort());
   expect(icons.some((pid) => pid.charAt(1) === '1')).toBe(true);
 
@@ -340,24 +340,13 @@ test('chosen POIs and bases are drawn, and a click lists them', async ({ page })
   ).find((p) => visible.some((v) => v.pid === p.pid) && typeof p.lat === 'number' && (p.radius ?? 0) > 0)!;
   await page.getByTestId('map-scale-lock').click();
   await page.getByTestId('map-center-lock').click();
-  const spot = await page.evaluate(({ lon, lat, radius }) => {
-    type OlMap = {
-      getPixelFromCoordinate(c: number[]): number[];
-      getTargetElement(): HTMLElement;
-      getView(): { setCenter(c: number[]): void; setResolution(r: number): void };
-      renderSync(): void;
-    };
-    const m = (window as unknown as { __namiarMap: OlMap }).__namiarMap;
-    const centre = [(lon * Math.PI * 6378137) / 180, Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) * 6378137];
-    const r = (radius ?? 0) / Math.cos((lat * Math.PI) / 180);
-    // The radius spans 120 px; click 70% of it south of the centre.
-    m.getView().setCenter(centre);
-    m.getView().setResolution(r / 120);
-    m.renderSync();
-    const box = m.getTargetElement().getBoundingClientRect();
-    const px = m.getPixelFromCoordinate([centre[0], centre[1] - 0.7 * r]);
-    return { x: box.left + px[0], y: box.top + px[1] };
-  }, full);
+  // The radius spans 120 px; click at 70% of it south of the centre.
+  const r = (full.radius ?? 0) / Math.cos((full.lat * Math.PI) / 180);
+  await setView(page, { lon: full.lon, lat: full.lat, resolution: r / 120 });
+  const spot = await page.evaluate(
+    ({ lon, lat }) => (window as unknown as { __mapTest: MapTest }).__mapTest.page(lon, lat),
+    { lon: full.lon, lat: full.lat - (0.7 * (full.radius ?? 0)) / 111_320 },
+  );
   await page.mouse.click(spot.x, spot.y);
   const popup = page.getByTestId('map-poi-popup');
   await expect(popup).toBeVisible();
@@ -377,35 +366,16 @@ test('an alarm row click centres the map on the alarm and marks the place', asyn
   const row = page.getByTestId('alarm-row').first();
   test.skip(!(await row.isVisible()), 'the demo fleet has no unaccepted alarms right now');
   await row.click();
-  const focus = async () =>
-    page.evaluate(() => {
-      type OlMap = {
-        getAllLayers(): {
-          get(k: string): unknown;
-          getSource(): { getFeatures(): { getGeometry(): { getCoordinates(): number[] } }[] };
-        }[];
-        getView(): { getCenter(): number[] };
-      };
-      const m = (window as unknown as { __namiarMap: OlMap }).__namiarMap;
-      const features = m
-        .getAllLayers()
-        .find((l) => l.get('name') === 'focus')!
-        .getSource()
-        .getFeatures();
-      return {
-        count: features.length,
-        at: features[0]?.getGeometry().getCoordinates(),
-        centre: m.getView().getCenter(),
-      };
-    });
-  await expect.poll(async () => (await focus()).count).toBe(1);
+  const focus = () => page.evaluate(() => (window as unknown as { __mapTest: MapTest }).__mapTest.items('focus'));
+  await expect.poll(async () => (await focus()).length).toBe(1);
   await expect.poll(async () => (await view(page)).zoom).toBeGreaterThanOrEqual(15 - 1e-6);
   await expect
     .poll(async () => {
-      const f = await focus();
-      return Math.hypot(f.at![0] - f.centre[0], f.at![1] - f.centre[1]);
+      const [f] = await focus();
+      const v = await view(page);
+      return Math.max(Math.abs(f.lon - v.lon), Math.abs(f.lat - v.lat));
     })
-    .toBeLessThan(1);
+    .toBeLessThan(1e-5);
   // Looking at a place on purpose pauses the fit-to-vehicles lock.
   await expect(page.getByTestId('map-scale-lock')).toHaveAttribute('data-on', '0');
   await screenshot(page, 'map-09-alarm-focus');
