@@ -238,7 +238,9 @@ test.describe('route-creation dialog', () => {
     await page.locator('.ant-tabs-tab-remove').click();
     await expect(page.getByTestId('route-empty')).toContainText('Brak trasy...');
     await page.getByTestId('route-empty-load').click();
-    await expect(page.locator('.route-dialog .ant-select-content, .route-dialog .ant-select-selection-item').first()).toContainText(v.regno);
+    await expect(
+      page.locator('.route-dialog .ant-select-content, .route-dialog .ant-select-selection-item').first(),
+    ).toContainText(v.regno);
     await expect(page.getByTestId('route-regenerate')).not.toBeChecked();
   });
 
@@ -269,10 +271,11 @@ test.describe('route-creation dialog', () => {
     await screenshot(page, 'route-06-auto-accepted');
 
     // A handoff from a report fills the dialog and is removed once used.
-    await page.evaluate(
-      (h) => localStorage.setItem('reportToRoute', JSON.stringify(h)),
-      { vid: v.id, from_date: `${today(2)} 08:00:00`, to_date: `${today(2)} 16:00:00` },
-    );
+    await page.evaluate((h) => localStorage.setItem('reportToRoute', JSON.stringify(h)), {
+      vid: v.id,
+      from_date: `${today(2)} 08:00:00`,
+      to_date: `${today(2)} 16:00:00`,
+    });
     await page.goto('/route');
     await expect(page.getByTestId('route-from')).toHaveValue(`${today(2)} 08:00:00`);
     await expect(page.getByTestId('route-to')).toHaveValue(`${today(2)} 16:00:00`);
@@ -281,7 +284,9 @@ test.describe('route-creation dialog', () => {
 
   test('a link to a vehicle outside the list opens the dialog with the reason', async ({ page }) => {
     await signInAndReadFleet(page);
-    await page.goto(`/route?vid=999999&from_date=${encodeURIComponent(`${today()} 00:00:00`)}&to_date=${encodeURIComponent(`${today()} 23:59:59`)}`);
+    await page.goto(
+      `/route?vid=999999&from_date=${encodeURIComponent(`${today()} 00:00:00`)}&to_date=${encodeURIComponent(`${today()} 23:59:59`)}`,
+    );
     await expect(page.getByText('Wybrany pojazd nie jest dostępny na liście pojazdów.')).toBeVisible();
     await expect(page.getByTestId('route-request')).toHaveCount(0);
   });
