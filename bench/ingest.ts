@@ -333,6 +333,7 @@ if (process.argv[1] === import.meta.filename) {
     label: process.env.BENCH_PG ? 'PostgreSQL' : 'SQLite',
     databaseUrl: process.env.BENCH_PG || undefined,
     devices: Number(process.env.BENCH_DEVICES ?? 1000),
+    perFrame: Number(process.env.BENCH_PER_FRAME ?? 50),
     seconds: Number(process.env.BENCH_SECONDS ?? 8),
   });
   console.log(formatIngest(f));

@@ -15,6 +15,7 @@ interface MonitVehicleLite {
   dt: string | null;
   age: number | null;
   lat: number | null;
+  v: number;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -48,16 +49,42 @@ async function signInAndReadFleet(page: Page): Promise<MonitVehicleLite[]> {
   return body.m;
 }
 
-/** A vehicle that reported today: the freshest one with a position. */
+/** A vehicle that reported today, moving ones first (their chart is more than a flat line). */
 function freshVehicle(fleet: MonitVehicleLite[]): MonitVehicleLite {
   const withData = fleet.filter((v) => v.dt?.startsWith(today()) && v.lat !== null);
   expect(withData.length, 'the demo fleet has vehicles with points today').toBeGreaterThan(0);
-  return withData.sort((a, b) => (a.age ?? Infinity) - (b.age ?? Infinity))[0];
+  const moving = (v: MonitVehicleLite) => (v.v > 0 ? 0 : 1);
+  return withData.sort((a, b) => moving(a) - moving(b) || (a.age ?? Infinity) - (b.age ?? Infinity))[0];
 }
 
 /** antd puts the test id on the radio's hidden input; the visible button is its label. */
 function periodRadio(page: Page, period: 'month' | 'week' | 'day') {
   return page.locator('label', { has: page.getByTestId(`route-period-${period}`) });
+}
+
+/**
+ * A vehicle whose route today has driving in it, asked from the page itself (same session and
+ * origin as the widget), so the chart shows more than a parked vehicle's flat line.
+ */
+async function vehicleDrivingToday(page: Page, fleet: MonitVehicleLite[]): Promise<MonitVehicleLite> {
+  const candidates = fleet.filter((v) => v.dt?.startsWith(today()) && v.lat !== null);
+  const day = today();
+  const maxSpeeds = await page.evaluate(
+    async ({ ids, day }) => {
+      const out: number[] = [];
+      for (const id of ids) {
+        const body = new URLSearchParams({ id: String(id), from_date: `${day} 00:00:00`, to_date: `${day} 23:59:59` });
+        const res = await fetch('/app/monit/route', { method: 'POST', body, credentials: 'include' });
+        const answer = (await res.json()) as { points?: { v: number[] } };
+        out.push(Math.max(0, ...(answer.points?.v ?? [])));
+      }
+      return out;
+    },
+    { ids: candidates.map((v) => v.id), day },
+  );
+  const best = maxSpeeds.indexOf(Math.max(...maxSpeeds));
+  expect(maxSpeeds[best], 'a demo vehicle drove today').toBeGreaterThan(0);
+  return candidates[best];
 }
 
 async function selectInList(page: Page, vid: number): Promise<void> {
@@ -87,7 +114,7 @@ test.describe('route widget under the monitor map', () => {
     page,
   }) => {
     const fleet = await signInAndReadFleet(page);
-    const v = freshVehicle(fleet);
+    const v = await vehicleDrivingToday(page, fleet);
     await selectInList(page, v.id);
     await page.getByTestId('route-widget-open').click();
 

@@ -20,7 +20,7 @@ const FLUSH_MS = 1000;
 const CONFIG_TTL_MS = 60_000;
 const PAGE = 5000;
 /** Vehicles written per engine-results transaction. */
-const FLUSH_CHUNK = 250;
+const FLUSH_CHUNK = 100;
 /** The engine gives the event loop a turn after this much work. */
 const SLICE_MS = 10;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

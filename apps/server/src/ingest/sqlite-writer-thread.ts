@@ -28,8 +28,9 @@ const ENTRY = new URL('./sqlite-writer.worker.ts', import.meta.url).href;
  * frames and acknowledges devices. Callers still await each write: a device is acknowledged only
  * after the writer thread reports its records committed.
  *
- * One thread, one connection, one op at a time: it is the single writer of the ingest tables,
- * and ops run in the order they were handed over. Records travel as a transferable buffer
+ * One thread, one connection, one op at a time: it is the single writer of the ingest tables.
+ * Ops run in the order they were handed over, except that engine results give way to waiting
+ * device records for a while (sqlite-writer.worker.ts). Records travel as a transferable buffer
  * (position-columns.ts). If the thread dies, the writes in flight fail (their devices get no ACK
  * and resend) and the next write starts a new thread.
  */

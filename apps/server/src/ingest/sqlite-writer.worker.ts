@@ -8,7 +8,7 @@ import type { WriterReply, WriterRequest } from './sqlite-writer-thread';
 
 /**
  * The SQLite writer thread (see sqlite-writer-thread.ts): its own connection to the database
- * file, the write ops run one at a time in the order they arrive. Blocking here — a commit, a
+ * file, the write ops run one at a time (in two lanes, below). Blocking here — a commit, a
  * WAL checkpoint, waiting for the write lock — blocks no device and no HTTP request.
  */
 const port = parentPort!;
@@ -17,7 +17,17 @@ applySqliteSettings(sqlite, 'writer');
 const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
 const target = { db, sqlite };
 
-let chain: Promise<void> = Promise.resolve();
+/**
+ * Two lanes. Device records and the gateway's bookkeeping are waited on by devices (their ACK);
+ * engine results only by the monitor's freshness, and their records are already stored. So a
+ * waiting group of records goes before engine results — unless those have waited longer than
+ * LOW_LANE_MAX_WAIT_MS, which keeps them from starving while ingest is saturated. Each lane
+ * stays in order.
+ */
+const LOW_LANE_MAX_WAIT_MS = 250;
+const urgent: WriterRequest[] = [];
+const background: { m: WriterRequest; at: number }[] = [];
+let busy = false;
 
 function reply(m: WriterReply) {
   const transfer = m.result instanceof Uint8Array ? [m.result.buffer as ArrayBuffer] : [];
@@ -38,7 +48,24 @@ async function handle(m: WriterRequest) {
   }
 }
 
+function next(): WriterRequest | undefined {
+  const head = background[0];
+  const overdue = !!head && head.m.op !== 'close' && performance.now() - head.at > LOW_LANE_MAX_WAIT_MS;
+  if (urgent.length > 0 && !overdue) return urgent.shift();
+  return background.shift()?.m ?? urgent.shift();
+}
+
+async function pump() {
+  if (busy) return;
+  busy = true;
+  for (let m = next(); m; m = next()) await handle(m);
+  busy = false;
+}
+
 port.on('message', (m: WriterRequest) => {
-  chain = chain.then(() => handle(m));
+  // 'close' waits behind everything: it goes to the lane drained last.
+  if (m.op === 'engineResults' || m.op === 'close') background.push({ m, at: performance.now() });
+  else urgent.push(m);
+  void pump();
 });
 port.postMessage({ id: 0, result: 'ready' } satisfies WriterReply);
