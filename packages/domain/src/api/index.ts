@@ -67,3 +67,5 @@ export function isErr(answer: unknown): answer is ErrEnvelope {
   return typeof answer === 'object' && answer !== null && 'err' in answer && (answer as ErrEnvelope).err != null;
 }
 export * from './monit';
+export * from './columns';
+export * from './route';
