@@ -71,6 +71,34 @@ async function markChosen(
 
 const CHUNK = 500;
 
+/** The three lists a user's choice is kept in, and the id column of each. */
+const CHOICE_LISTS = {
+  user_monitor_vehicles: 'vehicle_id',
+  user_monitor_pois: 'poi_id',
+  user_monitor_bases: 'base_id',
+} as const;
+type ChoiceList = keyof typeof CHOICE_LISTS;
+
+/** Replaces the rows of one choice list with `ids` (in the caller's transaction). */
+async function replaceList(
+  trx: Transaction<DB>,
+  list: ChoiceList,
+  customerId: number,
+  userId: number,
+  ids: readonly number[],
+) {
+  await trx.deleteFrom(list).where('customer_id', '=', customerId).where('user_id', '=', userId).execute();
+  const column = CHOICE_LISTS[list];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const rows = ids.slice(i, i + CHUNK).map((id) => ({ customer_id: customerId, user_id: userId, [column]: id }));
+    // The row shape follows `list` at run time; Kysely cannot tie the two together statically.
+    await trx
+      .insertInto(list)
+      .values(rows as never)
+      .execute();
+  }
+}
+
 /** Replaces the user's vehicle choice (in the caller's transaction). */
 export async function saveVehicleChoice(
   trx: Transaction<DB>,
@@ -80,19 +108,7 @@ export async function saveVehicleChoice(
   now: number,
 ) {
   await markChosen(trx, customerId, userId, 'vehicles_chosen', now);
-  await trx
-    .deleteFrom('user_monitor_vehicles')
-    .where('customer_id', '=', customerId)
-    .where('user_id', '=', userId)
-    .execute();
-  for (let i = 0; i < vehicleIds.length; i += CHUNK) {
-    await trx
-      .insertInto('user_monitor_vehicles')
-      .values(
-        vehicleIds.slice(i, i + CHUNK).map((vehicle_id) => ({ customer_id: customerId, user_id: userId, vehicle_id })),
-      )
-      .execute();
-  }
+  await replaceList(trx, 'user_monitor_vehicles', customerId, userId, vehicleIds);
 }
 
 /** Replaces the user's map point choice (in the caller's transaction). */
@@ -105,26 +121,6 @@ export async function savePointChoice(
   now: number,
 ) {
   await markChosen(trx, customerId, userId, 'points_chosen', now);
-  await trx
-    .deleteFrom('user_monitor_pois')
-    .where('customer_id', '=', customerId)
-    .where('user_id', '=', userId)
-    .execute();
-  await trx
-    .deleteFrom('user_monitor_bases')
-    .where('customer_id', '=', customerId)
-    .where('user_id', '=', userId)
-    .execute();
-  for (let i = 0; i < poiIds.length; i += CHUNK) {
-    await trx
-      .insertInto('user_monitor_pois')
-      .values(poiIds.slice(i, i + CHUNK).map((poi_id) => ({ customer_id: customerId, user_id: userId, poi_id })))
-      .execute();
-  }
-  for (let i = 0; i < baseIds.length; i += CHUNK) {
-    await trx
-      .insertInto('user_monitor_bases')
-      .values(baseIds.slice(i, i + CHUNK).map((base_id) => ({ customer_id: customerId, user_id: userId, base_id })))
-      .execute();
-  }
+  await replaceList(trx, 'user_monitor_pois', customerId, userId, poiIds);
+  await replaceList(trx, 'user_monitor_bases', customerId, userId, baseIds);
 }
