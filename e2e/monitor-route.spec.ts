@@ -246,9 +246,8 @@ test.describe('route-creation dialog', () => {
     await screenshot(page, 'route-04-dialog');
     await page.getByTestId('route-accept').click();
 
-    await expect(page.getByTestId('route-request-vehicle')).toHaveText(v.regno);
-    await expect(page.getByTestId('route-request-from')).toHaveText(`${today()} 00:00:00`);
-    await expect(page.getByTestId('route-request-regenerate')).toHaveText('Nie');
+    await expect(page.getByTestId('route-stat-general-vehicle')).toHaveText(v.regno);
+    await expect(page.getByTestId('route-stat-general-from')).toHaveText(`${today()} 00:00:00`);
     await expect(page.getByTestId('route-tab')).toHaveText(v.regno);
     await expect(page).toHaveURL(new RegExp(`/route\\?vid=${v.id}&from_date=`));
     const stored = await page.evaluate(() => localStorage.getItem('routeForm'));
@@ -287,9 +286,9 @@ test.describe('route-creation dialog', () => {
     const from = `${today(1)} 06:00:00`;
     const to = `${today()} 18:00:00`;
     await page.goto(`/route?vid=${v.id}&from_date=${encodeURIComponent(from)}&to_date=${encodeURIComponent(to)}`);
-    await expect(page.getByTestId('route-request-vehicle')).toHaveText(v.regno);
-    await expect(page.getByTestId('route-request-from')).toHaveText(from);
-    await expect(page.getByTestId('route-request-to')).toHaveText(to);
+    await expect(page.getByTestId('route-stat-general-vehicle')).toHaveText(v.regno);
+    await expect(page.getByTestId('route-stat-general-from')).toHaveText(from);
+    await expect(page.getByTestId('route-stat-general-to')).toHaveText(to);
     await expect(page.locator('.route-dialog .ant-modal')).toBeHidden();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('routeForm')))!)).toMatchObject({
       vid: v.id,

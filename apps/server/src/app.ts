@@ -19,8 +19,10 @@ import { alarmsRoutes } from './modules/alarms/alarms.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { monitRoutes } from './modules/monit/monit.routes';
+import { routeRoutes } from './modules/route/route.routes';
 import { poiRoutes } from './modules/poi/poi.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 
 export interface BuildOptions {
   /** Pino logger options, or false for silence (tests). */
@@ -67,8 +69,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   remindersRoutes(app, ctx);
   geocodeRoutes(app, ctx);
   monitRoutes(app, ctx);
+  routeRoutes(app, ctx);
   poiRoutes(app, ctx);
   reportsRoutes(app, ctx);
+  exportsRoutes(app, ctx);
 
   await serveWebApp(app, ctx.config.webDist);
   return app;

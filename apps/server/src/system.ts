@@ -28,6 +28,7 @@ export async function startSystem(config: Config): Promise<NamiarSystem> {
   const app = await buildApp(ctx);
   const store = await startWriteStore(runtime, app.log);
   const engine = createEngineRunner(ctx, app.log, { store });
+  ctx.engine = engine;
   const writer = createIngestWriter(ctx, { store, onCommitted: engine.notify });
   await engine.catchUp();
   const gateway = await startGateway(ctx, writer, app.log, {

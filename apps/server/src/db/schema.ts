@@ -412,6 +412,20 @@ export interface MonitorRevisionsTable {
   rev: number;
 }
 
+/** An exported report file and its owner (migration 006). */
+export interface ExportFilesTable {
+  customer_id: number;
+  /** Random 192-bit token, base64url: the unguessable part of the file's URL. */
+  token: string;
+  user_id: number;
+  filename: string;
+  content_type: string;
+  /** File name inside `<data dir>/exports/`. */
+  path: string;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface DB {
   customers: CustomersTable;
   users: UsersTable;
@@ -447,4 +461,5 @@ export interface DB {
   inspections: InspectionsTable;
   identifiers: IdentifiersTable;
   monitor_revisions: MonitorRevisionsTable;
+  export_files: ExportFilesTable;
 }

@@ -69,6 +69,11 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
   /** catchUp() ran: from then on every newly stored record is handed over (see Known.allHandedOver). */
   let caughtUp = false;
   const behindAtStart = new Set<number>();
+  /** Runs of a vehicle started so far, and rerun() callers waiting for a run that starts later. */
+  const runsStarted = new Map<number, number>();
+  const rerunWaiters: { vehicleId: number; after: number; done: () => void }[] = [];
+  /** rerun() callers whose run is done, waiting for its results to be written. */
+  let writeWaiters: (() => void)[] = [];
 
   function notify(vehicles: CommittedVehicle[]) {
     for (const v of vehicles) mergeInto(delayed.has(v.vehicleId) ? delayed : queue, jobOf(v));
@@ -116,6 +121,8 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
         delay(job);
         continue;
       }
+      const run = (runsStarted.get(id) ?? 0) + 1;
+      runsStarted.set(id, run);
       try {
         await runVehicle(job);
       } catch (e) {
@@ -124,8 +131,18 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
         // Handed-over records must not be skipped: retry once from the database.
         if (job.positions) mergeInto(queue, { ...job, positions: undefined, upTo: EVERYTHING });
       }
+      for (let i = rerunWaiters.length - 1; i >= 0; i--) {
+        const w = rerunWaiters[i];
+        if (w.vehicleId !== id || w.after >= run) continue;
+        rerunWaiters.splice(i, 1);
+        writeWaiters.push(w.done);
+      }
     }
-    scheduleFlush();
+    if (writeWaiters.length === 0) return scheduleFlush();
+    // Someone awaits a re-run: write now (an in-flight flush is awaited first) instead of in a second.
+    if (flushTimer) clearTimeout(flushTimer);
+    flushTimer = null;
+    void flush();
   }
 
   async function load(job: Job): Promise<Known | null> {
@@ -233,12 +250,15 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
     if (flushing) await flushing;
     const all = [...pending.values()];
     pending.clear();
+    const written = writeWaiters;
+    writeWaiters = [];
     flushing = (async () => {
       // A few hundred vehicles per transaction: the records' commits (same writer) slot in
       // between, instead of waiting behind one transaction for the whole fleet.
       for (let i = 0; i < all.length; i += FLUSH_CHUNK) await writeResults(all.slice(i, i + FLUSH_CHUNK));
     })().finally(() => {
       flushing = null;
+      written.forEach((w) => w());
     });
     await flushing;
   }
@@ -284,6 +304,25 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
     );
   }
 
+  /**
+   * Re-runs a vehicle from the newest checkpoint at or before `from` over everything stored
+   * (the route's 'Dogeneruj zdarzenia'): computed events from there on are replaced, manual ones
+   * and accepted alarms kept. Resolves once that run's results are written (or it failed);
+   * other vehicles' work does not hold it up.
+   */
+  function rerun(vehicleId: number, customerId: number, from: number): Promise<void> {
+    return new Promise((resolve) => {
+      rerunWaiters.push({ vehicleId, after: runsStarted.get(vehicleId) ?? 0, done: resolve });
+      const waiting = delayed.get(vehicleId);
+      if (waiting) delayed.delete(vehicleId);
+      // A job of a vehicle not loaded yet would take records from what was processed: a known
+      // minTime at or before every stored record of the range makes it start over (runVehicle).
+      mergeInto(queue, { vehicleId, customerId, minTime: from, upTo: EVERYTHING, waited: true });
+      if (waiting) mergeInto(queue, { ...waiting, waited: true });
+      kick();
+    });
+  }
+
   /** Resolves when no job is queued, waiting or running and every result is written (tests, shutdown, demo history). */
   function idle(): Promise<void> {
     return new Promise((resolve) => {
@@ -292,7 +331,7 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
     });
   }
 
-  return { notify, catchUp, idle };
+  return { notify, catchUp, idle, rerun };
 }
 
 export type EngineRunner = ReturnType<typeof createEngineRunner>;

@@ -82,20 +82,26 @@ export async function deleteComputedEventsFrom(db: Db, customerId: number, vehic
     .execute();
 }
 
-/** Writes events by identity (vehicle, type, start): new ones inserted, known ones updated. */
+/**
+ * Writes events by identity (vehicle, type, start): new ones inserted, known ones updated —
+ * except events entered by hand (manual), which the engine never overwrites.
+ */
 export async function upsertEvents(db: Db, rows: Insertable<EventsTable>[]) {
   for (let i = 0; i < rows.length; i += 200) {
     await db
       .insertInto('events')
       .values(rows.slice(i, i + 200))
       .onConflict((oc) =>
-        oc.columns(['customer_id', 'vehicle_id', 'event_type', 'from_time']).doUpdateSet((eb) => ({
-          to_time: eb.ref('excluded.to_time'),
-          value: eb.ref('excluded.value'),
-          end_lat: eb.ref('excluded.end_lat'),
-          end_lon: eb.ref('excluded.end_lon'),
-          is_alarm: eb.ref('excluded.is_alarm'),
-        })),
+        oc
+          .columns(['customer_id', 'vehicle_id', 'event_type', 'from_time'])
+          .doUpdateSet((eb) => ({
+            to_time: eb.ref('excluded.to_time'),
+            value: eb.ref('excluded.value'),
+            end_lat: eb.ref('excluded.end_lat'),
+            end_lon: eb.ref('excluded.end_lon'),
+            is_alarm: eb.ref('excluded.is_alarm'),
+          }))
+          .where('events.manual', '=', 0),
       )
       .execute();
   }

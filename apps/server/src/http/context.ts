@@ -13,6 +13,8 @@ export interface AppContext {
   sqlite?: Database['sqlite'];
   box: SecretBox;
   now: () => number;
+  /** The engine runner of this process once the system started it (system.ts); unset in tests and the CLI. */
+  engine?: { rerun(vehicleId: number, customerId: number, from: number): Promise<void> };
 }
 
 /** The signed-in user of a request, resolved from the session cookie. */

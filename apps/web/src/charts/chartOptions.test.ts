@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type uPlot from 'uplot';
-import { buildTimeChartOptions } from './chartOptions';
+import { axisRange, buildTimeChartOptions } from './chartOptions';
 
 describe('time chart options', () => {
   const options = buildTimeChartOptions({
@@ -27,5 +27,44 @@ describe('time chart options', () => {
 
   it('titles the value axis with its unit', () => {
     expect(options.axes?.[1]).toMatchObject({ scale: 'y', label: 'km/h', side: 3 });
+  });
+});
+
+describe('axis ranges', () => {
+  it('pads both ends by a share of the span (fuel: 20 %)', () => {
+    expect(axisRange({ scale: 'f', pad: 0.2 }, 100, 200)).toEqual([80, 220]);
+    // A flat line still gets a band; a lower bound is kept.
+    expect(axisRange({ scale: 'f', pad: 0.2, min: 0 }, 50, 50)).toEqual([40, 60]);
+    expect(axisRange({ scale: 'f', pad: 0.2, min: 0 }, 10, 60)).toEqual([0, 70]);
+  });
+
+  it('reaches at least the soft maximum on the high side (temperatures: 25)', () => {
+    expect(axisRange({ scale: 't', softMax: 25 }, -5, 5)).toEqual([-5, 25]);
+    expect(axisRange({ scale: 't', softMax: 25 }, 0, 40)).toEqual([0, 42]);
+  });
+
+  it('keeps a fixed range whatever the data', () => {
+    expect(axisRange({ scale: 'io', range: [-0.5, 3] }, 0, 100)).toEqual([-0.5, 3]);
+  });
+});
+
+describe('numeric X axis, steps and shared cursor', () => {
+  const options = buildTimeChartOptions({
+    series: [{ label: 'In 1', color: '#333', stepped: true }],
+    axes: [{ scale: 'io', range: [0, 1], hidden: true, format: (v) => `#${v}` }],
+    x: { time: false, format: (v) => `${v} km` },
+    syncKey: 'route-1',
+  });
+
+  it('turns time off and formats X ticks with the given function', () => {
+    expect(options.scales?.x?.time).toBe(false);
+    const values = options.axes?.[0].values as (u: uPlot, splits: number[]) => string[];
+    expect(values({} as uPlot, [1, 2])).toEqual(['1 km', '2 km']);
+  });
+
+  it('draws stepped series, hides the axis and shares the cursor by key', () => {
+    expect(options.series[1].paths).toBeTypeOf('function');
+    expect(options.axes?.[1].show).toBe(false);
+    expect(options.cursor?.sync?.key).toBe('route-1');
   });
 });

@@ -1,5 +1,12 @@
-import type uPlot from 'uplot';
+import uPlot from 'uplot';
 import { formatTimeTicks } from './timeAxis';
+
+let stepped: uPlot.Series.PathBuilder | null = null;
+/** uPlot's step path builder, made once (the wrapper's tests run without a canvas). */
+function steppedPaths(): uPlot.Series.PathBuilder {
+  stepped ??= uPlot.paths.stepped!({ align: 1 });
+  return stepped;
+}
 
 /** One line of a chart: the wrapper's series configuration. */
 export interface ChartSeries {
@@ -13,6 +20,8 @@ export interface ChartSeries {
   scale?: string;
   /** Connect across null values (a tacho value missing for a few points). */
   spanGaps?: boolean;
+  /** Draw as steps (on/off states of inputs and outputs). */
+  stepped?: boolean;
 }
 
 export interface ChartAxis {
@@ -22,11 +31,58 @@ export interface ChartAxis {
   side?: 'left' | 'right';
   /** Fixed lower bound (speed never goes below 0). */
   min?: number;
+  /**
+   * Padding added below and above the data, as a share of its span (the fuel chart: 0.2).
+   * Without it, 5 % is added above only.
+   */
+  pad?: number;
+  /** The high end of the axis reaches at least this value (temperatures: 25). */
+  softMax?: number;
+  /** Fixed range: the scale does not follow the data (state lanes of inputs and outputs). */
+  range?: [number, number];
+  /** Tick labels; without it uPlot's numbers. */
+  format?(value: number): string;
+  /** Hide the axis (its scale still places the series). */
+  hidden?: boolean;
+}
+
+/** The X axis: time (epoch seconds, the default) or plain numbers (points, km, hours). */
+export interface ChartXAxis {
+  time: boolean;
+  /** Tick labels of a numeric X axis. */
+  format?(value: number): string;
+  /** Time ticks always carry the date (route-chartAxisFullDate). */
+  fullDate?: boolean;
+  /** No X axis drawn (stacked charts show it under the last one only). */
+  hidden?: boolean;
 }
 
 export interface TimeChartConfig {
   series: ChartSeries[];
   axes?: ChartAxis[];
+  /** X axis; default time. */
+  x?: ChartXAxis;
+  /** Charts with the same key share the cursor (stacked charts of one route). */
+  syncKey?: string;
+}
+
+/** Y range of an axis for the data's [min, max] (pure: the rules of ChartAxis). */
+export function axisRange(axis: ChartAxis, min: number | null, max: number | null): [number, number] {
+  if (axis.range) return axis.range;
+  let lo = min ?? axis.min ?? 0;
+  let hi = max ?? lo;
+  if (axis.pad !== undefined) {
+    const span = hi - lo || Math.abs(hi) || 1;
+    lo -= span * axis.pad;
+    hi += span * axis.pad;
+    if (axis.min !== undefined) lo = Math.max(lo, axis.min);
+  } else {
+    if (axis.min !== undefined) lo = axis.min;
+    // A flat line (a parked vehicle: all zeros) still gets a visible band.
+    hi = hi > lo ? hi + (hi - lo) * 0.05 : lo + 10;
+  }
+  if (axis.softMax !== undefined) hi = Math.max(hi, axis.softMax);
+  return [lo, hi];
 }
 
 /** Options without size: the wrapper measures its container. */
@@ -42,33 +98,41 @@ const AXIS_FONT = '11px system-ui, sans-serif';
  */
 export function buildTimeChartOptions(config: TimeChartConfig): ChartOptions {
   const axes = config.axes ?? [{ scale: 'y' }];
-  const scales: uPlot.Scales = { x: { time: true } };
+  const x = config.x ?? { time: true };
+  const scales: uPlot.Scales = { x: { time: x.time } };
   for (const axis of axes) {
     scales[axis.scale] = {
       auto: true,
-      range: (_u, min, max) => {
-        const lo = axis.min ?? min;
-        // A flat line (a parked vehicle: all zeros) still gets a visible band.
-        const hi = max > lo ? max + (max - lo) * 0.05 : lo + 10;
-        return [lo, hi];
-      },
+      range: (_u, min, max) => axisRange(axis, min, max),
     };
   }
+  const xFormat = x.format;
   return {
     scales,
     legend: { show: false },
-    cursor: { drag: { x: true, y: false }, points: { size: 7 } },
+    cursor: {
+      drag: { x: true, y: false },
+      points: { size: 7 },
+      ...(config.syncKey ? { sync: { key: config.syncKey } } : {}),
+    },
     axes: [
       {
+        show: !x.hidden,
+        ...(config.x ? { size: 28 } : {}),
         stroke: AXIS_STROKE,
         grid: { stroke: GRID_STROKE, width: 1 },
         ticks: { stroke: GRID_STROKE, width: 1 },
         font: AXIS_FONT,
-        values: (_u, splits, _axisIdx, _space, incr) => formatTimeTicks(splits, incr),
+        values: x.time
+          ? (_u, splits, _axisIdx, _space, incr) => formatTimeTicks(splits, incr, x.fullDate)
+          : xFormat
+            ? (_u, splits) => splits.map((v) => xFormat(v))
+            : undefined,
       },
       ...axes.map((axis): uPlot.Axis => ({
         scale: axis.scale,
         side: axis.side === 'right' ? 1 : 3,
+        show: !axis.hidden,
         stroke: AXIS_STROKE,
         grid: { show: axis.side !== 'right', stroke: GRID_STROKE, width: 1 },
         ticks: { stroke: GRID_STROKE, width: 1 },
@@ -78,6 +142,7 @@ export function buildTimeChartOptions(config: TimeChartConfig): ChartOptions {
         labelFont: AXIS_FONT,
         font: AXIS_FONT,
         size: 40,
+        ...(axis.format ? { values: (_u: uPlot, splits: number[]) => splits.map((v) => axis.format!(v)) } : {}),
       })),
     ],
     series: [
@@ -90,6 +155,7 @@ export function buildTimeChartOptions(config: TimeChartConfig): ChartOptions {
         scale: s.scale ?? 'y',
         spanGaps: s.spanGaps ?? false,
         points: { show: false },
+        ...(s.stepped ? { paths: steppedPaths() } : {}),
       })),
     ],
   };

@@ -1,5 +1,5 @@
 export { UPlotChart } from './UPlotChart';
-export type { UPlotChartProps } from './UPlotChart';
-export { buildTimeChartOptions } from './chartOptions';
-export type { ChartAxis, ChartOptions, ChartSeries, TimeChartConfig } from './chartOptions';
+export type { ChartMarker, UPlotChartProps } from './UPlotChart';
+export { axisRange, buildTimeChartOptions } from './chartOptions';
+export type { ChartAxis, ChartOptions, ChartSeries, ChartXAxis, TimeChartConfig } from './chartOptions';
 export { formatLocalDate, formatLocalDateTime, formatTimeTicks, parseLocalDateTime } from './timeAxis';

@@ -21,6 +21,12 @@ describe('chart time axis', () => {
     expect(formatTimeTicks([t], 86_400)).toEqual(['2026-05-04']);
   });
 
+  it('puts the date before every time when asked (route-chartAxisFullDate)', () => {
+    const t = parseLocalDateTime('2026-05-04 15:30:05')!;
+    expect(formatTimeTicks([t], 3600, true)).toEqual(['2026-05-04 15:30']);
+    expect(formatTimeTicks([t], 86_400, true)).toEqual(['2026-05-04']);
+  });
+
   it('gives Polish month names starting in January and weekdays starting on Sunday', () => {
     const names = polishDateNames();
     expect(names.MMMM).toHaveLength(12);

@@ -33,14 +33,16 @@ export function parseLocalDateTime(text: string): number | null {
 /**
  * Tick labels for a time axis: 24-hour clock (uPlot's defaults are 12-hour, US-style), with
  * seconds only when ticks are closer than a minute and dates once ticks are a day or more apart.
- * `incr` is the tick spacing in seconds that uPlot chose.
+ * `incr` is the tick spacing in seconds that uPlot chose; `fullDate` puts the date before every time.
  */
-export function formatTimeTicks(splits: number[], incr: number): string[] {
+export function formatTimeTicks(splits: number[], incr: number, fullDate = false): string[] {
   return splits.map((s) => {
     const d = new Date(s * 1000);
     if (incr >= 86_400) return formatLocalDate(d);
     const hm = `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
-    return incr < 60 ? `${hm}:${pad2(d.getSeconds())}` : hm;
+    const time = incr < 60 ? `${hm}:${pad2(d.getSeconds())}` : hm;
+    // With `fullDate` (route-chartAxisFullDate) every tick also names its day.
+    return fullDate ? `${formatLocalDate(d)} ${time}` : time;
   });
 }
 

@@ -6,6 +6,15 @@ export { VehicleLayer, type VehicleLayerProps } from './layers/VehicleLayer';
 export { PoiLayer, type PoiClick, type PoiLayerProps } from './layers/PoiLayer';
 export { FocusMarker, type FocusTarget } from './layers/FocusMarker';
 export { RouteTrackLayer, type RouteTrack } from './layers/RouteTrackLayer';
+export { RouteTrackPaths, type RouteTrackKind, type RouteTrackPathsProps } from './layers/RouteTrackPaths';
+export * from './layers/RouteTrackGeometry';
+export { RouteVehicleMarker, type RouteVehicle } from './layers/RouteVehicleMarker';
+export {
+  RouteEventMarkers,
+  type RouteEventHover,
+  type RouteEventMarkersProps,
+  type RouteEventPin,
+} from './layers/RouteEventMarkers';
 export { MapPopup } from './controls/MapPopup';
 export { ClusterPopup } from './controls/ClusterPopup';
 export { PoiPopup } from './controls/PoiPopup';

@@ -100,6 +100,7 @@ export function defaultSettings(): SettingsDocument {
       charts: false,
       chartsHeight: 30,
       chartType: { fuel: true, speed: true, temp: true, fuelUse: true, fuelTempUse: true },
+      eventsTableHeight: 350,
     },
     'route-stats-visible-left': true,
     'route-stats-visible-right': true,

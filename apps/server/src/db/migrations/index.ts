@@ -4,6 +4,7 @@ import * as m001 from './001_foundation';
 import * as m002 from './002_telemetry';
 import * as m003 from './003_geocode';
 import * as m004 from './004_monitor';
+import * as m006 from './006_exports';
 
 export interface NamedMigration {
   name: string;
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '002_telemetry', up: m002.up },
   { name: '003_geocode', up: m003.up },
   { name: '004_monitor', up: m004.up },
+  { name: '006_exports', up: m006.up },
 ];

@@ -4,9 +4,11 @@ import type { AppContext } from '../../http/context';
 import { requireUser, userOf } from '../../http/guards';
 import { parseBody } from '../../http/validate';
 import { createSettingsService } from './settings.service';
+import { uiSettingsRoutes } from './ui-settings.routes';
 
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   const settings = createSettingsService(ctx);
+  uiSettingsRoutes(app, ctx);
 
   app.get('/app/settings/', { preHandler: requireUser() }, async (request) => {
     return { global_json: JSON.stringify(await settings.read(userOf(request))) };

@@ -1,24 +1,29 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Empty, Spin, Tabs, Typography } from 'antd';
-import { FolderOpenOutlined } from '@ant-design/icons';
+import { Button, Empty, Spin, Tabs } from 'antd';
 import dayjs from 'dayjs';
+import { P } from '@namiar/domain';
 import { usePageTitle } from '../../app/pages/usePageTitle';
+import { usePermissions } from '../../app/session/sessionStore';
 import { pl } from '../../i18n/pl';
+import '../../styles-route.css';
+import { useEventFilters } from './EventFilterBar';
 import { RouteDialog } from './RouteDialog';
-import { RouteRequestView } from './RouteRequestView';
+import { RouteTabState } from './RouteTabState';
+import { RouteToolbar } from './RouteToolbar';
+import { RouteView } from './RouteView';
+import { toRouteFilter } from './eventFilters';
+import { routeKey } from './routeDecode';
 import { type RouteFormErrors, type RouteFormValues, type RouteRequest, validateRouteForm } from './routeForm';
+import { loadRoute } from './routeLoad';
 import { parseDate } from './routePeriods';
 import { readRouteQuery, resolvePrefill } from './routePrefill';
 import { removeReportToRoute, writeRouteForm } from './routeStorage';
+import { type RouteTab, useActiveTab, useRouteStore } from './routeStore';
 import { useRouteVehicles } from './useRouteVehicles';
+import { useRouteWidgets } from './useRouteWidgets';
 
-const t = pl.monitRoute;
-
-interface RouteTab {
-  key: string;
-  request: RouteRequest;
-}
+const t = pl.route;
 
 interface DialogState {
   /** A new value mounts a fresh dialog, so each opening starts from its prefill. */
@@ -28,7 +33,6 @@ interface DialogState {
   errors?: RouteFormErrors;
 }
 
-const tabKey = (r: { vid: number; from_date: string; to_date: string }) => `${r.vid}|${r.from_date}|${r.to_date}`;
 const queryOf = (r: RouteRequest) => ({ vid: String(r.vid), from_date: r.from_date, to_date: r.to_date });
 
 /** A complete, well-formed route query: the route is opened without showing the dialog. */
@@ -38,10 +42,12 @@ function completeQuery(search: URLSearchParams) {
   return { vid: q.vid, from_date: q.from_date!, to_date: q.to_date! };
 }
 
+const isReady = (tab: RouteTab): tab is RouteTab & { route: NonNullable<RouteTab['route']> } => tab.route !== null;
+
 /**
- * The route screen (/route). For now it creates routes: the dialog 'Tworzenie trasy', and one
- * closable tab per accepted route (spec 2 §2.1) stating the request; the replay itself comes
- * with the route viewer. A complete query (vid, from_date, to_date) is accepted by itself.
+ * The route viewer (/route, spec 2 §2.1): the toolbar, one closable tab per open route named by
+ * the registration number, and the dialog 'Tworzenie trasy' (spec 1 §2.7). A complete query
+ * (vid, from_date, to_date) opens its route by itself; the address follows the active tab.
  */
 export function RoutePage() {
   usePageTitle(pl.screens.route);
@@ -49,26 +55,34 @@ export function RoutePage() {
   const vehicles = useRouteVehicles();
   const [initial] = useState(() => resolvePrefill(search, localStorage, dayjs()));
   const [dialog, setDialog] = useState<DialogState>({ seq: 1, open: !initial.autoAccept, values: initial.values });
-  const [tabs, setTabs] = useState<RouteTab[]>([]);
-  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const tabs = useRouteStore((s) => s.tabs);
+  const activeKey = useRouteStore((s) => s.activeKey);
+  const active = useActiveTab();
   /** A query route waiting for the vehicle list before it is validated and accepted. */
   const [autoTarget, setAutoTarget] = useState<RouteFormValues | null>(null);
-  const tabsRef = useRef(tabs);
-  tabsRef.current = tabs;
+  const filters = useEventFilters();
+  const filter = useMemo(() => toRouteFilter(filters), [filters]);
+  const widgets = useRouteWidgets();
+  const canCharts = usePermissions().has(P.routeCharts);
 
   // The report handoff is used once (spec 1 §2.7): removed after it has filled the dialog.
   useEffect(() => {
     if (initial.source === 'reportToRoute') removeReportToRoute(localStorage);
   }, [initial.source]);
 
+  // The address names the active route, so it can be copied, reloaded or opened in a new tab.
+  const lastActive = useRef(activeKey);
+  useEffect(() => {
+    if (lastActive.current === activeKey) return;
+    lastActive.current = activeKey;
+    const tab = useRouteStore.getState().tabs.find((x) => x.key === activeKey);
+    setSearch(tab ? queryOf(tab.request) : {}, { replace: true });
+  }, [activeKey, setSearch]);
+
   function accept(request: RouteRequest, values: RouteFormValues) {
     writeRouteForm(localStorage, values);
-    const key = tabKey(request);
-    setTabs((list) => (list.some((tab) => tab.key === key) ? list : [...list, { key, request }]));
-    setActiveKey(key);
-    // The address names the shown route, so it can be copied, reloaded or opened in a new tab.
-    setSearch(queryOf(request), { replace: true });
     setDialog((d) => ({ ...d, open: false }));
+    void loadRoute(request);
   }
 
   // A complete query (first load, or a link followed while this screen is open) opens its route;
@@ -77,8 +91,8 @@ export function RoutePage() {
   useEffect(() => {
     const q = completeQuery(new URLSearchParams(searchKey));
     if (!q) return;
-    const key = tabKey(q);
-    if (tabsRef.current.some((tab) => tab.key === key)) setActiveKey(key);
+    const key = routeKey(q);
+    if (useRouteStore.getState().tabs.some((tab) => tab.key === key)) useRouteStore.getState().activate(key);
     else setAutoTarget(resolvePrefill(new URLSearchParams(searchKey), localStorage, dayjs()).values);
   }, [searchKey]);
 
@@ -98,54 +112,55 @@ export function RoutePage() {
     setDialog((d) => ({ seq: d.seq + 1, open: true, values: prefill.values }));
   }
 
-  function activate(key: string | null, list: RouteTab[]) {
-    setActiveKey(key);
-    const tab = list.find((x) => x.key === key);
-    setSearch(tab ? queryOf(tab.request) : {}, { replace: true });
-  }
-
-  function closeTab(key: string) {
-    const rest = tabs.filter((tab) => tab.key !== key);
-    setTabs(rest);
-    if (key === activeKey) activate(rest.length > 0 ? rest[rest.length - 1].key : null, rest);
-  }
-
-  const regnoOf = (vid: number) => vehicles.byId.get(vid)?.name ?? `#${vid}`;
+  const regnoOf = (tab: RouteTab) =>
+    tab.route?.info.regno ?? vehicles.byId.get(tab.request.vid)?.name ?? `#${tab.request.vid}`;
   const waiting = autoTarget !== null && vehicles.loading;
+  // Reloading after an event edit shows the events as stored: no regeneration.
+  const reload = (tab: RouteTab) => void loadRoute({ ...tab.request, regenerate: false });
 
   return (
-    <div className="page route-page" data-testid="route-page">
-      <header className="page-header route-page-header">
-        <Typography.Title level={3} className="page-title" data-testid="page-title">
-          {pl.screens.route}
-        </Typography.Title>
-        <Button icon={<FolderOpenOutlined />} onClick={openDialog} data-testid="route-open-dialog">
-          {t.loadRoute}
-        </Button>
-      </header>
+    <div className="route-page" data-testid="route-page">
+      <RouteToolbar
+        tab={active}
+        vehicles={vehicles}
+        onOpenDialog={openDialog}
+        onLoad={(request) => void loadRoute(request)}
+        open={widgets.open}
+        onToggle={widgets.toggle}
+        canCharts={canCharts}
+      />
       {waiting ? (
         <div className="route-page-waiting" data-testid="route-waiting">
           <Spin />
-          <span>{t.vehiclesLoading}</span>
+          <span>{pl.monitRoute.vehiclesLoading}</span>
         </div>
       ) : tabs.length === 0 ? (
-        <Empty description={t.noRoute} data-testid="route-empty">
+        <Empty className="route-page-empty" description={t.noRoute} data-testid="route-empty">
           <Button type="primary" onClick={openDialog} data-testid="route-empty-load">
-            {t.loadRoute}
+            {t.toolbar.load}
           </Button>
         </Empty>
       ) : (
         <Tabs
+          className="route-tabs"
           type="editable-card"
           hideAdd
+          size="small"
           activeKey={activeKey ?? undefined}
-          onChange={(key) => activate(key, tabs)}
-          onEdit={(key, action) => action === 'remove' && typeof key === 'string' && closeTab(key)}
+          onChange={(key) => useRouteStore.getState().activate(key)}
+          onEdit={(key, action) =>
+            action === 'remove' && typeof key === 'string' && useRouteStore.getState().close(key)
+          }
           items={tabs.map((tab) => ({
             key: tab.key,
-            label: <span data-testid="route-tab">{regnoOf(tab.request.vid)}</span>,
+            label: <span data-testid="route-tab">{regnoOf(tab)}</span>,
             closable: true,
-            children: <RouteRequestView request={tab.request} regno={regnoOf(tab.request.vid)} />,
+            children:
+              isReady(tab) && tab.key === activeKey ? (
+                <RouteView tab={tab} filter={filter} widgets={widgets} onReload={() => reload(tab)} />
+              ) : isReady(tab) ? null : (
+                <RouteTabState tab={tab} regno={regnoOf(tab)} onRetry={() => void loadRoute(tab.request)} />
+              ),
           }))}
         />
       )}

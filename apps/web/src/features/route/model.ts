@@ -28,6 +28,8 @@ export interface LoadedRoute {
 /** Which event types the map and the table show: a set of event type ids switched off. */
 export interface RouteEventFilter {
   hidden: ReadonlySet<number>;
+  /** The toolbar's alarm filter is off: events marked as alarms (RouteEvent.alarm) are hidden too. */
+  hideAlarms?: boolean;
 }
 
 /** The playback position of one route tab (spec 2 §4.1). */
@@ -68,6 +70,8 @@ export interface EventsTableProps {
   onEventSelect(event: RouteEvent): void;
   /** Events were added, changed or deleted: the page reloads the route. */
   onChanged(): void;
+  /** The tab's playback position: a fuel event added from the toolbar takes the current point's time. */
+  cursor?: RouteCursor;
 }
 
 export interface RouteReportWidgetProps {

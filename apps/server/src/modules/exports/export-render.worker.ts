@@ -1,0 +1,29 @@
+import { parentPort } from 'node:worker_threads';
+import type { RenderReply, RenderRequest } from './export-renderer';
+import { writePdf } from './pdf-writer';
+import { writeXlsx } from './xlsx-writer';
+
+const WRITERS = { xlsx: writeXlsx, pdf: writePdf } as const;
+
+/**
+ * The export render thread (export-renderer.ts): lays out spreadsheets and PDFs, which takes
+ * seconds for big tables, away from the main event loop. One job at a time.
+ */
+const port = parentPort!;
+let chain: Promise<void> = Promise.resolve();
+
+port.on('message', (m: RenderRequest) => {
+  chain = chain.then(async () => {
+    let reply: RenderReply;
+    try {
+      const buf = await WRITERS[m.kind](m.doc);
+      const bytes = buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer;
+      reply = { id: m.id, bytes };
+      port.postMessage(reply, [bytes]);
+    } catch (e) {
+      reply = { id: m.id, error: e instanceof Error ? e.message : String(e) };
+      port.postMessage(reply);
+    }
+  });
+});
+port.postMessage({ id: 0 } satisfies RenderReply);

@@ -1,0 +1,68 @@
+import zlib from 'node:zlib';
+
+/**
+ * The text of a PDF written by pdfkit (pdfmake's engine), for tests on machines without
+ * poppler's pdftotext: page content streams are inflated and each font's glyph codes are mapped
+ * back to characters through its ToUnicode CMap. Text-showing operators are joined without
+ * separators (pdfkit writes the spaces as glyphs), pages by a newline.
+ */
+export function pdfText(pdf: Buffer): string {
+  const src = pdf.toString('latin1');
+  const objects = new Map<number, { dict: string; stream: Buffer | null }>();
+  for (const m of src.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
+    const body = m[2];
+    const at = body.search(/stream\r?\n/);
+    let stream: Buffer | null = null;
+    if (at >= 0) {
+      const start = m.index + m[0].indexOf(body) + body.indexOf('\n', at) + 1;
+      const raw = pdf.subarray(start, start + Number(/\/Length (\d+)/.exec(body)?.[1] ?? 0));
+      stream = /FlateDecode/.test(body.slice(0, at)) ? zlib.inflateSync(raw) : raw;
+    }
+    objects.set(Number(m[1]), { dict: at >= 0 ? body.slice(0, at) : body, stream });
+  }
+  const ref = (dict: string, key: string) => Number(new RegExp(`/${key} (\\d+) 0 R`).exec(dict)?.[1]);
+  const pages: string[] = [];
+  for (const { dict } of objects.values()) {
+    if (!/\/Type \/Page\b/.test(dict)) continue;
+    const resources = objects.get(ref(dict, 'Resources'))?.dict ?? dict;
+    const fonts = new Map<string, Map<number, string>>();
+    for (const f of (/\/Font <<([^>]*)>>/.exec(resources)?.[1] ?? '').matchAll(/\/(\w+) (\d+) 0 R/g)) {
+      const cmap = objects.get(ref(objects.get(Number(f[2]))?.dict ?? '', 'ToUnicode'))?.stream;
+      fonts.set(f[1], toUnicodeMap(cmap?.toString('latin1') ?? ''));
+    }
+    const content = objects.get(ref(dict, 'Contents'))?.stream?.toString('latin1') ?? '';
+    let font = new Map<number, string>();
+    let text = '';
+    for (const t of content.matchAll(/\/(\w+) [\d.]+ Tf|\[([^\]]*)\] TJ|<([0-9a-fA-F]+)> Tj/g)) {
+      if (t[1]) font = fonts.get(t[1]) ?? new Map();
+      for (const hex of (t[2] ?? t[3] ?? '').matchAll(/<([0-9a-fA-F]+)>|^([0-9a-fA-F]+)$/g)) {
+        const h = hex[1] ?? hex[2];
+        for (let i = 0; i + 4 <= h.length; i += 4) text += font.get(parseInt(h.slice(i, i + 4), 16)) ?? '';
+      }
+    }
+    pages.push(text);
+  }
+  return pages.join('\n');
+}
+
+const utf16 = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
+
+function toUnicodeMap(cmap: string): Map<number, string> {
+  const map = new Map<number, string>();
+  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const m of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(m[1], 16), utf16(m[2]));
+  }
+  for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
+    for (const m of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
+      const from = parseInt(m[1], 16);
+      const to = parseInt(m[2], 16);
+      if (m[3].startsWith('[')) {
+        [...m[3].matchAll(/<([0-9a-fA-F]+)>/g)].forEach((d, i) => map.set(from + i, utf16(d[1])));
+      } else {
+        const base = parseInt(m[3].slice(1, -1), 16);
+        for (let c = from; c <= to; c++) map.set(c, String.fromCharCode(base + c - from));
+      }
+    }
+  }
+  return map;
+}

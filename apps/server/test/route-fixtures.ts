@@ -1,0 +1,58 @@
+import { monthScript, simulateVehicle, simulatedConfig, type Position } from '@namiar/domain';
+import { createEngineRunner } from '../src/engine/engine-runner';
+import { createIngestWriter } from '../src/ingest/ingest-writer';
+import { P } from '@namiar/domain';
+import { signInOrFail, type TestApp } from './harness';
+
+const silent = { error: () => {}, warn: () => {}, info: () => {} } as never;
+
+/** Three simulated days (30 s records) from 2026-03-10 00:00 UTC. */
+export const ROUTE_START = Date.parse('2026-03-10T00:00:00Z');
+export const routePoints: Position[] = simulateVehicle(monthScript(3, 7), {
+  start: ROUTE_START,
+  interval: 30,
+  seed: 7,
+  jumpRate: 0.001,
+});
+
+/** A vehicle with the simulator's configuration whose records went through ingest and the engine. */
+export async function simulatedVehicle(t: TestApp, clogin: string, regno: string, imei: string, points = routePoints) {
+  const v = await t.admin.addVehicle(clogin, regno, imei);
+  await t.ctx.db
+    .updateTable('vehicles')
+    .set({ settings: JSON.stringify(simulatedConfig()) })
+    .where('id', '=', v.id)
+    .execute();
+  const engine = createEngineRunner(t.ctx, silent);
+  const writer = createIngestWriter(t.ctx, { onCommitted: engine.notify });
+  for (let i = 0; i < points.length; i += 500)
+    await writer.submit({ vehicleId: v.id, customerId: v.customerId, positions: points.slice(i, i + 500) });
+  await writer.flush();
+  await engine.idle();
+  return v;
+}
+
+/**
+ * Companies 'alfa' (vehicle WA 1001 with three simulated days, WA 1002 without records) and
+ * 'beta', with signed-in users: alfa's admin, a route user limited to WA 1002, a monitor-only
+ * user, and beta's admin.
+ */
+export async function routeCompanies(t: TestApp, before: (customerId: number) => Promise<void> = async () => {}) {
+  const alfa = await t.admin.createCustomer('alfa');
+  await t.admin.createCustomer('beta');
+  const a1 = await simulatedVehicle(t, 'alfa', 'WA 1001', '352093081452251');
+  const a2 = await t.admin.addVehicle('alfa', 'WA 1002', '352093081452269');
+  await before(alfa.id);
+  await t.admin.createUser('alfa', 'admin', 'haslo123');
+  await t.admin.createUser('alfa', 'limited', 'haslo123', { permissions: [P.route], vehicleIds: [a2.id] });
+  await t.admin.createUser('alfa', 'monitor', 'haslo123', { permissions: [P.monitor] });
+  await t.admin.createUser('beta', 'admin', 'haslo123');
+  return {
+    a1,
+    a2,
+    admin: await signInOrFail(t.app, 'alfa', 'admin', 'haslo123'),
+    limited: await signInOrFail(t.app, 'alfa', 'limited', 'haslo123'),
+    noRoute: await signInOrFail(t.app, 'alfa', 'monitor', 'haslo123'),
+    foreign: await signInOrFail(t.app, 'beta', 'admin', 'haslo123'),
+  };
+}

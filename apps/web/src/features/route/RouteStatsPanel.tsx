@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Button, Tooltip } from 'antd';
+import { EnvironmentOutlined, GlobalOutlined, HomeOutlined } from '@ant-design/icons';
+import { mapsServiceUrl, newBaseUrl, newPoiUrl } from '../../map/contextMenu';
+import { pl } from '../../i18n/pl';
+import type { LoadedRoute, RouteCursor } from './model';
+import { numAt } from './routeDecode';
+import type { PanelSection } from './routePanels';
+
+const t = pl.route.panels;
+
+const openTab = (url: string) => window.open(url, '_blank', 'noopener');
+
+/**
+ * Point header icons (spec 2 §2.1): add a POI or a base from the current point (the record
+ * forms in a new tab, id 'new' with lat and lon) and show the point on a maps service.
+ */
+function PointActions({ route, cursor }: { route: LoadedRoute; cursor: RouteCursor }) {
+  const lat = numAt(route, 'lat', cursor.current);
+  const lon = numAt(route, 'lon', cursor.current);
+  if (lat === null || lon === null) return null;
+  const action = (title: string, icon: ReactNode, url: string, testId: string) => (
+    <Tooltip title={title}>
+      <Button
+        size="small"
+        type="text"
+        icon={icon}
+        aria-label={title}
+        onClick={() => openTab(url)}
+        data-testid={testId}
+      />
+    </Tooltip>
+  );
+  return (
+    <span className="route-panel-actions">
+      {action(t.addPoi, <EnvironmentOutlined />, newPoiUrl(lat, lon), 'route-point-add-poi')}
+      {action(t.addBase, <HomeOutlined />, newBaseUrl(lat, lon), 'route-point-add-base')}
+      {action(t.showOnMap, <GlobalOutlined />, mapsServiceUrl(lat, lon), 'route-point-maps')}
+    </span>
+  );
+}
+
+function Section({ section, extra }: { section: PanelSection; extra?: ReactNode }) {
+  return (
+    <section className="route-panel-section" data-testid={`route-panel-${section.key}`}>
+      <header className="route-panel-title">
+        <span>{section.title}</span>
+        {extra}
+      </header>
+      {section.kind === 'pairs' ? (
+        <dl className="route-panel-pairs">
+          {section.rows.map((row) => (
+            <div key={row.key} className="route-panel-row">
+              <dt>{row.label}</dt>
+              <dd data-testid={`route-stat-${section.key}-${row.key}`}>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <table className="route-panel-table">
+          <thead>
+            <tr>
+              {section.head.map((h) => (
+                <th key={h}>{h}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {section.rows.map((row) => (
+              <tr key={row.key} data-testid={`route-stat-${section.key}-${row.key}`}>
+                {row.cells.map((cell, i) => (
+                  <td key={i}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** A statistics panel: its sections for the current point; the Point section has the point icons. */
+export function RouteStatsPanel({
+  side,
+  sections,
+  route,
+  cursor,
+}: {
+  side: 'left' | 'right';
+  sections: PanelSection[];
+  route: LoadedRoute;
+  cursor: RouteCursor;
+}) {
+  return (
+    <aside className={`route-panel route-panel-${side}`} data-testid={`route-panel-${side}`}>
+      {sections.map((s) => (
+        <Section
+          key={s.key}
+          section={s}
+          extra={s.key === 'point' ? <PointActions route={route} cursor={cursor} /> : undefined}
+        />
+      ))}
+      {sections.length === 0 && <div className="route-panel-empty">{t.nothing}</div>}
+    </aside>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decimal,
+  diff,
+  formatDuration,
+  metresToKm,
+  metresToKmFloor,
+  millivoltsToVolts,
+  num,
+  secondsToHours,
+  withUnit,
+} from './routeFormat';
+
+describe('route value conversions (spec 2 §9)', () => {
+  it('formats durations as H:mm:ss without wrapping at a day', () => {
+    expect(formatDuration(0)).toBe('0:00:00');
+    expect(formatDuration(3725)).toBe('1:02:05');
+    expect(formatDuration(97389)).toBe('27:03:09');
+    expect(formatDuration(null)).toBe('--');
+    expect(formatDuration(-5)).toBe('0:00:00');
+  });
+
+  it('turns seconds into hours with two decimals', () => {
+    expect(secondsToHours(5400)).toBe('1,50');
+    expect(secondsToHours(3600 * 1234.567)).toBe('1234,57');
+    expect(secondsToHours(undefined)).toBe('--');
+  });
+
+  it('floors the km counter and rounds road to 0.01 km', () => {
+    expect(metresToKmFloor(123999)).toBe('123');
+    expect(metresToKm(123999)).toBe('124,00');
+    expect(metresToKm(1234)).toBe('1,23');
+    expect(metresToKm(1235)).toBe('1,24');
+    expect(metresToKm(null)).toBe('--');
+  });
+
+  it('uses the decimal comma and never shows -0', () => {
+    expect(decimal(12.345, 1)).toBe('12,3');
+    expect(decimal(-0.01, 1)).toBe('0,0');
+    expect(withUnit(54.25, 1, 'km/h')).toBe('54,3 km/h');
+    expect(withUnit(Number.NaN, 1, 'km/h')).toBe('--');
+    expect(millivoltsToVolts(12650)).toBe('12,65');
+    expect(num(7)).toBe('7');
+  });
+
+  it('differences need both ends', () => {
+    expect(diff(10, 4)).toBe(6);
+    expect(diff(10, null)).toBeNull();
+  });
+});

@@ -1,0 +1,122 @@
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { AgGridReact } from 'ag-grid-react';
+import type { GetRowIdParams, GridApi, GridReadyEvent, RowClassParams } from 'ag-grid-community';
+import { pl } from '../i18n/pl';
+import { specsToColumnDefs } from './columnDefs';
+import type { GridColumnSpec } from './columns';
+import { gridLocaleText, gridTheme } from './gridSetup';
+import { GridToolbar } from './GridToolbar';
+import { useGridLayout, type VisibleColumn } from './useGridLayout';
+
+export interface DataGridProps<Row> {
+  columns: readonly GridColumnSpec<Row>[];
+  rows: readonly Row[];
+  /** '/settings/ui' module: the layout is restored on mount and can be saved. */
+  layoutModule?: string;
+  getRowId?: (row: Row) => string;
+  onRowClicked?: (row: Row) => void;
+  /** The chosen row (single-row selection by click), or null. */
+  onSelectionChange?: (row: Row | null) => void;
+  rowClass?: (row: Row) => string | undefined;
+  /** The feature's own toolbar buttons. */
+  toolbar?: ReactNode;
+  /** Visible columns in order, after every layout change (for exports). */
+  onVisibleColumns?: (columns: VisibleColumn[]) => void;
+  loading?: boolean;
+  /** Text of the empty table. */
+  emptyText?: string;
+  maxColumnWidth?: number;
+  testId?: string;
+}
+
+function EmptyOverlay(props: { text?: string }) {
+  return <span className="ag-overlay-no-rows-center">{props.text ?? pl.grid.locale.noRowsToShow}</span>;
+}
+
+/**
+ * THE AG Grid wrapper (DESIGN §2 grid/): column specs → columnDefs, Polish locale, virtualised
+ * rows, column layout restore/flag/save through `/settings/ui`, column chooser and autosize.
+ * It fills its parent's height: give the parent a height (or flex).
+ */
+export function DataGrid<Row>(props: DataGridProps<Row>) {
+  const { columns, rows, layoutModule, getRowId, onRowClicked, onSelectionChange, rowClass } = props;
+  const words = useMemo(() => ({ yes: pl.grid.yes, no: pl.grid.no }), []);
+  const columnDefs = useMemo(
+    () => specsToColumnDefs(columns, { words, maxWidth: props.maxColumnWidth }),
+    [columns, words, props.maxColumnWidth],
+  );
+  const fixed = useMemo(() => new Set(columns.filter((c) => c.fixed).map((c) => c.field)), [columns]);
+  const layoutColumns = useMemo(
+    () => columns.filter((c) => !c.fixed).map((c) => ({ colId: c.field, width: c.width })),
+    [columns],
+  );
+  const titles = useMemo(() => Object.fromEntries(columns.map((c) => [c.field, c.title])), [columns]);
+  const layout = useGridLayout({
+    module: layoutModule,
+    columns: layoutColumns,
+    fixed,
+    titles,
+    onVisibleColumns: props.onVisibleColumns,
+  });
+  const apiRef = useRef<GridApi<Row> | null>(null);
+
+  const onGridReady = useCallback(
+    (e: GridReadyEvent<Row>) => {
+      apiRef.current = e.api;
+      layout.attach(e.api as GridApi);
+    },
+    [layout],
+  );
+  const rowIdFn = useMemo(() => (getRowId ? (p: GetRowIdParams<Row>) => getRowId(p.data) : undefined), [getRowId]);
+  const rowClassFn = useMemo(
+    () => (rowClass ? (p: RowClassParams<Row>) => (p.data ? rowClass(p.data) : undefined) : undefined),
+    [rowClass],
+  );
+  const rowData = useMemo(() => [...rows], [rows]);
+  const { columnsChanged } = layout;
+
+  return (
+    <div
+      style={{ display: 'flex', flexDirection: 'column', height: '100%', width: '100%', minHeight: 0, minWidth: 0 }}
+      data-testid={props.testId}
+    >
+      <GridToolbar
+        extra={props.toolbar}
+        layout={layout}
+        titles={titles}
+        canSave={layoutModule !== undefined}
+        onToggleColumn={(id, visible) => apiRef.current?.setColumnsVisible([id], visible)}
+        onAutosize={() => apiRef.current?.autoSizeAllColumns()}
+      />
+      <div style={{ flex: 1, minHeight: 0 }}>
+        <AgGridReact<Row>
+          theme={gridTheme}
+          localeText={gridLocaleText}
+          rowData={rowData}
+          columnDefs={columnDefs}
+          getRowId={rowIdFn}
+          getRowClass={rowClassFn}
+          loading={props.loading}
+          noRowsOverlayComponent={EmptyOverlay}
+          noRowsOverlayComponentParams={{ text: props.emptyText }}
+          rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true }}
+          onRowClicked={(e) => {
+            // A click on a cell's own button (row actions) is not a row choice.
+            const target = e.event?.target;
+            if (target instanceof Element && target.closest('button, a, input')) return;
+            if (e.data !== undefined) onRowClicked?.(e.data);
+          }}
+          onSelectionChanged={(e) => onSelectionChange?.(e.api.getSelectedRows()[0] ?? null)}
+          onGridReady={onGridReady}
+          onColumnMoved={(e) => e.finished && columnsChanged()}
+          onColumnResized={(e) => e.finished && columnsChanged()}
+          onColumnVisible={columnsChanged}
+          onColumnPinned={columnsChanged}
+          tooltipShowDelay={500}
+          rowHeight={28}
+          headerHeight={32}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ColDef } from 'ag-grid-community';
+import { cellText, cellValue, compareValues, type BoolWords, type GridColumnSpec } from './columns';
+
+export interface ColumnDefOptions {
+  words: BoolWords;
+  /** Largest width a column may be resized or autosized to (spec 2 §9: 160 in report grids). */
+  maxWidth?: number;
+}
+
+/**
+ * Column specs as AG Grid column definitions: the field is the column id, the spec's value
+ * feeds sorting, its text is the cell (or the renderer draws it); numbers and durations are
+ * right-aligned; fixed (action) columns are pinned left and kept out of moving and hiding.
+ */
+export function specsToColumnDefs<Row>(
+  specs: readonly GridColumnSpec<Row>[],
+  options: ColumnDefOptions,
+): ColDef<Row>[] {
+  return specs.map((spec) => {
+    const right = spec.type === 'number' || spec.type === 'duration';
+    const def: ColDef<Row> = {
+      colId: spec.field,
+      headerName: spec.title,
+      headerTooltip: spec.title,
+      width: spec.width,
+      minWidth: 40,
+      maxWidth: spec.fixed ? undefined : options.maxWidth,
+      sortable: !spec.unsortable,
+      resizable: true,
+      cellDataType: false,
+      valueGetter: (p) => (p.data === undefined ? null : cellValue(spec, p.data)),
+      valueFormatter: (p) => (p.data === undefined ? '' : cellText(spec, p.data, options.words)),
+      comparator: (a, b) => compareValues(a, b),
+      cellClass: right ? 'ag-right-aligned-cell' : undefined,
+      headerClass: right ? 'ag-right-aligned-header' : undefined,
+    };
+    if (spec.renderer) def.cellRenderer = spec.renderer;
+    if (spec.fixed) {
+      def.pinned = 'left';
+      def.lockPinned = true;
+      def.lockPosition = 'left';
+      def.suppressMovable = true;
+      def.lockVisible = true;
+    }
+    return def;
+  });
+}

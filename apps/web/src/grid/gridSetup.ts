@@ -1,0 +1,41 @@
+import {
+  CellStyleModule,
+  ColumnApiModule,
+  ColumnAutoSizeModule,
+  LocaleModule,
+  ModuleRegistry,
+  RowSelectionModule,
+  RowStyleModule,
+  TooltipModule,
+  themeQuartz,
+} from 'ag-grid-community';
+import { pl } from '../i18n/pl';
+
+/**
+ * AG Grid set-up shared by every grid (DESIGN §1, §2). Only the community modules the wrapper
+ * uses are registered — the core already brings the client-side row model, sorting, column
+ * move and resize — instead of AllCommunityModule (filters, editors, CSV, pagination, ...).
+ * Measured (esbuild, minified): AllCommunityModule 1133 kB / 315 kB gzip, these modules
+ * 748 kB / 210 kB gzip — a third less.
+ */
+ModuleRegistry.registerModules([
+  LocaleModule,
+  ColumnApiModule,
+  ColumnAutoSizeModule,
+  CellStyleModule,
+  RowSelectionModule,
+  RowStyleModule,
+  TooltipModule,
+]);
+
+/** Polish texts of AG Grid (localeText); keys not given fall back to English. */
+export const gridLocaleText: Record<string, string> = pl.grid.locale;
+
+/** The Quartz theme in the application's font and a compact density. */
+export const gridTheme = themeQuartz.withParams({
+  fontFamily: 'inherit',
+  fontSize: 12,
+  spacing: 5,
+  headerFontWeight: 600,
+  wrapperBorderRadius: 4,
+});

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { screenshot, signIn } from './helpers';
+
+/**
+ * The route viewer (spec 2 §2.1, §4.1): a route opened from a URL becomes a tab; the control
+ * bar plays and steps the current point; closing the last tab leaves 'Brak trasy...'.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+interface MonitVehicleLite {
+  id: number;
+  regno: string;
+  dt: string | null;
+  lat: number | null;
+  v: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+async function signInAndPickVehicle(page: Page): Promise<MonitVehicleLite> {
+  const monit = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/monit' && r.ok());
+  await signIn(page, 'demo', 'admin');
+  const fleet = ((await (await monit).json()) as { m: MonitVehicleLite[] }).m;
+  const withData = fleet.filter((v) => v.dt?.startsWith(today()) && v.lat !== null);
+  expect(withData.length, 'the demo fleet has vehicles with points today').toBeGreaterThan(0);
+  return withData.sort((a, b) => (b.v > 0 ? 1 : 0) - (a.v > 0 ? 1 : 0))[0];
+}
+
+/** 'current / n' of the control bar. */
+async function currentIndex(page: Page): Promise<{ current: number; n: number }> {
+  const text = (await page.getByTestId('route-current-index').textContent()) ?? '';
+  const m = /(\d+) \/ (\d+)/.exec(text);
+  expect(m, `index text '${text}'`).not.toBeNull();
+  return { current: Number(m![1]), n: Number(m![2]) };
+}
+
+test('opens a route from a URL, plays and steps it, and closes it', async ({ page }) => {
+  const v = await signInAndPickVehicle(page);
+  const from = `${today()} 00:00:00`;
+  const to = `${today()} 23:59:59`;
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/route');
+  await page.goto(`/route?vid=${v.id}&from_date=${encodeURIComponent(from)}&to_date=${encodeURIComponent(to)}`);
+  expect((await answer).ok()).toBe(true);
+
+  await expect(page.getByTestId('route-tab')).toHaveText(v.regno);
+  await expect(page.getByTestId('route-view')).toBeVisible();
+  await expect(page.getByTestId('loader')).toHaveCount(0);
+  const first = await currentIndex(page);
+  expect(first.n).toBeGreaterThan(2);
+  expect(first.current).toBe(first.n); // the current point starts on the last point
+  await expect(page.getByTestId('route-stat-general-vehicle')).toHaveText(v.regno);
+  await screenshot(page, 'route-viewer-01-loaded');
+
+  // Previous and next step the current point by one.
+  await page.getByTestId('route-prev-point').click();
+  expect((await currentIndex(page)).current).toBe(first.n - 1);
+  await page.getByTestId('route-next-point').click();
+  expect((await currentIndex(page)).current).toBe(first.n);
+
+  // Play at the last point replays from the start point; the current point advances.
+  await page.getByTestId('route-play').click();
+  await expect(page.getByTestId('route-play')).toHaveAttribute('data-playing', 'true');
+  await expect.poll(async () => (await currentIndex(page)).current, { timeout: 5000 }).toBeGreaterThan(2);
+  await page.getByTestId('route-play').click();
+  await expect(page.getByTestId('route-play')).toHaveAttribute('data-playing', 'false');
+  const stopped = (await currentIndex(page)).current;
+  expect(stopped).toBeLessThan(first.n);
+  await expect(page.getByTestId('route-stat-point-index')).toHaveText(`1 – ${stopped} / ${first.n}`);
+  await screenshot(page, 'route-viewer-02-played');
+
+  // Closing the only tab leaves the placeholder with a load button.
+  await page.locator('.route-tabs .ant-tabs-tab-remove').click();
+  await expect(page.getByTestId('route-empty')).toContainText('Brak trasy...');
+  await expect(page.getByTestId('route-empty-load')).toBeVisible();
+  await expect(page).toHaveURL(/\/route$/);
+});
+
+test('a filter icon toggles and the settings dialog opens with its three tabs', async ({ page }) => {
+  const v = await signInAndPickVehicle(page);
+  await page.goto(
+    `/route?vid=${v.id}&from_date=${encodeURIComponent(`${today()} 00:00:00`)}&to_date=${encodeURIComponent(`${today()} 23:59:59`)}`,
+  );
+  await expect(page.getByTestId('route-view')).toBeVisible();
+  const drive = page.getByTestId('route-filter-drive');
+  await expect(drive).toHaveAttribute('aria-pressed', 'true');
+  await drive.click();
+  await expect(drive).toHaveAttribute('aria-pressed', 'false');
+  await drive.click();
+  await expect(drive).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByTestId('route-settings').click();
+  const dialog = page.locator('.route-settings-dialog .ant-modal');
+  await expect(dialog).toBeVisible();
+  for (const tab of ['Mapa', 'Wykresy', 'Inne']) await expect(dialog.getByRole('tab', { name: tab })).toBeVisible();
+  await screenshot(page, 'route-viewer-03-settings');
+  await page.getByTestId('rsettings-cancel').click();
+  await expect(dialog).toBeHidden();
+});

@@ -1,0 +1,6 @@
+/** Pure derivations of the route viewer (spec 2 §2.1, §3.1); rules in docs/route.md. */
+export * from './derive';
+export * from './events';
+export * from './report';
+export * from '../schemas/route';
+export * from './pack';
