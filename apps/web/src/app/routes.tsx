@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { LoginPage } from '../features/login/LoginPage';
 import { MonitorPage } from '../features/monitor';
-import { RoutePage } from '../features/route';
 import { AppLayout } from './layout/AppLayout';
 import { LogoutPage } from './pages/LogoutPage';
 import { Pending, PendingEcodriving, PendingInspections, PendingReports } from './screens';
@@ -14,7 +13,9 @@ import { Pending, PendingEcodriving, PendingInspections, PendingReports } from '
 const homeChildren: RouteObject[] = [
   { index: true, element: <Navigate to="/monit" replace /> },
   { path: 'monit', element: <MonitorPage /> },
-  { path: 'route', element: <RoutePage /> },
+  // The route viewer (AG Grid, charts, exports) is loaded when first opened: the monitor, where
+  // operators start, does not wait for it.
+  { path: 'route', lazy: async () => ({ Component: (await import('../features/route')).RoutePage }) },
   { path: 'reports', element: <PendingReports /> },
   { path: 'alarms', element: <Pending screen="alarms" /> },
   { path: 'vehicles', element: <Pending screen="vehicles" /> },
