@@ -7,9 +7,14 @@
 //     on SQLite and PostgreSQL (bench/ingest.ts);
 //   - monit: /app/monit time and answer size with a big fleet (bench/monit.ts);
 //   - monit-browser: the monitoring screen in Chromium with that fleet: first load, map pan and
-//     list scroll frame times (bench/monit-browser.ts; needs the web build).
-// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser picks some; BENCH_DEVICES sets the ingest device
-// count, BENCH_MONIT_VEHICLES the monitor's fleet (default 5,000).
+//     list scroll frame times (bench/monit-browser.ts; needs the web build);
+//   - route: /app/route over a vehicle-month: server time, bytes on the wire per point, main-loop
+//     lag (bench/route.ts);
+//   - route-browser: the route viewer in Chromium with that month: load, playback and slider
+//     frame times (bench/route-browser.ts; needs the web build).
+// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser,route,route-browser picks some; BENCH_DEVICES sets the
+// ingest device count, BENCH_MONIT_VEHICLES the monitor's fleet (default 5,000), BENCH_ROUTE_DAYS
+// the route's days (default 31, the most a route may span).
 import crypto from 'node:crypto';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
@@ -24,6 +29,8 @@ import { runDecoderBench } from './decoder';
 import { printMonitFigures, runMonitBench } from './monit';
 import { printBrowserFigures, runMonitBrowserBench } from './monit-browser';
 import { formatIngest, runIngestBench } from './ingest';
+import { printRouteFigures, runRouteBench } from './route';
+import { printRouteBrowserFigures, runRouteBrowserBench } from './route-browser';
 
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 
@@ -83,7 +90,9 @@ async function measure(label: string, databaseUrl: string | undefined, ref: numb
   await database.close();
 }
 
-const only = (process.env.BENCH_ONLY ?? 'http,decoder,engine,ingest,monit,monit-browser').split(',');
+const only = (process.env.BENCH_ONLY ?? 'http,decoder,engine,ingest,monit,monit-browser,route,route-browser').split(
+  ',',
+);
 const pgUrl =
   process.env.NAMIAR_TEST_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const pgProblem = await postgresProblem(pgUrl);
@@ -152,4 +161,20 @@ if (only.includes('monit-browser')) {
   const vehicles = Number(process.env.BENCH_MONIT_VEHICLES ?? 5000);
   console.log(`\n== Monitor screen in Chromium (--disable-gpu), ${vehicles} vehicles, real server, tiles offline`);
   printBrowserFigures(await runMonitBrowserBench({ vehicles }));
+}
+
+if (only.includes('route')) {
+  const days = Number(process.env.BENCH_ROUTE_DAYS ?? 31);
+  console.log(
+    `\n== Route, one vehicle, ${days} days at 10 s (in-process, as browsers ask: gzip, deflate, br; targets ≤ 0.6 s, ≤ 10 B/point)`,
+  );
+  printRouteFigures(await runRouteBench({ label: 'SQLite', days }));
+  if (pgProblem) console.log(`PostgreSQL skipped: ${pgProblem}`);
+  else printRouteFigures(await runRouteBench({ label: 'PostgreSQL', days, databaseUrl: pgUrl }));
+}
+
+if (only.includes('route-browser')) {
+  const days = Number(process.env.BENCH_ROUTE_DAYS ?? 31);
+  console.log(`\n== Route viewer in Chromium (--disable-gpu), ${days} days at 10 s, real server, tiles offline`);
+  printRouteBrowserFigures(await runRouteBrowserBench({ days }));
 }

@@ -4,7 +4,8 @@ import { expect, type Page } from '@playwright/test';
 /** Demo accounts seeded by scripts/e2e-server.mjs; every demo password is NAMIAR_DEMO_PASSWORD. */
 export const DEMO_PASSWORD = process.env.NAMIAR_DEMO_PASSWORD ?? 'demo1234';
 
-export const SCREENS_DIR = path.join(import.meta.dirname, 'test-results', 'screens');
+/** E2E_SCREENS_DIR keeps the pictures of one run apart from other runs in the same checkout. */
+export const SCREENS_DIR = process.env.E2E_SCREENS_DIR ?? path.join(import.meta.dirname, 'test-results', 'screens');
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true });
@@ -24,4 +25,118 @@ export async function signIn(page: Page, clogin: string, ulogin: string, passwor
 export async function openMenu(page: Page): Promise<void> {
   await page.getByTestId('menu-toggle').click();
   await expect(page.getByTestId('main-menu')).toBeVisible();
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A day as the browser sees it ('YYYY-MM-DD', Europe/Warsaw like the demo company), N days back. */
+export function dayString(offsetDays = 0): string {
+  const d = new Date();
+  d.setDate(d.getDate() - offsetDays);
+  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+}
+
+/** The fields of a monitored vehicle the route specs read from the monitor's first answer. */
+export interface MonitVehicle {
+  id: number;
+  regno: string;
+  dt: string | null;
+  lat: number | null;
+  lon: number | null;
+  v: number;
+}
+
+/**
+ * Signs in and returns the monitored vehicles that reported today, moving ones first (their
+ * route has driving, events and charts worth looking at). Read from the monitor's own answer.
+ */
+export async function signInForRoute(page: Page, clogin = 'demo', ulogin = 'admin'): Promise<MonitVehicle[]> {
+  const monit = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/monit' && r.ok());
+  await signIn(page, clogin, ulogin);
+  const fleet = ((await (await monit).json()) as { m: MonitVehicle[] }).m;
+  const today = dayString();
+  const fresh = fleet.filter((v) => v.dt?.startsWith(today) && v.lat !== null);
+  expect(fresh.length, 'the demo fleet has vehicles with points today').toBeGreaterThan(0);
+  return fresh.sort((a, b) => (b.v > 0 ? 1 : 0) - (a.v > 0 ? 1 : 0));
+}
+
+/** '/route?vid=…' of a whole day (today unless told). */
+export function routeDayUrl(vid: number, day = dayString()): string {
+  const q = new URLSearchParams({ vid: String(vid), from_date: `${day} 00:00:00`, to_date: `${day} 23:59:59` });
+  return `/route?${q.toString()}`;
+}
+
+/** Opens a route by its address and waits until its view is drawn with the loader gone. */
+export async function openRouteByUrl(page: Page, url: string): Promise<void> {
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/route');
+  await page.goto(url);
+  expect((await answer).ok()).toBe(true);
+  await expect(page.getByTestId('route-view')).toBeVisible();
+  await expect(page.getByTestId('loader')).toHaveCount(0);
+}
+
+/** 'current / n' of the route's control bar, 1-based. */
+export async function routeIndex(page: Page): Promise<{ current: number; n: number }> {
+  const text = (await page.getByTestId('route-current-index').textContent()) ?? '';
+  const m = /(\d+) \/ (\d+)/.exec(text);
+  expect(m, `index text '${text}'`).not.toBeNull();
+  return { current: Number(m![1]), n: Number(m![2]) };
+}
+
+/**
+ * Opens or closes a route widget toggle ('route-toggle-events', '-charts', '-report') so it ends
+ * in the wanted state whatever the user's saved widgets were.
+ */
+export async function setRouteWidget(page: Page, testId: string, open: boolean): Promise<void> {
+  const button = page.getByTestId(testId);
+  if ((await button.getAttribute('aria-pressed')) !== String(open)) await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', String(open));
+}
+
+/** What the exposed route map shows (needs localStorage 'namiar.exposeMap' = '1' before load). */
+export interface RouteMapProbe {
+  /** The vehicle marker's place in map units, null when hidden. */
+  vehicle: [number, number] | null;
+  /** Extent of the drawn track and of the visible view, map units. */
+  track: number[] | null;
+  view: number[] | null;
+  /** Event markers on the map. */
+  events: number;
+}
+
+/** Asks the route map exposed on window.__namiarMap (MapView's test hook) what it shows. */
+export async function probeRouteMap(page: Page): Promise<RouteMapProbe> {
+  return page.evaluate(() => {
+    type Geometry = { getCoordinates(): number[] };
+    type Feature = { getGeometry(): Geometry };
+    type Source = { getFeatures(): Feature[]; getExtent(): number[]; isEmpty?(): boolean };
+    type Layer = { get(k: string): unknown; getVisible(): boolean; getSource(): Source };
+    type TestMap = {
+      getAllLayers(): Layer[];
+      getSize(): number[] | undefined;
+      getView(): { calculateExtent(size: number[]): number[] };
+    };
+    const map = (window as unknown as { __namiarMap?: TestMap }).__namiarMap;
+    if (!map) throw new Error('the map is not exposed: set namiar.exposeMap before loading');
+    const layer = (name: string) => map.getAllLayers().find((l) => l.get('name') === name);
+    const vehicleLayer = layer('route-vehicle');
+    const vehicle =
+      vehicleLayer && vehicleLayer.getVisible()
+        ? (vehicleLayer.getSource().getFeatures()[0]?.getGeometry().getCoordinates() as [number, number])
+        : null;
+    const trackSource = layer('route-track')?.getSource();
+    const track = trackSource && trackSource.getFeatures().length > 0 ? trackSource.getExtent() : null;
+    const size = map.getSize();
+    return {
+      vehicle: vehicle ?? null,
+      track,
+      view: size ? map.getView().calculateExtent(size) : null,
+      events: layer('route-events')?.getSource().getFeatures().length ?? 0,
+    };
+  });
+}
+
+/** Sets the flag that exposes OpenLayers maps on window.__namiarMap, for every page of the context. */
+export async function exposeMaps(page: Page): Promise<void> {
+  await page.context().addInitScript(() => localStorage.setItem('namiar.exposeMap', '1'));
 }

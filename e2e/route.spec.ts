@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signIn } from './helpers';
+import { exposeMaps, probeRouteMap, screenshot, signIn } from './helpers';
 
 /**
  * The route viewer (spec 2 §2.1, §4.1): a route opened from a URL becomes a tab; the control
@@ -40,6 +40,7 @@ async function currentIndex(page: Page): Promise<{ current: number; n: number }>
 }
 
 test('opens a route from a URL, plays and steps it, and closes it', async ({ page }) => {
+  await exposeMaps(page);
   const v = await signInAndPickVehicle(page);
   const from = `${today()} 00:00:00`;
   const to = `${today()} 23:59:59`;
@@ -54,13 +55,45 @@ test('opens a route from a URL, plays and steps it, and closes it', async ({ pag
   expect(first.n).toBeGreaterThan(2);
   expect(first.current).toBe(first.n); // the current point starts on the last point
   await expect(page.getByTestId('route-stat-general-vehicle')).toHaveText(v.regno);
+  // The viewer fits the window: the control bar is on screen, the page itself does not scroll.
+  const bar = (await page.getByTestId('route-control-bar').boundingBox())!;
+  expect(bar.y + bar.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+    page.viewportSize()!.height,
+  );
+  const mapView = page.getByTestId('route-map-view');
+  await expect(mapView).toHaveAttribute('data-current', String(first.n - 1));
+  // The whole track is in view once the route is drawn.
+  await expect
+    .poll(async () => {
+      const { track, view } = await probeRouteMap(page);
+      return (
+        !!track && !!view && track[0] >= view[0] && track[1] >= view[1] && track[2] <= view[2] && track[3] <= view[3]
+      );
+    })
+    .toBe(true);
   await screenshot(page, 'route-viewer-01-loaded');
 
-  // Previous and next step the current point by one.
-  await page.getByTestId('route-prev-point').click();
-  expect((await currentIndex(page)).current).toBe(first.n - 1);
-  await page.getByTestId('route-next-point').click();
-  expect((await currentIndex(page)).current).toBe(first.n);
+  // Previous and next step the current point by one; the point panel, the map's current point
+  // and its vehicle marker follow.
+  const atEnd = (await probeRouteMap(page)).vehicle;
+  expect(atEnd).not.toBeNull();
+  const timeAtEnd = (await page.getByTestId('route-stat-point-time').textContent()) ?? '';
+  for (let i = 1; i <= 5; i++) {
+    await page.getByTestId('route-prev-point').click();
+    await expect(page.getByTestId('route-current-index')).toHaveText(`${first.n - i} / ${first.n}`);
+  }
+  await expect(page.getByTestId('route-stat-point-index')).toHaveText(`1 – ${first.n - 5} / ${first.n}`);
+  await expect(mapView).toHaveAttribute('data-current', String(first.n - 6));
+  await expect(page.getByTestId('route-stat-point-time')).not.toHaveText(timeAtEnd);
+  await expect.poll(async () => JSON.stringify((await probeRouteMap(page)).vehicle)).not.toBe(JSON.stringify(atEnd));
+  await screenshot(page, 'route-viewer-02-stepped');
+  for (let i = 4; i >= 0; i--) {
+    await page.getByTestId('route-next-point').click();
+    await expect(page.getByTestId('route-current-index')).toHaveText(`${first.n - i} / ${first.n}`);
+  }
+  await expect(page.getByTestId('route-stat-point-time')).toHaveText(timeAtEnd);
+  await expect.poll(async () => (await probeRouteMap(page)).vehicle).toEqual(atEnd);
 
   // Play at the last point replays from the start point; the current point advances.
   await page.getByTestId('route-play').click();
@@ -71,7 +104,7 @@ test('opens a route from a URL, plays and steps it, and closes it', async ({ pag
   const stopped = (await currentIndex(page)).current;
   expect(stopped).toBeLessThan(first.n);
   await expect(page.getByTestId('route-stat-point-index')).toHaveText(`1 – ${stopped} / ${first.n}`);
-  await screenshot(page, 'route-viewer-02-played');
+  await screenshot(page, 'route-viewer-03-played');
 
   // Closing the only tab leaves the placeholder with a load button.
   await page.locator('.route-tabs .ant-tabs-tab-remove').click();
@@ -97,7 +130,7 @@ test('a filter icon toggles and the settings dialog opens with its three tabs', 
   const dialog = page.locator('.route-settings-dialog .ant-modal');
   await expect(dialog).toBeVisible();
   for (const tab of ['Mapa', 'Wykresy', 'Inne']) await expect(dialog.getByRole('tab', { name: tab })).toBeVisible();
-  await screenshot(page, 'route-viewer-03-settings');
+  await screenshot(page, 'route-viewer-04-settings');
   await page.getByTestId('rsettings-cancel').click();
   await expect(dialog).toBeHidden();
 });

@@ -1,8 +1,8 @@
 import { MONIT_MSG, MSG, type AlarmRow } from '@namiar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/demo/seed';
 import { DEMO_FLEET } from '../src/sim';
-import { DIALECTS, makeTestApp, post, signInOrFail, type TestApp } from './harness';
+import { demoSessions, makeDemoApp } from './demo-fixtures';
+import { DIALECTS, post, signInOrFail, type TestApp } from './harness';
 import { eventRow } from './monit-fixtures';
 
 const F = DEMO_FLEET;
@@ -17,10 +17,9 @@ describe.each(DIALECTS)('alarm and reminder acceptance on %s', (dialect) => {
   let adminUserId: number;
 
   beforeAll(async () => {
-    t = await makeTestApp(dialect, { NAMIAR_DEMO_PASSWORD: 'demo1234' });
-    await seedDemo(t.ctx);
-    const vehicles = await t.ctx.db.selectFrom('vehicles').select(['id', 'customer_id', 'regno']).execute();
-    const v = (regno: string) => vehicles.find((x) => x.regno === regno)!;
+    const demo = await makeDemoApp(dialect);
+    t = demo.t;
+    const v = demo.v;
     const now = t.clock.now;
     const alarm = (name: string, regno: string, type: number, minutesAgo: number) =>
       t.ctx.db
@@ -43,9 +42,7 @@ describe.each(DIALECTS)('alarm and reminder acceptance on %s', (dialect) => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-    admin = await signInOrFail(t.app, 'demo', 'admin', 'demo1234');
-    operator = await signInOrFail(t.app, 'demo', 'operator', 'demo1234');
-    transpol = await signInOrFail(t.app, 'transpol', 'admin', 'demo1234');
+    ({ admin, operator, transpol } = await demoSessions(t.app));
     adminUserId = (
       await t.ctx.db
         .selectFrom('users')

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthScript, simulateVehicle, simulatedConfig, type Position } from '@namiar/domain';
 import { createEngineRunner } from '../src/engine/engine-runner';
+import { saveCheckpoints } from '../src/engine/engine.repository';
 import { createIngestWriter } from '../src/ingest/ingest-writer';
 import { DIALECTS, makeTestApp, type TestApp } from './harness';
 
@@ -38,6 +39,18 @@ describe.each(DIALECTS)('engine runner on %s', (dialect) => {
     customerId = (await t.admin.createCustomer('acme')).id;
   });
   afterAll(() => t.close());
+
+  it('saves a checkpoint handed twice in one flush once, the later state winning', async () => {
+    const id = await vehicle('WE CHK1', '352093081452299');
+    const row = (state: string) => ({ vehicle_id: id, customer_id: customerId, time: 1_000, state });
+    await saveCheckpoints(t.ctx.db, [row('{"a":1}'), row('{"a":2}')]);
+    const stored = await t.ctx.db
+      .selectFrom('engine_checkpoints')
+      .select('state')
+      .where('vehicle_id', '=', id)
+      .execute();
+    expect(stored).toEqual([{ state: '{"a":2}' }]);
+  });
 
   it('turns stored records into events, alarms and a live state', async () => {
     const id = await vehicle('IN ORDER', '352093081452251');

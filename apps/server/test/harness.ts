@@ -103,3 +103,11 @@ export async function signInOrFail(app: FastifyInstance, clogin: string, ulogin:
   if (!r.cookie) throw new Error(`sign-in failed: ${JSON.stringify(r.body)}`);
   return r.cookie;
 }
+
+/** A fresh app with one company ('acme') and one vehicle: the ingest writer's set-up. */
+export async function makeOneVehicleApp(dialect: DialectName) {
+  const t = await makeTestApp(dialect);
+  await t.admin.createCustomer('acme');
+  const v = await t.admin.addVehicle('acme', 'WA 1', '352093081452251');
+  return { t, vehicleId: v.id, customerId: v.customerId };
+}

@@ -14,7 +14,7 @@ import { startSqliteWriterThread } from '../src/ingest/sqlite-writer-thread';
 import type { WriteStore } from '../src/ingest/write-ops';
 import { createAdminService } from '../src/modules/admin/admin.service';
 import { openRuntime, type Runtime } from '../src/runtime';
-import { DIALECTS, makeTestApp, type TestApp } from './harness';
+import { DIALECTS, makeOneVehicleApp, type TestApp } from './harness';
 
 const silent = { error: () => {}, warn: () => {}, info: () => {} } as never;
 
@@ -162,11 +162,7 @@ describe.each(DIALECTS)('group commit on %s', (dialect) => {
   let vehicleId: number;
   let customerId: number;
   beforeAll(async () => {
-    t = await makeTestApp(dialect);
-    await t.admin.createCustomer('acme');
-    const v = await t.admin.addVehicle('acme', 'WA 1', '352093081452251');
-    vehicleId = v.id;
-    customerId = v.customerId;
+    ({ t, vehicleId, customerId } = await makeOneVehicleApp(dialect));
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { emptyPosition, type Position } from '@namiar/domain';
 import { createIngestWriter, type CommittedVehicle } from '../src/ingest/ingest-writer';
 import { positionsFrom } from '../src/ingest/positions.repository';
 import { rowToPosition } from '../src/ingest/position-row';
-import { DIALECTS, makeTestApp, type TestApp } from './harness';
+import { DIALECTS, makeOneVehicleApp, type TestApp } from './harness';
 
 function richPosition(time: number): Position {
   return {
@@ -37,11 +37,7 @@ describe.each(DIALECTS)('ingest writer on %s', (dialect) => {
   let vehicleId: number;
   let customerId: number;
   beforeAll(async () => {
-    t = await makeTestApp(dialect);
-    await t.admin.createCustomer('acme');
-    const v = await t.admin.addVehicle('acme', 'WA 1', '352093081452251');
-    vehicleId = v.id;
-    customerId = v.customerId;
+    ({ t, vehicleId, customerId } = await makeOneVehicleApp(dialect));
   });
   afterAll(() => t.close());
 

@@ -1,13 +1,12 @@
 import { MONIT_MSG } from '@namiar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/demo/seed';
 import { prepareGazetteer } from '../src/modules/monit/place-lookup';
 import { DEMO_FLEET } from '../src/sim';
-import { DIALECTS, makeTestApp, post, signInOrFail, type TestApp } from './harness';
+import { demoSessions, makeDemoApp, type DemoVehicle } from './demo-fixtures';
+import { DIALECTS, post, type TestApp } from './harness';
 import { eventRow, position } from './monit-fixtures';
 
 const F = DEMO_FLEET;
-type V = { id: number; customer_id: number; regno: string };
 
 /** The route widget (`/monit/route`) and the input/output event tables (`/monit/inputEvents/`, `/outputEvents/`). */
 describe.each(DIALECTS)('monitor route widget and event tables on %s', (dialect) => {
@@ -15,17 +14,14 @@ describe.each(DIALECTS)('monitor route widget and event tables on %s', (dialect)
   let admin: string;
   let operator: string;
   let transpol: string;
-  let vehicles: V[];
-  const v = (regno: string) => vehicles.find((x) => x.regno === regno)!;
+  let v: (regno: string) => DemoVehicle;
   // 2026-03-29 00:30 UTC = 01:30 in Warsaw, on the night the clocks go forward
   const NOW = Date.parse('2026-03-29T00:30:00Z');
   const MIN = 60_000;
 
   beforeAll(async () => {
-    t = await makeTestApp(dialect, { NAMIAR_DEMO_PASSWORD: 'demo1234' });
-    await seedDemo(t.ctx);
+    ({ t, v } = await makeDemoApp(dialect));
     prepareGazetteer(); // done by the server when it listens; inject() never listens
-    vehicles = await t.ctx.db.selectFrom('vehicles').select(['id', 'customer_id', 'regno']).execute();
     const wx = v(F[0].regno);
     const key = F[0].drivers[0]; // held by Jan Kowalski
     await t.ctx.db
@@ -48,9 +44,7 @@ describe.each(DIALECTS)('monitor route widget and event tables on %s', (dialect)
         eventRow(wx, 18, NOW - 40 * MIN, { begin_lat: null, begin_lon: null }), // output 2
       ])
       .execute();
-    admin = await signInOrFail(t.app, 'demo', 'admin', 'demo1234');
-    operator = await signInOrFail(t.app, 'demo', 'operator', 'demo1234');
-    transpol = await signInOrFail(t.app, 'transpol', 'admin', 'demo1234');
+    ({ admin, operator, transpol } = await demoSessions(t.app));
   });
   afterAll(() => t.close());
 

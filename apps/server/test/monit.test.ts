@@ -1,13 +1,12 @@
 import { MONIT_MSG, type MonitVehicle } from '@namiar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/demo/seed';
 import { prepareGazetteer } from '../src/modules/monit/place-lookup';
 import { DEMO_FLEET } from '../src/sim';
-import { DIALECTS, get, makeTestApp, post, signInOrFail, type TestApp } from './harness';
+import { demoSessions, makeDemoApp, type DemoVehicle } from './demo-fixtures';
+import { DIALECTS, get, post, signInOrFail, type TestApp } from './harness';
 import { liveState, putLive } from './monit-fixtures';
 
 const F = DEMO_FLEET;
-type V = { id: number; customer_id: number; regno: string };
 
 /** `/monit` and the vehicle chooser: the record, scopes, choices, permissions (spec 1 §3.1, §6, §7). */
 describe.each(DIALECTS)('monitor list on %s', (dialect) => {
@@ -15,15 +14,13 @@ describe.each(DIALECTS)('monitor list on %s', (dialect) => {
   let admin: string;
   let operator: string;
   let transpol: string;
-  let vehicles: V[];
-  const v = (regno: string) => vehicles.find((x) => x.regno === regno)!;
+  let vehicles: DemoVehicle[];
+  let v: (regno: string) => DemoVehicle;
   let now: number;
 
   beforeAll(async () => {
-    t = await makeTestApp(dialect, { NAMIAR_DEMO_PASSWORD: 'demo1234' });
-    await seedDemo(t.ctx);
+    ({ t, vehicles, v } = await makeDemoApp(dialect));
     now = t.clock.now;
-    vehicles = await t.ctx.db.selectFrom('vehicles').select(['id', 'customer_id', 'regno']).execute();
     // WX 4821K at Plac Bankowy (an own point), its key held by Jan Kowalski
     await putLive(t.ctx.db, v(F[0].regno), liveState(now - 60_000, { d1: F[0].drivers[0], inputs: 1 }));
     // DW 2R905 at its base, both thermometers, a co-driver card, data 20 minutes old
@@ -45,11 +42,9 @@ describe.each(DIALECTS)('monitor list on %s', (dialect) => {
     // DW 7P350 with a key nobody holds
     await putLive(t.ctx.db, v(F[1].regno), liveState(now - 5_000, { lat: 51.1, lon: 17.03, d1: 'DEADBEEF00000001' }));
     await putLive(t.ctx.db, v('LU 4410A'), liveState(now - 30_000, { lat: 51.25, lon: 22.57 }));
-    admin = await signInOrFail(t.app, 'demo', 'admin', 'demo1234');
     // The server builds the gazetteer when it starts listening; inject() never listens.
     prepareGazetteer();
-    operator = await signInOrFail(t.app, 'demo', 'operator', 'demo1234');
-    transpol = await signInOrFail(t.app, 'transpol', 'admin', 'demo1234');
+    ({ admin, operator, transpol } = await demoSessions(t.app));
   });
   afterAll(() => t.close());
 

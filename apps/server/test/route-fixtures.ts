@@ -1,4 +1,13 @@
-import { monthScript, simulateVehicle, simulatedConfig, type Position } from '@namiar/domain';
+import zlib from 'node:zlib';
+import {
+  fieldValues,
+  monthScript,
+  readRoutePoints,
+  simulateVehicle,
+  simulatedConfig,
+  type Position,
+  type RoutePoints,
+} from '@namiar/domain';
 import { createEngineRunner } from '../src/engine/engine-runner';
 import { createIngestWriter } from '../src/ingest/ingest-writer';
 import { P } from '@namiar/domain';
@@ -55,4 +64,15 @@ export async function routeCompanies(t: TestApp, before: (customerId: number) =>
     noRoute: await signInOrFail(t.app, 'alfa', 'monitor', 'haslo123'),
     foreign: await signInOrFail(t.app, 'beta', 'admin', 'haslo123'),
   };
+}
+
+/** Every field of an answer's points (api/route.ts RoutePoints) as arrays, as the web reads them. */
+export function unpackRoute(points: RoutePoints): Record<string, (number | string | null)[]> {
+  const cols = readRoutePoints(
+    points,
+    points.parts.map((p) => new Uint8Array(zlib.inflateRawSync(Buffer.from(p.z, 'base64')))),
+  );
+  const out: Record<string, (number | string | null)[]> = {};
+  for (const f of [...Object.keys(cols.num), ...Object.keys(cols.text)]) out[f] = fieldValues(cols, f);
+  return out;
 }

@@ -1,7 +1,7 @@
-import { ROUTE_MSG, unpackColumns, type RouteAnswer } from '@namiar/domain';
+import { ROUTE_MSG, type RouteAnswer, type RoutePoints } from '@namiar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, post, type TestApp } from './harness';
-import { routeCompanies, routePoints } from './route-fixtures';
+import { routeCompanies, routePoints, unpackRoute } from './route-fixtures';
 
 /** `POST /app/route` (spec 2 §2.1, §3.1, §7): points, events, report, scopes, errors. */
 describe.each(DIALECTS)('route on %s', (dialect) => {
@@ -44,7 +44,7 @@ describe.each(DIALECTS)('route on %s', (dialect) => {
     const body = res.json() as RouteAnswer;
     const stored = routePoints.filter((p) => p.time >= fromMs && p.time <= toMs);
     expect(body.points.n).toBe(stored.length);
-    const c = unpackColumns(body.points);
+    const c = unpackRoute(body.points as RoutePoints);
     expect(c.dtValue).toEqual(stored.map((p) => p.time));
     stored.forEach((p, i) => {
       expect(c.v[i]).toBeCloseTo(p.speed, 1);
@@ -93,7 +93,7 @@ describe.each(DIALECTS)('route on %s', (dialect) => {
     }
     expect(body.events.find((e) => e.eid === 1)?.t1min).toBeTypeOf('number');
 
-    const c = unpackColumns(body.points);
+    const c = unpackRoute(body.points as RoutePoints);
     const r = body.report;
     expect(r.rg).toBe(c.sumrg.at(-1));
     expect(r.rt + r.st + r.ht).toBe((c.rt.at(-1) as number) + (c.st.at(-1) as number) + (c.ht.at(-1) as number));

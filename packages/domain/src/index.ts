@@ -4,6 +4,7 @@ export * from './events';
 export * from './vehicle';
 export * from './messages';
 export * from './time';
+export * from './units';
 export * from './schemas';
 export * from './schemas/monit';
 export * from './schemas/exports';

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, EventsTable } from '../db/schema';
 import * as repo from './engine.repository';
+import { deleteChunksFrom } from '../modules/route/route-chunks.repository';
 import type { EngineEventOut } from './engine-adapter';
 
 /** What one vehicle's runs produced since the last flush. */
@@ -73,6 +74,8 @@ export async function writePending(db: Kysely<DB>, pending: PendingVehicle[], no
       for (let i = 0; i < ids.length; i += 500) {
         await repo.deleteComputedEventsFrom(trx, customerId, ids.slice(i, i + 500), from);
         await repo.deleteCheckpointsAfter(trx, ids.slice(i, i + 500), from);
+        // Cached days of route computed from the old results (docs/route.md 'Chunks').
+        await deleteChunksFrom(trx, customerId, ids.slice(i, i + 500), from);
       }
     }
     await repo.upsertEvents(

@@ -50,8 +50,12 @@ export function checkpointAtOrBefore(db: Db, vehicleId: number, time: number) {
 
 export async function saveCheckpoints(
   db: Db,
-  rows: { vehicle_id: number; customer_id: number; time: number; state: string }[],
+  given: { vehicle_id: number; customer_id: number; time: number; state: string }[],
 ) {
+  // A re-run can hand back a checkpoint at the very time a run of the same flush also saved:
+  // one statement may not upsert a row twice (PostgreSQL refuses), so the later one wins here.
+  const byKey = new Map(given.map((r) => [`${r.vehicle_id}:${r.time}`, r]));
+  const rows = [...byKey.values()];
   for (let i = 0; i < rows.length; i += 200) {
     await db
       .insertInto('engine_checkpoints')

@@ -952,6 +952,7 @@ export const pl = {
 
   common: {
     cancel: 'Anuluj',
+    save: 'Zapisz',
     noData: '--',
   },
 } as const;

@@ -4,7 +4,14 @@ import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
 import Text from 'ol/style/Text';
 import CircleStyle from 'ol/style/Circle';
-import { clusterRadius, headingBucket, markerKey, type MarkerLook, type MarkerState } from './markerKeys';
+import {
+  HEADING_STEP_DEG,
+  clusterRadius,
+  headingBucket,
+  markerKey,
+  type MarkerLook,
+  type MarkerState,
+} from './markerKeys';
 import { drawGlyph } from './vehicleGlyphs';
 
 /**
@@ -109,8 +116,9 @@ function arrowImage(state: MarkerState): HTMLCanvasElement {
   return el;
 }
 
-export function arrowStyle(state: MarkerState, azh: number): Style {
-  const bucket = headingBucket(azh);
+/** The arrow turned to the heading rounded to `step` degrees (5 on the monitor, 22.5 on the route). */
+export function arrowStyle(state: MarkerState, azh: number, step = HEADING_STEP_DEG): Style {
+  const bucket = headingBucket(azh, step);
   const key = `${state}|${bucket}`;
   let style = arrowStyles.get(key);
   if (!style) {

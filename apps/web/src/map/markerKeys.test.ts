@@ -4,6 +4,7 @@ import {
   clusterRadius,
   DEFAULT_ICON_COLOR,
   headingBucket,
+  ROUTE_HEADING_STEP_DEG,
   iconColor,
   iconName,
   markerKey,
@@ -52,6 +53,16 @@ describe('marker look keys', () => {
     expect(headingBucket(-90)).toBe(270);
     expect(headingBucket(725)).toBe(5);
     expect(headingBucket(Number.NaN)).toBe(0);
+  });
+  it('rounds headings to a given step, and a rounded heading stays where it is', () => {
+    expect(headingBucket(12, ROUTE_HEADING_STEP_DEG)).toBe(22.5);
+    expect(headingBucket(11, ROUTE_HEADING_STEP_DEG)).toBe(0);
+    expect(headingBucket(350, ROUTE_HEADING_STEP_DEG)).toBe(0);
+    expect(headingBucket(-45, ROUTE_HEADING_STEP_DEG)).toBe(315);
+    for (let i = 0; i < 16; i++) {
+      const deg = i * ROUTE_HEADING_STEP_DEG;
+      expect(headingBucket(deg, ROUTE_HEADING_STEP_DEG)).toBe(deg);
+    }
   });
   it('draws the arrow only with a heading and data not older than level 1', () => {
     expect(arrowKey('riding', 0, 92)).toBe('riding|90');

@@ -54,12 +54,14 @@ export function markerKey(look: MarkerLook): string {
 
 /** Heading arrows are drawn per 5° step: 72 rotations per colour cover every heading. */
 export const HEADING_STEP_DEG = 5;
+/** The route viewer's vehicle arrow turns in 16 directions (spec 2 §2.1). */
+export const ROUTE_HEADING_STEP_DEG = 22.5;
 
-/** Degrees → the nearest step in 0..355; non-numbers point north. */
-export function headingBucket(azh: number | null | undefined): number {
+/** Degrees → the nearest multiple of `step` in 0 ≤ deg < 360; non-numbers point north. */
+export function headingBucket(azh: number | null | undefined, step = HEADING_STEP_DEG): number {
   if (typeof azh !== 'number' || !Number.isFinite(azh)) return 0;
   const deg = ((azh % 360) + 360) % 360;
-  return (Math.round(deg / HEADING_STEP_DEG) * HEADING_STEP_DEG) % 360;
+  return (Math.round(deg / step) * step) % 360;
 }
 
 /** The arrow is shown for vehicles that report a heading while the data is current or nearly so. */

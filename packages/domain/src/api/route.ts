@@ -6,8 +6,8 @@
 import type { PackedColumns } from './columns';
 
 /**
- * Fields of one route point, travelling packed (columns.ts): `points.c[field]`. Index is the
- * row number; `dt` is not sent — the web formats `dtValue` in `info.tz`.
+ * Fields of one route point, travelling as pieces of binary columns (`RoutePoints`). Index is
+ * the row number; `dt` is not sent — the web formats `dtValue` in `info.tz`.
  *
  * Device values: lat, lon (degrees, 6 places); dtValue (epoch ms); azh (heading, degrees);
  * v (GPS speed, km/h, 1 place); vt (tacho/CAN speed, km/h, 1 place, null without a tacho);
@@ -239,11 +239,32 @@ export interface RouteDriver {
   name: string;
 }
 
+/**
+ * The points of a route (docs/route.md 'Answer'): pieces in time order (cached days sent as
+ * stored, the rest computed for the call), each the base64 text of deflate-raw of the binary
+ * columns of domain/route/chunk-codec.ts. A piece's engine values count from its own start;
+ * `mergeRoute` (domain/route/chunk-merge.ts) joins them into one range and adds the values
+ * that depend on the whole range, giving every field above.
+ */
+export interface RoutePoints {
+  /** Number of points (the pieces' rows together). */
+  n: number;
+  parts: { n: number; z: string }[];
+  /** Device connections [from, to or null while open] overlapping the range (gprsActive). */
+  conn: [number, number | null][];
+  /** Open connections count as open up to this moment (epoch ms). */
+  now: number;
+}
+
 /** `POST /app/route` (from_date, to_date, id, generate). */
 export interface RouteAnswer {
   id: number;
   info: RouteInfo;
-  points: PackedColumns;
+  /**
+   * The server sends `RoutePoints`; the web also reads points as JSON packed columns
+   * (columns.ts, the first version's form, still used by the web's test fixtures).
+   */
+  points: RoutePoints | PackedColumns;
   events: RouteEvent[];
   drivers: RouteDriver[];
   report: RouteReport;

@@ -4,3 +4,8 @@ export * from './events';
 export * from './report';
 export * from '../schemas/route';
 export * from './pack';
+export * from './chunk-codec';
+export * from './chunk-build';
+export * from './chunk-merge';
+export * from './days';
+export * from './event-stats';

@@ -5,6 +5,7 @@ import * as m002 from './002_telemetry';
 import * as m003 from './003_geocode';
 import * as m004 from './004_monitor';
 import * as m006 from './006_exports';
+import * as m007 from './007_route_chunks';
 
 export interface NamedMigration {
   name: string;
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '003_geocode', up: m003.up },
   { name: '004_monitor', up: m004.up },
   { name: '006_exports', up: m006.up },
+  { name: '007_route_chunks', up: m007.up },
 ];

@@ -1,4 +1,11 @@
-import { eventName, eventPointStats, lowerBound, type EngineEvent, type RouteEvent } from '@namiar/domain';
+import {
+  eventName,
+  eventPointStats,
+  eventRoadStats,
+  lowerBound,
+  type EngineEvent,
+  type RouteEvent,
+} from '@namiar/domain';
 import type { DriverNamer } from './route-drivers';
 import type { listRangeEvents } from './route.repository';
 import type { PointColumns } from './route-points';
@@ -18,6 +25,9 @@ export interface EventSources {
   /** Where an event without an end ends for its duration: the last point (or the range end). */
   openEnd: number;
 }
+
+/** Events with road statistics (the engine's segment events: stop, halt, driving). */
+const STATS_EVENTS = new Set([1, 2, 3]);
 
 /** A re-run event not stored (yet) as a row: id 0, not manual. */
 function asStored(e: EngineEvent): StoredEvent {
@@ -40,7 +50,7 @@ function asStored(e: EngineEvent): StoredEvent {
 
 /**
  * The stored events of the range, plus the re-run's events that have no row yet (id 0), each
- * with the re-run's statistics of the same (eid, from) and what the points tell (spec 2 §3.1).
+ * with what the points tell (spec 2 §3.1).
  * Place texts are filled in by the caller (`geo`).
  */
 export function routeEvents(stored: readonly StoredEvent[], src: EventSources): RouteEvent[] {
@@ -50,7 +60,8 @@ export function routeEvents(stored: readonly StoredEvent[], src: EventSources): 
   const { cols } = src;
   return rows.map((r) => {
     const e = src.engine.get(engineEventKey(r.event_type, r.from_time));
-    const stats = e?.stats ?? null;
+    // Driving, halt and stop events: statistics from the points (cached days have no engine run).
+    const stats = STATS_EVENTS.has(r.event_type) ? eventRoadStats(cols, r.from_time, r.to_time) : null;
     const ps = eventPointStats(cols, r.from_time, r.to_time);
     const at = Math.min(lowerBound(cols.time, r.from_time), cols.n - 1);
     const code = e?.driver ?? (at >= 0 ? cols.d1[at] : null);

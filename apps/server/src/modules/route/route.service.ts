@@ -6,6 +6,7 @@ import {
   routeReport,
   type RouteAnswer,
   type RouteBody,
+  type RoutePoints,
 } from '@namiar/domain';
 import type { AppContext, SessionUser } from '../../http/context';
 import { AnswerError, BadRequestError, errGlobal } from '../../http/errors';
@@ -17,8 +18,9 @@ import { zoneFormatter } from '../monit/zone-format';
 import { driverNamer, driverNamesById, routeDrivers } from './route-drivers';
 import { routeEvents } from './route-events';
 import { routeInfo } from './route-info';
-import { packPoints, pointColumns } from './route-points';
-import { runRange } from './route-run';
+import * as chunks from './route-chunks.repository';
+import { routePieces } from './route-pieces';
+import { lastOf, pointColumns } from './route-points';
 import * as repo from './route.repository';
 
 /** Time the events' place texts may take (cache, then the offline gazetteer); the rest the web geocodes. */
@@ -55,7 +57,7 @@ export function createRouteService(ctx: AppContext) {
     await engine.rerun(vehicleId, customerId, from);
   }
 
-  async function route(user: SessionUser, body: RouteBody): Promise<RouteAnswer> {
+  async function route(user: SessionUser, body: RouteBody): Promise<RouteAnswer & { points: RoutePoints }> {
     const { from, to } = parseRange(user, body.from_date, body.to_date);
     if (to - from > ROUTE_MAX_MS) throw refuse(ROUTE_MSG.rangeTooLong(ROUTE_MAX_DAYS));
     const vehicle = await scopedVehicle(ctx, user, body.id);
@@ -63,26 +65,30 @@ export function createRouteService(ctx: AppContext) {
     if (!config) throw refuse(ROUTE_MSG.vehicleNotFound);
     if (body.generate) await regenerate(user.customerId, vehicle.id, from);
 
-    const [run, stored, connections] = await Promise.all([
-      runRange(ctx.db, ctx.sqlite, user.customerId, vehicle.id, config, from, to),
+    if (body.generate) await chunks.deleteChunksFrom(ctx.db, user.customerId, [vehicle.id], from);
+
+    const [built, stored, connections] = await Promise.all([
+      routePieces(ctx, user.customerId, vehicle.id, config, user.timeZone, from, to),
       repo.listRangeEvents(ctx.db, user.customerId, vehicle.id, from, to),
       repo.listConnections(ctx.db, user.customerId, vehicle.id, from, to),
     ]);
     const format = zoneFormatter(user.timeZone);
-    const cols = pointColumns(run.positions, run.derived);
-    const points = packPoints(run.positions, run.derived, cols, {
-      config,
-      receivedAt: run.receivedAt,
-      connections: connections.map((c) => ({ from: c.connected_at, to: c.disconnected_at })),
+    const cols = pointColumns(built.pieces);
+    const points: RoutePoints = {
+      n: cols.n,
+      parts: built.pieces.filter((p) => p.n > 0).map((p) => ({ n: p.n, z: Buffer.from(p.data).toString('base64') })),
+      conn: connections.map((c) => [
+        Number(c.connected_at),
+        c.disconnected_at === null ? null : Number(c.disconnected_at),
+      ]),
       now: ctx.now(),
-      fixBefore: run.fixBefore,
-    });
+    };
 
     const codes = new Set<string>();
     const addCode = (c: string | null) => c && codes.add(c);
     cols.d1.forEach(addCode);
     cols.d2.forEach(addCode);
-    for (const e of run.events.values()) addCode(e.driver);
+    for (const e of built.events.values()) addCode(e.driver);
     const [name, driversById, pois] = await Promise.all([
       driverNamer(ctx.db, user.customerId, codes),
       driverNamesById(
@@ -96,7 +102,7 @@ export function createRouteService(ctx: AppContext) {
     ]);
     const events = routeEvents(stored, {
       cols,
-      engine: run.events,
+      engine: built.events,
       name,
       driversById,
       poiNames: new Map(pois.map((p) => [p.id, p.name])),
@@ -111,28 +117,23 @@ export function createRouteService(ctx: AppContext) {
 
     const fd = format(from);
     const td = format(to);
-    const last = run.derived[run.derived.length - 1];
+    const lastAll = (list: Float64Array[]) => list.map(lastOf);
+    const lastCounts = (list: Float64Array[]) => list.map((a) => lastOf(a) ?? 0);
     const report = routeReport(
       fd,
       td,
       {
         ...cols,
-        tmin: last ? last.tmin : [],
-        tmax: last ? last.tmax : [],
-        ic: last ? last.ic : [],
-        ist: last ? last.ist : [],
-        oc: last ? last.oc : [],
-        ost: last ? last.ost : [],
+        tmin: lastAll(cols.tmin),
+        tmax: lastAll(cols.tmax),
+        ic: lastCounts(cols.ic),
+        ist: lastCounts(cols.ist),
+        oc: lastCounts(cols.oc),
+        ost: lastCounts(cols.ost),
       },
       events.map((e) => ({ eid: e.eid, val: e.val, inv: e.inv })),
     );
-    const seen = { tacho: false, flow: false, energy: false };
-    for (const p of run.positions) {
-      if (p.tachoSpeed !== null) seen.tacho = true;
-      if (p.fuelUsedLitres !== null) seen.flow = true;
-      if (p.energy1 !== null || p.energy2 !== null) seen.energy = true;
-    }
-    const info = routeInfo({ vehicle, config, fd, td, tz: user.timeZone, format, cols, seen });
+    const info = routeInfo({ vehicle, config, fd, td, tz: user.timeZone, format, cols, seen: cols.seen });
     return { id: vehicle.id, info, points, events, drivers: routeDrivers(cols.time, cols.d1, cols.d2, name), report };
   }
 

@@ -42,6 +42,9 @@ export function fetchIoEvents(kind: 'input' | 'output', vid: number, n: number, 
   return apiCall<IoEventsAnswer>(path, { body: { vid, n }, signal, silent: true });
 }
 
+/** The cache key of GET /poi/map: the monitor map, the route map and the chooser share it. */
+export const POI_MAP_QUERY_KEY = ['poi', 'map'] as const;
+
 export function fetchPoiMap(signal?: AbortSignal): Promise<PoiMapAnswer> {
   return apiCall<PoiMapAnswer>('poi/map', { method: 'GET', signal });
 }

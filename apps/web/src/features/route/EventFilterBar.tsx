@@ -15,8 +15,9 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import type { RouteInfo } from '@namiar/domain';
+import { IconButton, type IconButtonProps } from '../../app/ui/IconButton';
 import { pl } from '../../i18n/pl';
-import { useSetting } from '../settings';
+import { saveSettingLater, useSetting } from '../settings';
 import {
   FILTER_GROUPS,
   type FilterGroupKey,
@@ -29,8 +30,6 @@ import {
   toggleIds,
 } from './eventFilters';
 import { describedIo } from './routeSettings';
-import { saveRouteSettingLater } from './routeSettingsSave';
-import { ToggleButton } from './ToggleButton';
 
 const t = pl.route.filters;
 
@@ -52,9 +51,7 @@ export function useEventFilters() {
   return useMemo(() => normalizeFilters(raw), [raw]);
 }
 
-const FilterButton = (props: Omit<Parameters<typeof ToggleButton>[0], 'size'>) => (
-  <ToggleButton size="small" {...props} />
-);
+const FilterButton = (props: Omit<IconButtonProps, 'size'>) => <IconButton size="small" {...props} />;
 
 function IoFilter(props: {
   label: string;
@@ -91,7 +88,7 @@ function IoFilter(props: {
  */
 export function EventFilterBar({ info }: { info: RouteInfo | null }) {
   const filters = useEventFilters();
-  const save = (next: typeof filters) => saveRouteSettingLater('route-events-filters', next);
+  const save = (next: typeof filters) => saveSettingLater('route-events-filters', next);
   const inputs = info ? describedIo(info.inputs).map((x) => ({ ...x, eid: inputEventId(x.n) })) : [];
   const outputs = info ? describedIo(info.outputs).map((x) => ({ ...x, eid: outputEventId(x.n) })) : [];
   const active = (eid: number) => isGroupActive(filters, [eid]);

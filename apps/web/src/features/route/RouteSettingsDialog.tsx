@@ -1,20 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Button, Checkbox, Divider, Form, InputNumber, Modal, Select, Tabs, Typography } from 'antd';
+import { Divider, Form, InputNumber, Typography } from 'antd';
 import { pl } from '../../i18n/pl';
-import { TILE_LAYER_KEYS, tileLayerLabel } from '../../map';
-import { saveWithLoader, useSettings } from '../settings';
+import { FlagCheckbox, TabbedSettingsDialog, TileLayerField } from '../settings';
 import { FILTER_GROUPS } from './eventFilters';
 import { CHART_FLAG_KEYS, CHART_TYPES, MAP_FLAG_KEYS, OTHER_FLAG_KEYS, WIDGET_MIN_HEIGHT } from './routeSettings';
 import { type RouteSettingsForm, changedKeys, fromRouteSettingsForm, toRouteSettingsForm } from './routeSettingsForm';
 
 const t = pl.route.settings;
 
-function Flag({ name, label }: { name: (string | number)[]; label: string }) {
-  return (
-    <Form.Item name={name} valuePropName="checked" noStyle>
-      <Checkbox data-testid={`rsettings-${String(name[name.length - 1])}`}>{label}</Checkbox>
-    </Form.Item>
-  );
+function Flag({ name, label }: { name: string[]; label: string }) {
+  return <FlagCheckbox name={name} label={label} testIdPrefix="rsettings" />;
 }
 
 function MapTab() {
@@ -26,13 +20,7 @@ function MapTab() {
         ))}
       </div>
       <Divider className="route-settings-divider" />
-      <Form.Item name="tiles" label={t.tiles}>
-        <Select
-          style={{ width: 240 }}
-          options={TILE_LAYER_KEYS.map((k) => ({ value: k, label: tileLayerLabel(k) }))}
-          data-testid="rsettings-tiles"
-        />
-      </Form.Item>
+      <TileLayerField label={t.tiles} testId="rsettings-tiles" />
     </>
   );
 }
@@ -79,66 +67,29 @@ function OtherTab() {
   );
 }
 
+const TABS = [
+  { key: 'map', label: t.tabMap, children: <MapTab /> },
+  { key: 'charts', label: t.tabCharts, children: <ChartsTab /> },
+  { key: 'other', label: t.tabOther, children: <OtherTab /> },
+];
+
 /**
  * 'Ustawienia trasy' (spec 2 §2.1): 720 px, tabs Mapa, Wykresy, Inne with every route-* key,
  * the tile layer, the event filters and the charts' height and types; Anuluj/Zapisz saves the
  * whole settings document under the loader.
  */
 export function RouteSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<RouteSettingsForm>();
-  const [tab, setTab] = useState('map');
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(toRouteSettingsForm(useSettings.getState().doc));
-    setTab('map');
-  }, [open, form]);
-
-  async function save() {
-    const doc = useSettings.getState().doc;
-    const next = fromRouteSettingsForm(doc, form.getFieldsValue(true) as RouteSettingsForm);
-    if (changedKeys(doc, next).length === 0) return onClose();
-    setBusy(true);
-    try {
-      await saveWithLoader(next);
-      onClose();
-    } catch {
-      // Shown by the API client; the dialog keeps the user's choices.
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Modal
+    <TabbedSettingsDialog<RouteSettingsForm>
       open={open}
+      onClose={onClose}
       title={t.title}
-      width={720}
-      onCancel={onClose}
-      maskClosable={false}
       rootClassName="route-settings-dialog"
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="rsettings-cancel">
-          {t.cancel}
-        </Button>,
-        <Button key="save" type="primary" onClick={() => void save()} loading={busy} data-testid="rsettings-save">
-          {t.save}
-        </Button>,
-      ]}
-    >
-      <Form<RouteSettingsForm> form={form} layout="horizontal" colon={false}>
-        <Tabs
-          activeKey={tab}
-          onChange={setTab}
-          items={[
-            { key: 'map', label: t.tabMap, forceRender: true, children: <MapTab /> },
-            { key: 'charts', label: t.tabCharts, forceRender: true, children: <ChartsTab /> },
-            { key: 'other', label: t.tabOther, forceRender: true, children: <OtherTab /> },
-          ]}
-        />
-      </Form>
-    </Modal>
+      testIdPrefix="rsettings"
+      tabs={TABS}
+      toForm={toRouteSettingsForm}
+      fromForm={fromRouteSettingsForm}
+      changedKeys={changedKeys}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import {
   BarChartOutlined,
   EnvironmentOutlined,
@@ -10,11 +10,11 @@ import {
   SettingOutlined,
   TableOutlined,
 } from '@ant-design/icons';
+import { IconButton } from '../../app/ui/IconButton';
 import { pl } from '../../i18n/pl';
 import { PoiChooser } from '../monitor';
 import { EventFilterBar } from './EventFilterBar';
 import { RouteSettingsDialog } from './RouteSettingsDialog';
-import { ToggleButton } from './ToggleButton';
 import { vehicleNeighbours } from './neighbours';
 import type { RouteRequest } from './routeForm';
 import type { RouteTab } from './routeStore';
@@ -53,27 +53,25 @@ export function RouteToolbar({ tab, vehicles, onOpenDialog, onLoad, open, onTogg
         <Button icon={<FolderOpenOutlined />} onClick={onOpenDialog} data-testid="route-open-dialog">
           {t.load}
         </Button>
-        <Tooltip title={prev ? prev.name : t.prevVehicle}>
-          <Button
-            icon={<LeftOutlined />}
-            disabled={!prev}
-            onClick={() => prev && loadFor(prev.id)}
-            aria-label={t.prevVehicle}
-            data-testid="route-prev-vehicle"
-          />
-        </Tooltip>
-        <Tooltip title={next ? next.name : t.nextVehicle}>
-          <Button
-            icon={<RightOutlined />}
-            disabled={!next}
-            onClick={() => next && loadFor(next.id)}
-            aria-label={t.nextVehicle}
-            data-testid="route-next-vehicle"
-          />
-        </Tooltip>
+        <IconButton
+          label={t.prevVehicle}
+          tooltip={prev?.name}
+          icon={<LeftOutlined />}
+          disabled={!prev}
+          onClick={() => prev && loadFor(prev.id)}
+          testId="route-prev-vehicle"
+        />
+        <IconButton
+          label={t.nextVehicle}
+          tooltip={next?.name}
+          icon={<RightOutlined />}
+          disabled={!next}
+          onClick={() => next && loadFor(next.id)}
+          testId="route-next-vehicle"
+        />
       </div>
       <div className="route-toolbar-group">
-        <ToggleButton
+        <IconButton
           label={t.eventsTable}
           icon={<TableOutlined />}
           active={open.eventsTable}
@@ -82,7 +80,7 @@ export function RouteToolbar({ tab, vehicles, onOpenDialog, onLoad, open, onTogg
           testId="route-toggle-events"
         />
         {canCharts && (
-          <ToggleButton
+          <IconButton
             label={t.charts}
             icon={<BarChartOutlined />}
             active={open.charts}
@@ -91,7 +89,7 @@ export function RouteToolbar({ tab, vehicles, onOpenDialog, onLoad, open, onTogg
             testId="route-toggle-charts"
           />
         )}
-        <ToggleButton
+        <IconButton
           label={t.report}
           icon={<FileTextOutlined />}
           active={open.report}
@@ -99,22 +97,18 @@ export function RouteToolbar({ tab, vehicles, onOpenDialog, onLoad, open, onTogg
           onClick={() => onToggle('report')}
           testId="route-toggle-report"
         />
-        <Tooltip title={t.poi}>
-          <Button
-            icon={<EnvironmentOutlined />}
-            onClick={() => setPoiOpen(true)}
-            aria-label={t.poi}
-            data-testid="route-choose-poi"
-          />
-        </Tooltip>
-        <Tooltip title={t.settings}>
-          <Button
-            icon={<SettingOutlined />}
-            onClick={() => setSettingsOpen(true)}
-            aria-label={t.settings}
-            data-testid="route-settings"
-          />
-        </Tooltip>
+        <IconButton
+          label={t.poi}
+          icon={<EnvironmentOutlined />}
+          onClick={() => setPoiOpen(true)}
+          testId="route-choose-poi"
+        />
+        <IconButton
+          label={t.settings}
+          icon={<SettingOutlined />}
+          onClick={() => setSettingsOpen(true)}
+          testId="route-settings"
+        />
       </div>
       <EventFilterBar info={tab?.route?.info ?? null} />
       <PoiChooser open={poiOpen} onClose={() => setPoiOpen(false)} />

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RouteEvent } from '@namiar/domain';
 import { useSettings } from '../settings';
 import { ControlBar } from './ControlBar';
@@ -50,9 +50,27 @@ export function RouteView({ tab, filter, widgets, onReload }: RouteViewProps) {
   );
   const onEventSelect = useCallback((e: RouteEvent) => setCurrent(indexAtTime(route, e.fdtValue)), [route, setCurrent]);
 
+  // Readiness marker (benches, tests): data-route-ready is '1' from the frame after the loaded
+  // route's first map frame — OpenLayers draws in the animation frame its view fit (a child
+  // effect) requested, before this one's — and '0' while a new route is being drawn. Set on the
+  // element directly: no re-render of the view for it.
+  const view = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = view.current;
+    el?.setAttribute('data-route-ready', '0');
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() => el?.setAttribute('data-route-ready', '1'));
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
+  }, [route]);
+
   const { open, widgets: w } = widgets;
   return (
-    <div className="route-view" data-testid="route-view" data-key={tab.key}>
+    <div className="route-view" data-testid="route-view" data-key={tab.key} data-current={cursor.current} ref={view}>
       <div className="route-view-body">
         {showLeft && <RouteStatsPanel side="left" sections={left} route={route} cursor={cursor} />}
         <div className="route-view-centre" ref={centre}>

@@ -1,5 +1,6 @@
+import { encodeColumns, type RouteAnswer, type RouteColumns } from '@namiar/domain';
 import { describe, expect, it } from 'vitest';
-import { numAt, routeKey, toLoadedRoute } from './routeDecode';
+import { decodeRoutePoints, numAt, routeKey, toLoadedRoute } from './routeDecode';
 import { answerFixture, fixtureRequest, routeFixture } from './routeFixture';
 
 describe('route decoding', () => {
@@ -45,5 +46,59 @@ describe('point at a time', () => {
     expect(indexAtTime(route, 2500)).toBe(2);
     expect(indexAtTime(route, 9999)).toBe(3);
     expect(indexAtTime(routeFixture({}), 5)).toBe(0);
+  });
+});
+
+async function deflated(cols: RouteColumns): Promise<string> {
+  const stream = new Blob([encodeColumns(cols) as BlobPart]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  let bin = '';
+  bytes.forEach((b) => (bin += String.fromCharCode(b)));
+  return btoa(bin);
+}
+
+describe('route pieces', () => {
+  it('inflates the pieces and joins them into one range counted from its start', async () => {
+    const t0 = Date.UTC(2026, 2, 1, 9);
+    const f = (...v: number[]) => Float64Array.from(v);
+    const day1: RouteColumns = {
+      n: 2,
+      num: { dtValue: f(t0, t0 + 1000), v: f(10, 20), sumrg: f(5, 10), engine: f(1, 1), r: f(800, 1000), cmt: f(7, 8) },
+      places: { v: 1 },
+      text: { state: ['drive', 'drive'] },
+    };
+    const day2: RouteColumns = {
+      n: 1,
+      num: { dtValue: f(t0 + 2000), v: f(5), sumrg: f(3), engine: f(0), r: f(NaN), cmt: f(8) },
+      places: { v: 1 },
+      text: { state: ['stop'] },
+    };
+    const answer = {
+      ...answerFixture({}),
+      points: {
+        n: 3,
+        parts: [
+          { n: 2, z: await deflated(day1) },
+          { n: 1, z: await deflated(day2) },
+        ],
+        conn: [[t0 + 500, null]],
+        now: t0 + 5000,
+      },
+    } as RouteAnswer;
+    const route = toLoadedRoute(answer, fixtureRequest, await decodeRoutePoints(answer));
+    expect(route.n).toBe(3);
+    expect(route.col('sumrg')).toEqual([5, 10, 13]);
+    expect(route.col('rg')).toEqual([5, 5, 3]);
+    expect(route.col('vmax')).toEqual([10, 20, 20]);
+    expect(route.col('ea')).toEqual([800, 900, 900]);
+    expect(route.col('gprsActive')).toEqual([0, 1, 1]);
+    expect(route.col('etVal')).toEqual([7, 8, 8]);
+    expect(route.col('state')).toEqual(['drive', 'drive', 'stop']);
+    expect(route.col('t9')).toEqual([null, null, null]);
+    expect(route.dt(2)).toBe('2026-03-01 10:00:02');
+  });
+
+  it('has nothing to decode in packed columns', async () => {
+    expect(await decodeRoutePoints(answerFixture({ v: [1] }))).toBeNull();
   });
 });

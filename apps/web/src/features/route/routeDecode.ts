@@ -1,4 +1,14 @@
-import { formatDateTime, unpackColumn, type PackedValue, type RouteAnswer } from '@namiar/domain';
+import {
+  fieldValues,
+  formatDateTime,
+  readRoutePoints,
+  unpackColumn,
+  type PackedColumns,
+  type PackedValue,
+  type RouteAnswer,
+  type RouteColumns,
+  type RoutePoints,
+} from '@namiar/domain';
 import type { LoadedRoute } from './model';
 import type { RouteRequest } from './routeForm';
 
@@ -7,14 +17,44 @@ export function routeKey(r: { vid: number; from_date: string; to_date: string })
   return `${r.vid}|${r.from_date}|${r.to_date}`;
 }
 
+const isPieces = (p: RouteAnswer['points'] | undefined): p is RoutePoints =>
+  !!p && Array.isArray((p as RoutePoints).parts);
+
+function base64Bytes(text: string): Uint8Array {
+  const from = (Uint8Array as unknown as { fromBase64?: (s: string) => Uint8Array }).fromBase64;
+  if (from) return from(text);
+  const bin = atob(text);
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
+async function inflateRaw(bytes: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
 /**
- * The answer of POST /app/route as the viewer reads it. Columns are unpacked on first use and
- * kept; a field the answer did not carry reads as all null. Times are formatted in info.tz on
- * first use of each point.
+ * The points of an answer joined into one range with every field (docs/route.md 'Answer'):
+ * the pieces are inflated by the browser (DecompressionStream, off the main thread) and joined
+ * by domain/route/chunk-merge.ts. Null for answers without pieces.
  */
-export function toLoadedRoute(answer: RouteAnswer, request: RouteRequest): LoadedRoute {
-  const n = answer.points?.n ?? 0;
-  const packed = answer.points?.c ?? {};
+export async function decodeRoutePoints(answer: RouteAnswer): Promise<RouteColumns | null> {
+  const points = answer.points;
+  if (!isPieces(points)) return null;
+  const inflated = await Promise.all(points.parts.map((p) => inflateRaw(base64Bytes(p.z))));
+  return readRoutePoints(points, inflated);
+}
+
+/**
+ * The answer of POST /app/route as the viewer reads it, with its points decoded by
+ * `decodeRoutePoints` (or, without them, packed columns of api/columns.ts). Columns become
+ * arrays on first use and are kept; a field the answer did not carry reads as all null. Times
+ * are formatted in info.tz on first use of each point.
+ */
+export function toLoadedRoute(answer: RouteAnswer, request: RouteRequest, decoded?: RouteColumns | null): LoadedRoute {
+  const n = decoded ? decoded.n : (answer.points?.n ?? 0);
+  const packed: PackedColumns['c'] = !decoded && answer.points && !isPieces(answer.points) ? answer.points.c : {};
   const columns = new Map<string, readonly PackedValue[]>();
   let nulls: PackedValue[] | null = null;
   const dts = new Map<number, string>();
@@ -22,9 +62,11 @@ export function toLoadedRoute(answer: RouteAnswer, request: RouteRequest): Loade
   function col(field: string): readonly PackedValue[] {
     const cached = columns.get(field);
     if (cached) return cached;
-    const source = Object.prototype.hasOwnProperty.call(packed, field) ? packed[field] : undefined;
-    if (!source) return (nulls ??= new Array<PackedValue>(n).fill(null));
-    const values = unpackColumn(source, n);
+    let values: PackedValue[] | null = null;
+    if (decoded) {
+      if (decoded.num[field] || decoded.text[field]) values = fieldValues(decoded, field);
+    } else if (Object.prototype.hasOwnProperty.call(packed, field)) values = unpackColumn(packed[field], n);
+    if (!values) return (nulls ??= new Array<PackedValue>(n).fill(null));
     columns.set(field, values);
     return values;
   }

@@ -1,3 +1,5 @@
+import { decimal, hms } from '@namiar/domain';
+
 /**
  * Display conversions of the route viewer's values (spec 2 §9). Pure: numbers in, Polish text
  * out (decimal comma); a missing value is '--'.
@@ -9,11 +11,7 @@ type Num = number | null | undefined;
 
 const ok = (v: Num): v is number => typeof v === 'number' && Number.isFinite(v);
 
-/** A number with a fixed count of decimals and the Polish decimal comma ('-0,0' reads '0,0'). */
-export function decimal(value: number, digits: number): string {
-  const text = value.toFixed(digits);
-  return (text === `-${(0).toFixed(digits)}` ? (0).toFixed(digits) : text).replace('.', ',');
-}
+export { decimal };
 
 /** A value with its unit, '--' when missing. */
 export function withUnit(value: Num, digits: number, unit: string): string {
@@ -23,11 +21,7 @@ export function withUnit(value: Num, digits: number, unit: string): string {
 /** Seconds as 'H:mm:ss' (hours not wrapped at a day: '27:03:09'). */
 export function formatDuration(seconds: Num): string {
   if (!ok(seconds)) return NO_DATA;
-  const s = Math.max(0, Math.round(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = s % 60;
-  return `${h}:${String(m).padStart(2, '0')}:${String(sec).padStart(2, '0')}`;
+  return hms(Math.max(0, Math.round(seconds)));
 }
 
 /** Seconds to hours with two decimals (cmt, cmth: the engine-hours counter). */

@@ -4,7 +4,7 @@ import { withLoader } from '../../app/loader/loaderStore';
 import { toastError } from '../../app/toasts';
 import { pl } from '../../i18n/pl';
 import { fetchRoute } from './api';
-import { toLoadedRoute } from './routeDecode';
+import { decodeRoutePoints, toLoadedRoute } from './routeDecode';
 import type { RouteRequest } from './routeForm';
 import { useRouteStore } from './routeStore';
 
@@ -13,7 +13,15 @@ const t = pl.route;
 /** An answer the viewer can read: info, packed points and a report. */
 function isRouteAnswer(a: unknown): a is RouteAnswer {
   const x = a as Partial<RouteAnswer> | null;
-  return !!x && typeof x === 'object' && !!x.info && !!x.points && typeof x.points.n === 'number' && !!x.report;
+  return (
+    !!x &&
+    typeof x === 'object' &&
+    !!x.info &&
+    !!x.points &&
+    typeof x.points.n === 'number' &&
+    ('parts' in x.points ? Array.isArray(x.points.parts) : !!x.points.c) &&
+    !!x.report
+  );
 }
 
 /**
@@ -40,7 +48,8 @@ export async function loadRoute(request: RouteRequest): Promise<void> {
       store.failed(key, seq, 'error');
       return;
     }
-    const route = toLoadedRoute(answer, request);
+    // The pieces are inflated by the browser's DecompressionStream and joined into one range.
+    const route = toLoadedRoute(answer, request, await decodeRoutePoints(answer));
     if (route.n === 0) {
       toastError(t.noPoints, t.loadError);
       store.failed(key, seq, 'empty');

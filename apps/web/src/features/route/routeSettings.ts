@@ -2,8 +2,8 @@ import type { SettingsDocument } from '@namiar/domain';
 
 /**
  * The route viewer's user settings (spec 2 §2.1, §3.1, §4.1, §5): the flags of the settings
- * dialog, the event filters and the widgets' state. Pure readers; saving is in
- * routeSettingsSave.ts.
+ * dialog, the event filters and the widgets' state. Pure readers; the screen's own changes
+ * are saved by the settings feature's saveSettingLater.
  */
 
 /** Boolean keys of the route settings dialog, by tab. */

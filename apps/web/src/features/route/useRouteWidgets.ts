@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useSetting, useSettings } from '../settings';
+import { saveSettingLater, useSetting, useSettings } from '../settings';
 import { type RouteWidgetsSetting, chartsHeightFor, readWidgets } from './routeSettings';
-import { saveRouteSettingLater } from './routeSettingsSave';
 import type { WidgetKey } from './RouteToolbar';
 
 /**
@@ -18,7 +17,7 @@ export function useRouteWidgets() {
     // Over the stored object, so keys this screen does not know are kept.
     const raw = useSettings.getState().doc['route-widgets'];
     const current = typeof raw === 'object' && raw !== null ? raw : {};
-    saveRouteSettingLater('route-widgets', { ...current, ...readWidgets(raw), ...change });
+    saveSettingLater('route-widgets', { ...current, ...readWidgets(raw), ...change });
   };
 
   function toggle(key: WidgetKey) {

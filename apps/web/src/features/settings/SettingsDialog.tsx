@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Form, Modal, Tabs } from 'antd';
+import { App, Form, Modal, Tabs } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { AppSettingsForm } from '@namiar/domain';
 import { pl } from '../../i18n/pl';
-import { saveWithLoader } from './settingsActions';
+import { saveCancelFooter, useSettingsSave } from './dialogParts';
 import { checkForm, fromForm, resetAppSettings, toForm } from './settingsForm';
 import { useSettings } from './settingsStore';
 import { InfoTab, OtherTab, ShiftsTab, schemaValue } from './SettingsTabs';
@@ -48,7 +48,7 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
   const { modal } = App.useApp();
   const doc = useSettings((s) => s.doc);
   const [tab, setTab] = useState<TabKey>('shifts');
-  const [busy, setBusy] = useState(false);
+  const { busy, save: saveDoc } = useSettingsSave();
 
   // Each opening starts from the stored document, so a cancelled edit leaves nothing behind.
   useEffect(() => {
@@ -67,15 +67,8 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
       if (names.length > 0) setTab(FIELD_TAB[names[0]]);
       return;
     }
-    setBusy(true);
-    try {
-      await saveWithLoader(fromForm(useSettings.getState().doc, check.value));
-      onClose();
-    } catch {
-      // The failure was shown by the API client; the dialog stays open with the user's values.
-    } finally {
-      setBusy(false);
-    }
+    // A failure was shown by the API client; the dialog stays open with the user's values.
+    if (await saveDoc(fromForm(useSettings.getState().doc, check.value))) onClose();
   }
 
   function confirmReset() {
@@ -86,16 +79,8 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
       okButtonProps: { danger: true, ...({ 'data-testid': 'settings-reset-ok' } as Record<string, string>) },
       cancelText: pl.common.cancel,
       onOk: async () => {
-        setBusy(true);
-        try {
-          const next = resetAppSettings(useSettings.getState().doc);
-          await saveWithLoader(next);
-          form.setFieldsValue(toDialogValues(toForm(next)));
-        } catch {
-          /* shown by the API client */
-        } finally {
-          setBusy(false);
-        }
+        const next = resetAppSettings(useSettings.getState().doc);
+        if (await saveDoc(next)) form.setFieldsValue(toDialogValues(toForm(next)));
       },
     });
   }
@@ -109,14 +94,7 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
       destroyOnHidden={false}
       maskClosable={false}
       rootClassName="settings-dialog"
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="settings-cancel">
-          {pl.settings.cancel}
-        </Button>,
-        <Button key="save" type="primary" onClick={save} loading={busy} data-testid="settings-save">
-          {pl.settings.save}
-        </Button>,
-      ]}
+      footer={saveCancelFooter({ testIdPrefix: 'settings', busy, onCancel: onClose, onSave: () => void save() })}
     >
       <Form<DialogValues>
         form={form}

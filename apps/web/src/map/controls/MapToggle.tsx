@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Tooltip } from 'antd';
+import { IconButton } from '../../app/ui/IconButton';
 import { pl } from '../../i18n/pl';
 
 export interface MapToggleProps {
@@ -13,16 +13,14 @@ export interface MapToggleProps {
 /** An on/off map button: filled while on, with its state in the tooltip and aria-pressed. */
 export function MapToggle({ on, onChange, icon, title, testId }: MapToggleProps) {
   return (
-    <Tooltip title={`${title}: ${on ? pl.monitMap.toggleOn : pl.monitMap.toggleOff}`} placement="bottom">
-      <Button
-        type={on ? 'primary' : 'default'}
-        icon={icon}
-        aria-label={title}
-        aria-pressed={on}
-        data-testid={testId}
-        data-on={on ? '1' : '0'}
-        onClick={() => onChange(!on)}
-      />
-    </Tooltip>
+    <IconButton
+      label={title}
+      icon={icon}
+      active={on}
+      tooltip={`${title}: ${on ? pl.monitMap.toggleOn : pl.monitMap.toggleOff}`}
+      placement="bottom"
+      testId={testId}
+      onClick={() => onChange(!on)}
+    />
   );
 }

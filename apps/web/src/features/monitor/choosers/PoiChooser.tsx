@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { withLoader } from '../../../app/loader/loaderStore';
 import { pl } from '../../../i18n/pl';
-import { fetchPoiMap, savePoiChoices } from '../api';
+import { POI_MAP_QUERY_KEY, fetchPoiMap, savePoiChoices } from '../api';
 import { TransferWindow } from './TransferWindow';
 
 /**
@@ -12,8 +12,6 @@ import { TransferWindow } from './TransferWindow';
  */
 
 const t = pl.monitList.chooser;
-export const POI_MAP_QUERY_KEY = ['poi', 'map'] as const;
-
 /** A pid whose second character is 1 is a base (spec 1 §2.7). */
 export function isBasePid(pid: string): boolean {
   return pid.charAt(1) === '1';

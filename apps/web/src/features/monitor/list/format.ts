@@ -1,4 +1,4 @@
-import type { DurationParts, ThermometerState } from '@namiar/domain';
+import { decimal, type DurationParts, type ThermometerState } from '@namiar/domain';
 import { pl } from '../../../i18n/pl';
 
 /**
@@ -22,11 +22,7 @@ export function formatStatusDuration(d: DurationParts): string {
   return `(${d.days} ${d.days === 1 ? t.dayOne : t.dayMany}, ${d.hours}h:${minutes})`;
 }
 
-/** A number with a fixed count of decimals and the Polish decimal comma. */
-export function decimal(value: number, digits: number): string {
-  const text = value.toFixed(digits);
-  return (text === `-${(0).toFixed(digits)}` ? (0).toFixed(digits) : text).replace('.', ',');
-}
+export { decimal };
 
 /** A value with its unit, '--' when missing. */
 export function withUnit(value: number | null | undefined, digits: number, unit: string): string {

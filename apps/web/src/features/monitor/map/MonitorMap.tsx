@@ -20,7 +20,7 @@ import {
   type MapPointEvent,
   type PoiClick,
 } from '../../../map';
-import { fetchMonit, fetchPoiMap } from '../api';
+import { fetchMonit } from '../api';
 import { geocodeQueue } from '../geocodeQueue';
 import { useMonitor } from '../monitorStore';
 import { MONIT_QUERY_KEY } from '../useMonitData';
@@ -28,8 +28,7 @@ import { toMapVehicles } from './mapVehicles';
 import { MonitorViewSync } from './MonitorViewSync';
 import { PoiFocus } from './PoiFocus';
 import { useMapSettings } from './useMapSettings';
-
-export const POI_MAP_QUERY_KEY = ['poi', 'map'] as const;
+import { usePoiMap } from './usePoiMap';
 
 /**
  * The monitoring map (spec 1 §2.7, §4, §9): tiles with the layer menu, chosen POIs and bases,
@@ -44,7 +43,7 @@ export function MonitorMap(props: { vehicles: MonitVehicle[] }) {
     queryFn: ({ signal }) => fetchMonit(signal),
     enabled: false,
   });
-  const pois = useQuery({ queryKey: POI_MAP_QUERY_KEY, queryFn: ({ signal }) => fetchPoiMap(signal) });
+  const pois = usePoiMap();
   const settings = useMapSettings();
   const selectedId = useMonitor((s) => s.selectedId);
   const selectVehicle = useMonitor((s) => s.selectVehicle);

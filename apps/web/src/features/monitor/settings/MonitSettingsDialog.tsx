@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Button, Checkbox, Divider, Form, Modal, Radio, Select, Tabs, Typography } from 'antd';
+import { Checkbox, Divider, Form, Radio, Typography } from 'antd';
 import { pl } from '../../../i18n/pl';
-import { TILE_LAYER_KEYS } from '../../../map/tiles';
-import { saveWithLoader, useSettings } from '../../settings';
+import { FlagCheckbox, TabbedSettingsDialog, TileLayerField } from '../../settings';
 import { FLAG_SETTING, RAIL_KEYS, railSetting } from '../list/listFlags';
 import {
   changedMonitKeys,
@@ -50,15 +48,8 @@ const MAP_LABEL: Record<MapFlagKey, string> = {
   'monit-clustering': t.clustering,
 };
 
-const TILE_LABEL: Record<string, string> = { '{product}': pl.product.name, osm: t.tilesOsm, train: t.tilesTrain };
-
-function FlagBox({ name, label }: { name: (string | number)[]; label: string }) {
-  const testId = `msettings-${String(name[name.length - 1])}`;
-  return (
-    <Form.Item name={name} valuePropName="checked" noStyle>
-      <Checkbox data-testid={testId}>{label}</Checkbox>
-    </Form.Item>
-  );
+function FlagBox({ name, label }: { name: string[]; label: string }) {
+  return <FlagCheckbox name={name} label={label} testIdPrefix="msettings" />;
 }
 
 function ListTab() {
@@ -104,75 +95,28 @@ function MapTab() {
       <Form.Item name={['map', 'monit-clustering']} valuePropName="checked" extra={t.clusteringHint}>
         <Checkbox data-testid="msettings-monit-clustering">{MAP_LABEL['monit-clustering']}</Checkbox>
       </Form.Item>
-      <Form.Item name="tiles" label={t.tilesLayer}>
-        <Select
-          style={{ width: 240 }}
-          options={TILE_LAYER_KEYS.map((k) => ({ value: k, label: TILE_LABEL[k] ?? k }))}
-          data-testid="msettings-tiles"
-        />
-      </Form.Item>
+      <TileLayerField label={t.tilesLayer} testId="msettings-tiles" />
     </>
   );
 }
 
+const TABS = [
+  { key: 'list', label: t.tabList, children: <ListTab /> },
+  { key: 'map', label: t.tabMap, children: <MapTab /> },
+];
+
 export function MonitSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<MonitSettingsForm>();
-  const [tab, setTab] = useState<'list' | 'map'>('list');
-  const [busy, setBusy] = useState(false);
-
-  // Each opening starts from the stored document; a cancelled edit leaves nothing behind.
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(toMonitForm(useSettings.getState().doc));
-    setTab('list');
-  }, [open, form]);
-
-  async function save() {
-    const doc = useSettings.getState().doc;
-    const next = fromMonitForm(doc, form.getFieldsValue(true) as MonitSettingsForm);
-    if (changedMonitKeys(doc, next).length === 0) {
-      onClose();
-      return;
-    }
-    setBusy(true);
-    try {
-      await saveWithLoader(next);
-      onClose();
-    } catch {
-      // Shown by the API client; the dialog keeps the user's choices.
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Modal
+    <TabbedSettingsDialog<MonitSettingsForm>
       open={open}
+      onClose={onClose}
       title={t.title}
-      width={720}
-      onCancel={onClose}
-      maskClosable={false}
       rootClassName="msettings-dialog"
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="msettings-cancel">
-          {t.cancel}
-        </Button>,
-        <Button key="save" type="primary" onClick={save} loading={busy} data-testid="msettings-save">
-          {t.save}
-        </Button>,
-      ]}
-    >
-      <Form<MonitSettingsForm> form={form} layout="horizontal" colon={false}>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => setTab(key as 'list' | 'map')}
-          items={[
-            { key: 'list', label: t.tabList, forceRender: true, children: <ListTab /> },
-            { key: 'map', label: t.tabMap, forceRender: true, children: <MapTab /> },
-          ]}
-        />
-      </Form>
-    </Modal>
+      testIdPrefix="msettings"
+      tabs={TABS}
+      toForm={toMonitForm}
+      fromForm={fromMonitForm}
+      changedKeys={changedMonitKeys}
+    />
   );
 }

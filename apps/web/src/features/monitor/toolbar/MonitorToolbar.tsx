@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { EnvironmentOutlined, PlusOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { P } from '@namiar/domain';
 import { usePermissions } from '../../../app/session/sessionStore';
+import { IconButton } from '../../../app/ui/IconButton';
 import { pl } from '../../../i18n/pl';
 import { PoiChooser } from '../choosers/PoiChooser';
 import { openInNewTab } from '../list/links';
@@ -32,22 +33,18 @@ export function MonitorToolbar({ onRefresh, refreshing }: { onRefresh: () => voi
         )}
       </div>
       <div className="monit-toolbar-group">
-        <Tooltip title={t.refresh}>
-          <Button
-            icon={<ReloadOutlined spin={refreshing} />}
-            onClick={onRefresh}
-            aria-label={t.refresh}
-            data-testid="monit-refresh"
-          />
-        </Tooltip>
-        <Tooltip title={t.settings}>
-          <Button
-            icon={<SettingOutlined />}
-            onClick={() => setSettingsOpen(true)}
-            aria-label={t.settings}
-            data-testid="monit-settings"
-          />
-        </Tooltip>
+        <IconButton
+          label={t.refresh}
+          icon={<ReloadOutlined spin={refreshing} />}
+          onClick={onRefresh}
+          testId="monit-refresh"
+        />
+        <IconButton
+          label={t.settings}
+          icon={<SettingOutlined />}
+          onClick={() => setSettingsOpen(true)}
+          testId="monit-settings"
+        />
       </div>
       <PoiChooser open={poiOpen} onClose={() => setPoiOpen(false)} />
       <MonitSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />

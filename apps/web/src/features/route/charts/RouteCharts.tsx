@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pl } from '../../../i18n/pl';
-import { useSettings } from '../../settings';
+import { saveSettingLater, useSettings } from '../../settings';
 import type { ChartAxis as AxisMode, RouteChartsProps } from '../model';
 import { metresToKm, secondsToHours } from '../routeFormat';
-import { saveRouteSettingLater } from '../routeSettingsSave';
 import { RouteChartPanel } from './RouteChartPanel';
 import { RouteChartsToolbar } from './RouteChartsToolbar';
 import { availableModes, clampZoom, countInWindow, xValues, zoomWindow } from './chartAxis';
@@ -104,14 +103,14 @@ export function RouteCharts({ route, cursor, onCurrent, settings, height, onHeig
     const raw = useSettings.getState().doc['route-widgets'];
     const widgets = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
     const stored = typeof widgets.chartType === 'object' && widgets.chartType !== null ? widgets.chartType : {};
-    saveRouteSettingLater('route-widgets', { ...widgets, chartType: { ...stored, [kind]: on } });
+    saveSettingLater('route-widgets', { ...widgets, chartType: { ...stored, [kind]: on } });
   }
 
   const readout =
     hover === null
       ? null
       : axisMode === 'points'
-        ? t.point(hover)
+        ? t.point(hover + 1)
         : axisMode === 'road'
           ? `${metresToKm(route.col('sumrg')[hover] as number | null)} km`
           : axisMode === 'engine'

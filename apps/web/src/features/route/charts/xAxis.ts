@@ -5,7 +5,8 @@ import { decimal } from '../routeFormat';
 
 /** Tick labels of the numeric X modes: point numbers, km, engine hours. */
 export function xTick(mode: AxisMode, value: number): string {
-  if (mode === 'points') return String(Math.round(value));
+  // X is the point's index; points are counted from 1, like the control bar and the panels.
+  if (mode === 'points') return String(Math.round(value) + 1);
   if (mode === 'road') return `${decimal(value, Math.abs(value) < 10 ? 2 : 1)} km`;
   return `${decimal(value, 1)} h`;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Tooltip } from 'antd';
+import { IconButton } from '../../../app/ui/IconButton';
 import { pl } from '../../../i18n/pl';
 
 const t = pl.routeMap;
@@ -15,20 +15,18 @@ export interface LockButtonProps {
   onToggle(): void;
 }
 
-/** A map button that acts on a click and locks on a double click; filled while locked. */
+/** A map button that acts on a click and locks on a double click; filled (data-on="1") while locked. */
 export function LockButton({ locked, icon, title, testId, onOnce, onToggle }: LockButtonProps) {
   return (
-    <Tooltip title={`${title} — ${t.lockHint} (${locked ? t.locked : t.unlocked})`} placement="bottom">
-      <Button
-        type={locked ? 'primary' : 'default'}
-        icon={icon}
-        aria-label={title}
-        aria-pressed={locked}
-        data-testid={testId}
-        data-locked={locked ? '1' : '0'}
-        onClick={onOnce}
-        onDoubleClick={onToggle}
-      />
-    </Tooltip>
+    <IconButton
+      label={title}
+      icon={icon}
+      active={locked}
+      tooltip={`${title} — ${t.lockHint} (${locked ? t.locked : t.unlocked})`}
+      placement="bottom"
+      testId={testId}
+      onClick={onOnce}
+      onDoubleClick={onToggle}
+    />
   );
 }

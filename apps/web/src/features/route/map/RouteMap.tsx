@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Tooltip } from 'antd';
 import { AimOutlined, ExpandOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import {
   LayerMenu,
   MapView,
@@ -16,14 +15,14 @@ import {
   type RouteEventHover,
 } from '../../../map';
 import { pl } from '../../../i18n/pl';
+import { usePoiMap } from '../../monitor';
+import { useTileLayer } from '../../settings';
 import type { RouteMapProps } from '../model';
 import { EventTooltip } from './EventTooltip';
 import { LockButton } from './LockButton';
 import { RouteMapViewSync } from './RouteMapViewSync';
 import { eventMarkers } from './eventMarkers';
-import { POI_MAP_QUERY_KEY, fetchPoiMap } from './poiApi';
 import { SUB_TRACKS, TRACK_COLORS, mainKind, subKind } from './trackStyles';
-import { useRouteTiles } from './useRouteTiles';
 import { arrowDegrees, pointState, vehicleLabel } from './vehicleMarker';
 import { toggleLock } from './viewPolicy';
 import './routeMap.css';
@@ -48,9 +47,9 @@ export function RouteMap({ route, cursor, filter, settings, poiIds }: RouteMapPr
     [main, subs, subKey],
   );
 
-  const tiles = useRouteTiles(settings['map-tiles-layer']);
+  const tiles = useTileLayer();
   const [tilesAvailable, setTilesAvailable] = useState(true);
-  const pois = useQuery({ queryKey: POI_MAP_QUERY_KEY, queryFn: ({ signal }) => fetchPoiMap(signal) });
+  const pois = usePoiMap();
   const shownPois = useMemo(() => {
     const all = pois.data?.data ?? [];
     if (!poiIds) return all;

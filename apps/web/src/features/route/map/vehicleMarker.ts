@@ -1,14 +1,9 @@
 import type { PackedValue } from '@namiar/domain';
-import type { MarkerState } from '../../../map';
+import { ROUTE_HEADING_STEP_DEG, headingBucket, type MarkerState } from '../../../map';
 
-/** The direction arrow turns in steps of 22.5° (16 directions, spec 2 §2.1). */
-export const ARROW_STEP_DEG = 22.5;
-
-/** round(azh / 22.5) × 22.5 in 0 ≤ deg < 360; null when the point has no heading. */
+/** round(azh / 22.5) × 22.5 in 0 ≤ deg < 360 (16 directions, spec 2 §2.1); null without a heading. */
 export function arrowDegrees(azh: PackedValue | undefined): number | null {
-  if (typeof azh !== 'number' || !Number.isFinite(azh)) return null;
-  const deg = ((azh % 360) + 360) % 360;
-  return (Math.round(deg / ARROW_STEP_DEG) * ARROW_STEP_DEG) % 360;
+  return typeof azh === 'number' && Number.isFinite(azh) ? headingBucket(azh, ROUTE_HEADING_STEP_DEG) : null;
 }
 
 /** Marker state of a point from the engine's state ('drive' | 'halt' | 'stop'), else key and speed. */

@@ -1,0 +1,89 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Table types of companies, users, sessions and sign-in, per-user settings and the navigation log.
+ * See ../schema.ts for the conventions.
+ */
+
+export interface CustomersTable {
+  id: Generated<number>;
+  /** The client name typed at sign-in, stored lower-case. */
+  clogin: string;
+  name: string;
+  time_zone: string;
+  created_at: number;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  customer_id: number;
+  login: string;
+  /** lower-case login, unique per customer: sign-in is case-insensitive. */
+  login_key: string;
+  full_name: string;
+  email: ColumnType<string | null, string | null | undefined>;
+  status: ColumnType<'active' | 'inactive', 'active' | 'inactive' | undefined>;
+  /** MD5(password), encrypted with the server key (security/secretbox.ts). */
+  verifier: string;
+  /** Permission ids joined by ','. */
+  permissions: string;
+  /** 1 = the user sees only the vehicles listed in user_vehicles. */
+  vehicles_restricted: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface UserVehiclesTable {
+  customer_id: number;
+  user_id: number;
+  vehicle_id: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie value: a leaked table does not give usable sessions. */
+  id: string;
+  customer_id: number;
+  user_id: number;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  address: string | null;
+}
+
+export interface LoginTokensTable {
+  token: string;
+  clogin_key: string;
+  ulogin_key: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface LoginFailuresTable {
+  key: string;
+  failures: number;
+  first_at: number;
+  locked_until: number;
+}
+
+export interface UserSettingsTable {
+  user_id: number;
+  customer_id: number;
+  document: string;
+  updated_at: number;
+}
+
+export interface GridLayoutsTable {
+  user_id: number;
+  module: string;
+  customer_id: number;
+  layout: string;
+  updated_at: number;
+}
+
+export interface NavigationLogTable {
+  id: Generated<number>;
+  customer_id: number;
+  user_id: number;
+  path: string;
+  at: number;
+}

@@ -1,0 +1,137 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Table types of what the devices send and the engine derives: positions, live state, engine
+ * checkpoints, events, cached route days, device connections, commands and refusals. See
+ * ../schema.ts for the conventions.
+ */
+
+/** One device record; see Position in packages/domain/src/telemetry. */
+export interface PositionsTable {
+  vehicle_id: number;
+  time: number;
+  customer_id: number;
+  received_at: number;
+  lat: number;
+  lon: number;
+  speed: number;
+  course: number;
+  altitude: number;
+  satellites: number;
+  valid: number;
+  ignition: number | null;
+  movement: number | null;
+  odometer: number | null;
+  engine_seconds: number | null;
+  fuel_probe1: number | null;
+  fuel_probe2: number | null;
+  can_fuel: number | null;
+  fuel_used: number | null;
+  ext_voltage: number | null;
+  bat_voltage: number | null;
+  bat_percent: number | null;
+  gsm: number | null;
+  antenna: number | null;
+  inputs: number;
+  outputs: number;
+  driver1: string | null;
+  driver2: string | null;
+  rpm: number | null;
+  tacho_speed: number | null;
+  energy1: number | null;
+  energy2: number | null;
+  extra: string | null;
+}
+
+export interface VehicleLiveTable {
+  vehicle_id: number;
+  customer_id: number;
+  processed_time: number;
+  state: string;
+  live: string;
+  updated_at: number;
+}
+
+export interface EngineCheckpointsTable {
+  vehicle_id: number;
+  time: number;
+  customer_id: number;
+  state: string;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  customer_id: number;
+  vehicle_id: number;
+  event_type: number;
+  from_time: number;
+  to_time: number | null;
+  value: number | null;
+  begin_lat: number | null;
+  begin_lon: number | null;
+  end_lat: number | null;
+  end_lon: number | null;
+  driver_id: number | null;
+  poi_id: number | null;
+  manual: ColumnType<number, number | undefined>;
+  is_alarm: ColumnType<number, number | undefined>;
+  accepted: ColumnType<number, number | undefined>;
+  accepted_at: number | null;
+  accepted_by: number | null;
+  description: string | null;
+  /** When the alarm e-mail went out; null = not (yet) sent. */
+  notified_at: ColumnType<number | null, number | null | undefined>;
+}
+
+/** A cached day of route (migration 007, docs/route.md 'Chunks'). */
+export interface RouteChunksTable {
+  customer_id: number;
+  vehicle_id: number;
+  /** The company-zone day [day_start, day_end), epoch ms. */
+  day_start: number;
+  day_end: number;
+  /** Hash of the vehicle's engine configuration the values were computed with. */
+  config_rev: string;
+  n: number;
+  /** deflate-raw of domain/route/chunk-codec.ts bytes. */
+  data: Uint8Array;
+  built_at: number;
+}
+
+export interface DeviceConnectionsTable {
+  id: Generated<number>;
+  customer_id: number;
+  vehicle_id: number;
+  imei: string;
+  protocol: string;
+  remote_address: string | null;
+  connected_at: number;
+  disconnected_at: number | null;
+  bytes_in: ColumnType<number, number | undefined>;
+  bytes_out: ColumnType<number, number | undefined>;
+  records: ColumnType<number, number | undefined>;
+  errors: ColumnType<number, number | undefined>;
+  last_error: string | null;
+  close_reason: string | null;
+}
+
+export interface DeviceCommandsTable {
+  id: Generated<number>;
+  customer_id: number;
+  vehicle_id: number;
+  text: string;
+  status: 'queued' | 'sent' | 'answered' | 'failed';
+  created_at: number;
+  created_by: number | null;
+  sent_at: number | null;
+  answered_at: number | null;
+  response: string | null;
+}
+
+export interface DeviceRefusalsTable {
+  id: Generated<number>;
+  imei: string;
+  protocol: string;
+  remote_address: string | null;
+  at: number;
+}

@@ -1,0 +1,284 @@
+// The route viewer in a real browser over a month of one vehicle (issue 5): the real server
+// (apps/server/src/main.ts in a child process) on a data directory seeded by route-seed.ts, the
+// production web build, and Debian's Chromium driven by Playwright with the e2e flags
+// (--disable-gpu: no GPU, as on a server without one). Measured:
+//   - load: navigation to /route?vid=…&from_date=…&to_date=… (accepted by itself) → the route
+//     view's ready marker (data-route-ready = 1: the map's first frame of the route drawn, the
+//     panels filled), from the page's own clock; the /app/route download's share from the
+//     page's resource timing. A first load and a second one with the bundle cached, both with
+//     the dialog's default 'Dogeneruj zdarzenia' (the engine re-runs the month first), then a
+//     third with it off;
+//   - playback at 20 points a second for about 5 s: requestAnimationFrame deltas in the page;
+//   - one drag of the slider's current handle over most of the month: the same.
+// Tile servers are refused (offline figures: the vector work is what is measured).
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import e2eConfig from '../e2e/playwright.config';
+import { routeIndex, signIn } from '../e2e/helpers';
+import { startServerProcess, waitForPort } from '../apps/server/test/server-process';
+import { seedRouteDataDir } from './route-seed';
+
+export interface Frames {
+  frames: number;
+  p50: number;
+  p95: number;
+  max: number;
+  /** Frames longer than 50 ms (the target is none). */
+  over50: number;
+}
+
+export interface RouteLoad {
+  /** The page asked the server to re-run the engine over the range first ('Dogeneruj zdarzenia'). */
+  generate: boolean;
+  /** Navigation start → ready marker, ms. */
+  readyMs: number;
+  /** Navigation start → the /app/route request's start and its answer's last byte, ms; its bytes as transferred. */
+  askedMs: number;
+  answerMs: number;
+  answerBytes: number;
+}
+
+export interface RouteBrowserFigures {
+  days: number;
+  points: number;
+  /** With the dialog's default ('Dogeneruj zdarzenia' on): first load, then with the bundle cached. */
+  first: RouteLoad;
+  warm: RouteLoad;
+  /** 'Dogeneruj zdarzenia' off (the user's last choice, kept in localStorage 'routeForm'). */
+  stored: RouteLoad;
+  play: Frames & { pps: number; seconds: number; advanced: number };
+  drag: Frames & { from: number; to: number };
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const PPS = 20;
+const PLAY_SECONDS = 5;
+
+/** The e2e project's Chromium flags (one list for the specs and the benches). */
+function chromiumArgs(): string[] {
+  return e2eConfig.projects?.[0]?.use?.launchOptions?.args ?? ['--no-sandbox', '--disable-gpu'];
+}
+
+/** A port nobody listens on right now. */
+async function unusedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+function summarise(deltas: number[]): Frames {
+  const sorted = [...deltas].sort((a, b) => a - b);
+  const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0);
+  return {
+    frames: sorted.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    max: sorted.length ? sorted[sorted.length - 1] : 0,
+    over50: sorted.filter((d) => d > 50).length,
+  };
+}
+
+/**
+ * In every page: the moment the route view reports ready (window.__routeReadyAt, page clock)
+ * and a frame recorder (window.__frameRec.start()/stop() → requestAnimationFrame deltas).
+ */
+function pageProbes() {
+  const w = window as unknown as {
+    __routeReadyAt?: number;
+    __routeProbe?: MutationObserver;
+    __frameRec: { start(): void; stop(): number[] };
+  };
+  const check = () => {
+    if (w.__routeReadyAt !== undefined) return;
+    if (document.querySelector('[data-testid="route-view"][data-route-ready="1"]'))
+      w.__routeReadyAt = performance.now();
+  };
+  // Kept on window so it lives as long as the page.
+  w.__routeProbe = new MutationObserver(check);
+  w.__routeProbe.observe(document, { subtree: true, childList: true, attributes: true });
+  let deltas: number[] = [];
+  let on = false;
+  w.__frameRec = {
+    start() {
+      deltas = [];
+      on = true;
+      let last = -1;
+      const frame = (t: number) => {
+        if (!on) return;
+        if (last >= 0) deltas.push(t - last);
+        last = t;
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    },
+    stop() {
+      on = false;
+      return deltas;
+    },
+  };
+}
+
+async function recordFrames(page: Page, action: () => Promise<void>): Promise<Frames> {
+  await page.evaluate(() => (window as unknown as { __frameRec: { start(): void } }).__frameRec.start());
+  await action();
+  return summarise(
+    await page.evaluate(() => (window as unknown as { __frameRec: { stop(): number[] } }).__frameRec.stop()),
+  );
+}
+
+/** Opens the route by its address and waits for the ready marker; times from navigation start. */
+async function loadRoute(page: Page, url: string): Promise<RouteLoad> {
+  const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/app/route');
+  await page.goto(url);
+  const generate = new URLSearchParams((await request).postData() ?? '').get('generate') === '1';
+  await page.waitForFunction(() => (window as { __routeReadyAt?: number }).__routeReadyAt !== undefined, undefined, {
+    timeout: 300_000,
+    polling: 100,
+  });
+  const timing = await page.evaluate(() => {
+    const answer = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === '/app/route') as
+      PerformanceResourceTiming | undefined;
+    return {
+      readyMs: (window as unknown as { __routeReadyAt: number }).__routeReadyAt,
+      askedMs: answer?.startTime ?? NaN,
+      answerMs: answer?.responseEnd ?? NaN,
+      answerBytes: answer?.transferSize ?? NaN,
+    };
+  });
+  return { generate, ...timing };
+}
+
+/** The route dialog's 'Dogeneruj zdarzenia' as if the user had last accepted a route with it off. */
+async function regenerateOff(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const form = JSON.parse(localStorage.getItem('routeForm') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('routeForm', JSON.stringify({ ...form, regenerate: false }));
+  });
+}
+
+const currentIndex = async (page: Page) => Number(await page.getByTestId('route-view').getAttribute('data-current'));
+
+/** Drags the slider's current handle to `share` of its width in small steps, one per frame-ish. */
+async function dragCurrent(page: Page, share: number): Promise<void> {
+  // Ant Design's Slider keeps its class name but not its data-testid.
+  const slider = page.getByTestId('route-control-bar').locator('.route-slider');
+  const track = (await slider.boundingBox())!;
+  const handle = (await slider.locator('.ant-slider-handle').nth(1).boundingBox())!;
+  const y = handle.y + handle.height / 2;
+  const x0 = handle.x + handle.width / 2;
+  const x1 = track.x + track.width * share;
+  const steps = 90;
+  await page.mouse.move(x0, y);
+  await page.mouse.down();
+  for (let i = 1; i <= steps; i++) {
+    await page.mouse.move(x0 + ((x1 - x0) * i) / steps, y);
+    await page.waitForTimeout(16);
+  }
+  await page.mouse.up();
+  await page.waitForTimeout(200);
+}
+
+export async function runRouteBrowserBench(opts: { days?: number } = {}): Promise<RouteBrowserFigures> {
+  const days = opts.days ?? 31;
+  const webDist = process.env.NAMIAR_WEB_DIST ?? path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html')))
+    throw new Error(`no web build at ${webDist}: run 'npm run build -w apps/web' or set NAMIAR_WEB_DIST`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-bench-route-browser-'));
+  const seed = await seedRouteDataDir(dataDir, { days });
+  const port = await unusedPort();
+  const server = startServerProcess({
+    NAMIAR_DATA_DIR: dataDir,
+    NAMIAR_DEMO: 'off',
+    NAMIAR_TELTONIKA_PORT: '0',
+    NAMIAR_OSMAND_PORT: '0',
+    NAMIAR_HTTP_PORT: String(port),
+    NAMIAR_HTTP_HOST: '127.0.0.1',
+    NAMIAR_WEB_DIST: webDist,
+    NAMIAR_LOG_LEVEL: 'warn',
+  });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs() });
+  try {
+    await waitForPort(port, server);
+    const context = await browser.newContext({
+      baseURL: `http://127.0.0.1:${port}`,
+      viewport: { width: 1366, height: 800 },
+      locale: 'pl-PL',
+      timezoneId: 'Europe/Warsaw',
+    });
+    context.setDefaultTimeout(120_000);
+    await context.route(/tile\.openstreetmap\.org|openrailwaymap\.org/, (r) => r.abort());
+    // tsx (esbuild, keepNames) wraps named functions in __name(); the functions this file hands
+    // to the page carry that call with them, so the page needs a harmless __name too.
+    await context.addInitScript({ content: 'window.__name = (f) => f;' });
+    await context.addInitScript(pageProbes);
+    const page = await context.newPage();
+    await signIn(page, seed.clogin, seed.login, seed.password);
+
+    const query = new URLSearchParams({ vid: String(seed.vehicleId), from_date: seed.fromDate, to_date: seed.toDate });
+    const url = `/route?${query.toString()}`;
+    const first = await loadRoute(page, url);
+    const warm = await loadRoute(page, url);
+    await regenerateOff(page);
+    const stored = await loadRoute(page, url);
+    if (stored.generate) throw new Error('route browser bench: the route was regenerated against the saved form');
+    const { n } = await routeIndex(page);
+    if (n !== seed.points) throw new Error(`route browser bench: ${n} points shown, ${seed.points} stored`);
+
+    // Playback from the first point (the cursor of a loaded route is on the last one).
+    const pps = page.getByTestId('route-pps').locator('xpath=self::input|.//input').first();
+    await pps.fill(String(PPS));
+    await pps.press('Tab');
+    const before = await currentIndex(page);
+    const play = await recordFrames(page, async () => {
+      await page.getByTestId('route-play').click();
+      await page.waitForTimeout(PLAY_SECONDS * 1000);
+    });
+    const advanced = await currentIndex(page);
+    await page.getByTestId('route-play').click();
+    if (advanced <= 0 || advanced === before) throw new Error('route browser bench: playback did not move');
+
+    const from = await currentIndex(page);
+    const drag = await recordFrames(page, () => dragCurrent(page, 0.8));
+    const to = await currentIndex(page);
+    if (to <= from) throw new Error('route browser bench: the slider drag did not move the current point');
+
+    return {
+      days,
+      points: seed.points,
+      first,
+      warm,
+      stored,
+      play: { ...play, pps: PPS, seconds: PLAY_SECONDS, advanced },
+      drag: { ...drag, from, to },
+    };
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function printRouteBrowserFigures(f: RouteBrowserFigures): void {
+  const load = (label: string, l: RouteLoad) =>
+    console.log(
+      `${label.padEnd(26)} ${l.generate ? 'with' : 'without'} regeneration: ready ${l.readyMs.toFixed(0)} ms after navigation (${(l.readyMs / 2000).toFixed(2)} of the 2 s target); ` +
+        `/app/route asked at ${l.askedMs.toFixed(0)} ms, in at ${l.answerMs.toFixed(0)} ms, ${(l.answerBytes / 1e6).toFixed(2)} MB transferred`,
+    );
+  const frames = (label: string, x: Frames, extra: string) =>
+    console.log(
+      `${label.padEnd(26)} ${String(x.frames).padStart(4)} frames, p50 ${x.p50.toFixed(1)} ms, p95 ${x.p95.toFixed(1)} ms, ` +
+        `max ${x.max.toFixed(1)} ms, over 50 ms: ${x.over50} (target: none); ${extra}`,
+    );
+  console.log(`${f.points} points (${f.days} days at 10 s)`);
+  load('first load', f.first);
+  load('second load (warm cache)', f.warm);
+  load('third load', f.stored);
+  frames(`playback ${f.play.pps} points/s`, f.play, `${f.play.seconds} s, current point 0 → ${f.play.advanced}`);
+  frames('slider drag (current)', f.drag, `point ${f.drag.from} → ${f.drag.to}`);
+}

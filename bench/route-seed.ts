@@ -1,0 +1,144 @@
+// A route-viewer month for benchmarks: one company, a user with every permission, one vehicle
+// with the simulator's configuration and a simulated month of records (31 days at 10 s ≈ 268,000)
+// taken the way device data takes: the ingest writer commits them in groups and hands each
+// commit to the engine runner, which writes events, checkpoints and live state. Each record is
+// stamped as received a few seconds after its own time, as a device online would deliver it.
+// Usable on a test database (seedRouteVehicle with an app context) or on a data directory a
+// server is started on later (seedRouteDataDir).
+import { formatDateTime, monthScript, parseDateTime, simulateVehicle, simulatedConfig } from '@namiar/domain';
+import { loadConfig } from '../apps/server/src/config';
+import { createEngineRunner } from '../apps/server/src/engine/engine-runner';
+import type { AppContext } from '../apps/server/src/http/context';
+import { createIngestWriter } from '../apps/server/src/ingest/ingest-writer';
+import { createAdminService } from '../apps/server/src/modules/admin/admin.service';
+import { openRuntime } from '../apps/server/src/runtime';
+
+export interface RouteSeedOptions {
+  days?: number;
+  /** Seconds between records. */
+  interval?: number;
+  clogin?: string;
+  login?: string;
+  password?: string;
+  seed?: number;
+}
+
+export interface RouteSeed {
+  clogin: string;
+  login: string;
+  password: string;
+  customerId: number;
+  vehicleId: number;
+  /** The route's range as the web sends it ('YYYY-MM-DD HH:mm:ss', company zone) ... */
+  fromDate: string;
+  toDate: string;
+  /** ... and in epoch ms, the end second included whole. */
+  from: number;
+  to: number;
+  /** Records stored for the vehicle within the range (counted in the positions table). */
+  points: number;
+  /** Seconds spent storing and processing the records. */
+  seedSeconds: number;
+}
+
+const ZONE = 'Europe/Warsaw';
+/** January 2026: 31 days without a DST change; the range the route allows at most. */
+const FIRST_DAY = '2026-01-01';
+const DAY_MS = 86_400_000;
+/** Records per submitted batch (a device sends its buffer in frames of this order). */
+const BATCH = 500;
+/** A record reaches the server this long after its own time. */
+const DELIVERY_MS = 3000;
+const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
+
+/** Fills the database behind `ctx` (migrated, without this company yet). */
+export async function seedRouteVehicle(ctx: AppContext, opts: RouteSeedOptions = {}): Promise<RouteSeed> {
+  const days = opts.days ?? 31;
+  const interval = opts.interval ?? 10;
+  const clogin = opts.clogin ?? 'bench';
+  const login = opts.login ?? 'admin';
+  const password = opts.password ?? 'bench1234';
+  const admin = createAdminService(ctx);
+  const { id: customerId } = await admin.createCustomer(clogin, { name: 'Flota testowa Sp. z o.o.', timeZone: ZONE });
+  await admin.createUser(clogin, login, password, { fullName: 'Dyspozytor Testowy' });
+  const { id: vehicleId } = await admin.addVehicle(clogin, 'WGM 31000', '352093081400001');
+  await ctx.db
+    .updateTable('vehicles')
+    .set({ settings: JSON.stringify(simulatedConfig()) })
+    .where('id', '=', vehicleId)
+    .execute();
+
+  const fromDate = `${FIRST_DAY} 00:00:00`;
+  const from = parseDateTime(fromDate, ZONE)!;
+  const to = from + days * DAY_MS - 1;
+  const toDate = formatDateTime(to, ZONE);
+  // A day more than the range: a simulated day is a little under 24 h, and data after the range
+  // exists on a real server too.
+  const positions = simulateVehicle(monthScript(days + 1, opts.seed ?? 7), {
+    start: from,
+    interval,
+    seed: opts.seed ?? 7,
+    jumpRate: 0.0005,
+  });
+
+  // The writer stamps received_at from the clock at submit: each batch as delivered online.
+  const t0 = performance.now();
+  let clock = from;
+  const seeding: AppContext = { ...ctx, now: () => clock };
+  const engine = createEngineRunner(seeding, silent);
+  const writer = createIngestWriter(seeding, { onCommitted: engine.notify });
+  const submitted: Promise<unknown>[] = [];
+  for (let i = 0; i < positions.length; i += BATCH) {
+    const batch = positions.slice(i, i + BATCH);
+    clock = batch[batch.length - 1].time + DELIVERY_MS;
+    submitted.push(writer.submit({ vehicleId, customerId, positions: batch }));
+  }
+  await Promise.all(submitted);
+  await writer.close();
+  await engine.idle();
+  const seedSeconds = (performance.now() - t0) / 1000;
+
+  const row = await ctx.db
+    .selectFrom('positions')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('vehicle_id', '=', vehicleId)
+    .where('time', '>=', from)
+    .where('time', '<=', to)
+    .executeTakeFirstOrThrow();
+  for (const table of ['engine_checkpoints', 'events'] as const) {
+    const written = await ctx.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('vehicle_id', '=', vehicleId)
+      .executeTakeFirstOrThrow();
+    if (Number(written.n) === 0) throw new Error(`route seed: the engine wrote no ${table}`);
+  }
+  return {
+    clogin,
+    login,
+    password,
+    customerId,
+    vehicleId,
+    fromDate,
+    toDate,
+    from,
+    to,
+    points: Number(row.n),
+    seedSeconds,
+  };
+}
+
+/**
+ * Seeds a data directory (created and migrated as the server would) or the PostgreSQL at
+ * `databaseUrl`; start the server afterwards with NAMIAR_DATA_DIR=dataDir (and the same
+ * DATABASE_URL), NAMIAR_DEMO=off, and sign in with the returned client, login and password.
+ */
+export async function seedRouteDataDir(dataDir: string, opts: RouteSeedOptions & { databaseUrl?: string } = {}) {
+  const config = loadConfig({ NAMIAR_DATA_DIR: dataDir, NAMIAR_DEMO: 'off', DATABASE_URL: opts.databaseUrl ?? '' });
+  const runtime = await openRuntime(config);
+  try {
+    return await seedRouteVehicle(runtime.ctx, opts);
+  } finally {
+    await runtime.database.close();
+  }
+}

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  dayString,
+  openRouteByUrl,
+  routeDayUrl,
+  routeIndex,
+  screenshot,
+  setRouteWidget,
+  signInForRoute,
+} from './helpers';
+
+/**
+ * The route's charts widget (spec 2 §2.1, §4.1, §9): the X scale switches between points,
+ * road, time and engine time — the readout under the cursor follows it — and a click on a
+ * chart moves the current point there.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Moves the mouse over the speed chart at a share of its width, returns the chart's box. */
+async function hoverChart(page: Page, share: number) {
+  const plot = page.getByTestId('route-chart-speed').locator('.u-over');
+  const box = (await plot.boundingBox())!;
+  await page.mouse.move(box.x + box.width * share, box.y + box.height / 2);
+  return box;
+}
+
+test('the X scale switches points → road → time → engine, and a click moves the current point', async ({ page }) => {
+  const [v] = await signInForRoute(page);
+  await openRouteByUrl(page, routeDayUrl(v.id));
+  const { n } = await routeIndex(page);
+  await setRouteWidget(page, 'route-toggle-events', false);
+  await setRouteWidget(page, 'route-toggle-charts', true);
+  const charts = page.getByTestId('route-charts');
+  await expect(page.getByTestId('route-chart-speed').locator('canvas').first()).toBeVisible();
+  const readout = page.getByTestId('route-charts-readout');
+  const axis = page.getByTestId('route-charts-axis');
+
+  // Each mode on offer, with the readout it gives under the cursor at mid-chart.
+  const expected: [string, string, RegExp][] = [
+    ['points', 'Punkty', /^Punkt \d+$/],
+    ['road', 'Droga', /^\d+(,\d+)? km$/],
+    ['time', 'Czas', new RegExp(`^${dayString()} \\d\\d:\\d\\d:\\d\\d$`)],
+    ['engine', 'Czas pracy silnika', /^\d+(,\d+)? h$/],
+  ];
+  const offered = await axis.locator('.ant-segmented-item-label').allInnerTexts();
+  expect(offered).toContain('Punkty');
+  expect(offered).toContain('Czas');
+  const seen: string[] = [];
+  for (const [mode, label, shape] of expected) {
+    if (!offered.includes(label)) continue;
+    await axis.getByText(label, { exact: true }).click();
+    await expect(charts).toHaveAttribute('data-mode', mode);
+    await hoverChart(page, 0.5);
+    await expect(readout).toHaveText(shape);
+    seen.push((await readout.innerText()).trim());
+    await screenshot(page, `route-charts-01-${mode}`);
+  }
+  // Every scale reads differently at the same place.
+  expect(new Set(seen).size).toBe(seen.length);
+
+  // Points: the first point reads 'Punkt 1', like the control bar counts; a click at a quarter of
+  // the chart moves the current point near a quarter of the route.
+  await axis.getByText('Punkty', { exact: true }).click();
+  await expect(charts).toHaveAttribute('data-mode', 'points');
+  const box = await hoverChart(page, 0.25);
+  const hovered = Number(/\d+/.exec(await readout.innerText())![0]);
+  expect(Math.abs(hovered - n / 4)).toBeLessThan(n * 0.05);
+  await page.mouse.move(box.x + 1, box.y + box.height / 2);
+  await expect(readout).toHaveText('Punkt 1');
+  await page.mouse.click(box.x + box.width * 0.25, box.y + box.height / 2);
+  await expect.poll(async () => (await routeIndex(page)).current).not.toBe(n);
+  const picked = (await routeIndex(page)).current;
+  expect(Math.abs(picked - n / 4)).toBeLessThan(n * 0.05);
+  await expect(page.getByTestId('route-stat-point-index')).toHaveText(`1 – ${picked} / ${n}`);
+  await expect(page.getByTestId('route-map-view')).toHaveAttribute('data-current', String(picked - 1));
+  await screenshot(page, 'route-charts-02-clicked');
+
+  await setRouteWidget(page, 'route-toggle-charts', false);
+});

@@ -1,0 +1,97 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { SCREENS_DIR, openRouteByUrl, routeDayUrl, screenshot, signInForRoute } from './helpers';
+
+/**
+ * 'Raport z trasy' (spec 2 §2.1, §7): the full-screen report widget exports what it shows to
+ * Excel and PDF; the file opens in a new tab (or downloads). The files are fetched with the
+ * page's session and read back: the xlsx with exceljs, the pdf's first page drawn by pdftoppm
+ * (poppler-utils).
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Clicks an export button and returns the exported file's address (new tab or download). */
+async function exportFile(page: Page, testId: string, kind: 'xlscreator' | 'pdfcreator'): Promise<string> {
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === `/app/${kind}/routereport`);
+  const opened = page
+    .context()
+    .waitForEvent('page', { timeout: 30_000 })
+    .then((tab) => ({ tab }));
+  const downloaded = page.waitForEvent('download', { timeout: 30_000 }).then((download) => ({ download }));
+  await page.getByTestId(testId).click();
+  const response = await answer;
+  expect(response.ok()).toBe(true);
+  const { path: filePath } = (await response.json()) as { path: string };
+  expect(filePath).toMatch(kind === 'xlscreator' ? /\.xlsx$/ : /\.pdf$/);
+  // The file is offered to the user: a new tab, or a download when the tab is blocked.
+  const shown = await Promise.race([opened, downloaded]);
+  if ('tab' in shown) {
+    expect(new URL(shown.tab.url() === 'about:blank' ? filePath : shown.tab.url(), page.url()).pathname).toBe(
+      new URL(filePath, page.url()).pathname,
+    );
+    await shown.tab.close();
+  } else {
+    expect(new URL(shown.download.url()).pathname).toBe(new URL(filePath, page.url()).pathname);
+    await shown.download.cancel();
+  }
+  await expect(page.getByTestId('loader')).toHaveCount(0);
+  return filePath;
+}
+
+test('the route report exports Excel and PDF files that read back', async ({ page }) => {
+  const [v] = await signInForRoute(page);
+  await openRouteByUrl(page, routeDayUrl(v.id));
+  await page.getByTestId('route-toggle-report').click();
+  const report = page.getByTestId('route-report');
+  await expect(report).toBeVisible();
+  await expect(report).toContainText(`Raport z trasy: ${v.regno}`);
+  await expect(page.getByTestId('route-report-sections')).toContainText('Ogólne');
+  await expect(report.locator('.ag-row').first()).toBeVisible();
+  await screenshot(page, 'route-report-01-widget');
+
+  // Excel: both sheets, the vehicle's registration number in the report.
+  const xlsxPath = await exportFile(page, 'route-report-excel', 'xlscreator');
+  const xlsx = await page.request.get(xlsxPath);
+  expect(xlsx.ok()).toBe(true);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await xlsx.body()) as unknown as ArrayBuffer);
+  expect(book.worksheets.map((s) => s.name)).toEqual(['Raport z trasy', 'Zdarzenia na trasie']);
+  const cells = (name: string) => {
+    const out: string[] = [];
+    book.getWorksheet(name)!.eachRow((row) => row.eachCell((c) => out.push(String(c.text))));
+    return out;
+  };
+  expect(cells('Raport z trasy')).toContain(v.regno);
+  const events = cells('Zdarzenia na trasie');
+  expect(events).toContain('Zdarzenie');
+  expect(events.length).toBeGreaterThan(10);
+
+  // PDF: a real document whose first page draws.
+  const pdfPath = await exportFile(page, 'route-report-pdf', 'pdfcreator');
+  const pdf = await page.request.get(pdfPath);
+  expect(pdf.ok()).toBe(true);
+  const bytes = await pdf.body();
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-e2e-pdf-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'report.pdf'), bytes);
+    execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', 'report.pdf', 'page'], { cwd: dir });
+    const png = fs.readdirSync(dir).find((f) => f.endsWith('.png'));
+    expect(png, 'pdftoppm drew the first page').toBeDefined();
+    const drawn = fs.readFileSync(path.join(dir, png!));
+    expect(drawn.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(drawn.length).toBeGreaterThan(2000);
+    fs.mkdirSync(SCREENS_DIR, { recursive: true });
+    fs.copyFileSync(path.join(dir, png!), path.join(SCREENS_DIR, 'route-report-02-pdf-page1.png'));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  await page.getByTestId('route-report-close').click();
+  await expect(report).toBeHidden();
+});

@@ -1,0 +1,177 @@
+import { placesOf } from './chunk-build';
+import type { RoutePoints } from '../api/route';
+import { decodeColumns, type RouteColumns } from './chunk-codec';
+import {
+  dutyFactor,
+  gprsActive,
+  instantUse,
+  perHour,
+  perHundredKm,
+  rpmSoFar,
+  runningMax,
+  stepDiff,
+  type ConnectionSpan,
+} from './derive';
+
+/**
+ * Joining pieces of route (cached days, ranges computed on the fly) into one range, and the
+ * values that depend on the whole range. Each piece's engine values count from its own start
+ * (`startRange`); the joined range counts from the range start, as one engine pass over it
+ * would (docs/route.md 'Chunks'):
+ * - additive values (road, times in states, fuel used, input/output counts and seconds on) add
+ *   the previous pieces' last value (unknown counts as 0 there; an unknown value stays unknown);
+ * - running min/max (temperatures) take the min/max with the previous pieces' last value;
+ * - the last on-period of an input/output (iNlt, oNlt) keeps the previous pieces' value until
+ *   the piece's first switch-on (a piece starting with the input off begins at 0);
+ * - coordinates unknown before the range's first fix take that first fix.
+ */
+
+const ADDITIVE = /^(sumrg|sumth|rt|st|ht|et|plu|flu|[io]\d+(c|st))$/;
+const RUN_MIN = /^t\d+min$/;
+const RUN_MAX = /^t\d+max$/;
+const LAST_PERIOD = /^([io]\d+)lt$/;
+
+export type MergeRule = 'add' | 'min' | 'max' | 'period' | 'plain';
+
+export function mergeRule(field: string): MergeRule {
+  if (ADDITIVE.test(field)) return 'add';
+  if (RUN_MIN.test(field)) return 'min';
+  if (RUN_MAX.test(field)) return 'max';
+  if (LAST_PERIOD.test(field)) return 'period';
+  return 'plain';
+}
+
+/** Rounds to the field's places (what the wire keeps). */
+function rounder(field: string) {
+  const s = 10 ** placesOf(field);
+  return (v: number) => Math.round(v * s) / s;
+}
+
+/** Joins pieces in time order into one range counted from the first piece's start. */
+export function joinParts(parts: readonly RouteColumns[]): RouteColumns {
+  const n = parts.reduce((sum, p) => sum + p.n, 0);
+  const out: RouteColumns = { n, num: {}, places: {}, text: {} };
+  const numNames = new Set(parts.flatMap((p) => Object.keys(p.num)));
+  const textNames = new Set(parts.flatMap((p) => Object.keys(p.text)));
+  for (const name of numNames) {
+    const a = new Float64Array(n);
+    const rule = mergeRule(name);
+    const round = rounder(name);
+    const count = LAST_PERIOD.exec(name)?.[1];
+    let last = NaN;
+    let at = 0;
+    for (const p of parts) {
+      const src = p.num[name];
+      const counts = count ? p.num[`${count}c`] : undefined;
+      const base = last;
+      let switched = false;
+      for (let i = 0; i < p.n; i++) {
+        let v = src ? src[i] : NaN;
+        if (rule === 'add') v = v === v && base === base ? round(v + base) : v;
+        else if (rule === 'min') v = v !== v ? base : base === base && base < v ? base : v;
+        else if (rule === 'max') v = v !== v ? base : base === base && base > v ? base : v;
+        else if (rule === 'period') {
+          if (!switched && (v > 0 || (counts && counts[i] > 0))) switched = true;
+          if (!switched && base === base) v = base;
+        }
+        a[at + i] = v;
+        if (v === v) last = v;
+      }
+      at += p.n;
+    }
+    out.num[name] = a;
+    out.places[name] = placesOf(name);
+  }
+  for (const name of textNames) {
+    const a: (string | null)[] = [];
+    for (const p of parts) {
+      const src = p.text[name];
+      for (let i = 0; i < p.n; i++) a.push(src ? src[i] : null);
+    }
+    out.text[name] = a;
+  }
+  for (const name of ['lat', 'lon']) {
+    const a = out.num[name];
+    if (!a) continue;
+    let first = 0;
+    while (first < n && a[first] !== a[first]) first++;
+    if (first < n) a.fill(a[first], 0, first);
+  }
+  return out;
+}
+
+export interface DeriveContext {
+  connections: readonly ConnectionSpan[];
+  /** Open connections count as open up to this moment. */
+  now: number;
+}
+
+const nan = (n: number) => new Float64Array(n).fill(NaN);
+
+/**
+ * Adds the values that depend on the whole range (docs/route.md 'How the points are computed'
+ * 5): rg, th, flus, vmax, emax, ea, df, plk, flk, plm, flm, plmm, flmm, fluavg, gprsActive and
+ * etVal (= cmt). Only the values whose sources are present are added.
+ */
+export function deriveRange(cols: RouteColumns, ctx: DeriveContext): RouteColumns {
+  const { n, num } = cols;
+  const get = (f: string) => num[f] ?? nan(n);
+  const set = (f: string, a: ArrayLike<number>) => {
+    const round = rounder(f);
+    const out = new Float64Array(n);
+    for (let i = 0; i < n; i++) out[i] = a[i] === a[i] ? round(a[i]) : NaN;
+    num[f] = out;
+    cols.places[f] = placesOf(f);
+  };
+  const sumrg = get('sumrg');
+  const plu = get('plu');
+  const flu = get('flu');
+  const rt = get('rt');
+  const et = get('et');
+  set('rg', stepDiff(sumrg));
+  set('th', stepDiff(get('sumth')));
+  set('flus', stepDiff(flu));
+  set('vmax', runningMax(get('v')));
+  const rpm = rpmSoFar(get('r'), get('engine'));
+  set('emax', rpm.emax);
+  set('ea', rpm.ea);
+  const df = new Float64Array(n);
+  for (let i = 0; i < n; i++) df[i] = dutyFactor(rt[i], et[i]);
+  set('df', df);
+  set('plk', perHundredKm(plu, sumrg));
+  set('flk', perHundredKm(flu, sumrg));
+  set('plm', perHour(plu, et));
+  set('flm', perHour(flu, et));
+  const time = get('dtValue');
+  set('plmm', instantUse(time, plu));
+  set('flmm', instantUse(time, flu));
+  set('fluavg', perHour(flu, rt));
+  set('gprsActive', gprsActive(time, ctx.connections, ctx.now));
+  set('etVal', get('cmt'));
+  return cols;
+}
+
+/** One range from its pieces, with every point field of api/route.ts. */
+export function mergeRoute(parts: readonly RouteColumns[], ctx: DeriveContext): RouteColumns {
+  return deriveRange(joinParts(parts), ctx);
+}
+
+/**
+ * The points of a route answer (api/route.ts RoutePoints) as one range with every field;
+ * `inflated[k]` is part k's data after base64 and deflate-raw decoding.
+ */
+export function readRoutePoints(points: RoutePoints, inflated: readonly Uint8Array[]): RouteColumns {
+  const parts = inflated.map((bytes) => decodeColumns(bytes));
+  return mergeRoute(parts, { connections: points.conn.map(([from, to]) => ({ from, to })), now: points.now });
+}
+
+/** One field's values as the viewer reads them: numbers or null, text, all null when absent. */
+export function fieldValues(cols: RouteColumns, field: string): (number | string | null)[] {
+  const text = cols.text[field];
+  if (text) return text;
+  const out = new Array<number | null>(cols.n);
+  const a = cols.num[field];
+  if (!a) return out.fill(null);
+  for (let i = 0; i < cols.n; i++) out[i] = a[i] === a[i] ? a[i] : null;
+  return out;
+}
