@@ -140,3 +140,26 @@ export async function probeRouteMap(page: Page): Promise<RouteMapProbe> {
 export async function exposeMaps(page: Page): Promise<void> {
   await page.context().addInitScript(() => localStorage.setItem('namiar.exposeMap', '1'));
 }
+
+/**
+ * The monitor's list row of a vehicle, scrolled into view. The list is virtualised: a row far
+ * from the visible part is not in the page at all, so the list is scrolled a screen at a time
+ * until the row is rendered (which vehicle a test picks depends on the demo fleet's time of day).
+ */
+export async function revealVehicleRow(page: Page, vid: number) {
+  const row = page.locator(`[data-testid="vehicle-row"][data-vid="${vid}"]`);
+  const list = page.getByTestId('vehicle-list');
+  await expect(list).toBeVisible();
+  await list.evaluate((el) => (el.scrollTop = 0));
+  for (let step = 0; step < 200 && (await row.count()) === 0; step++) {
+    const atEnd = await list.evaluate((el) => {
+      const before = el.scrollTop;
+      el.scrollTop = before + el.clientHeight * 0.8;
+      return el.scrollTop === before;
+    });
+    await page.waitForTimeout(30);
+    if (atEnd && (await row.count()) === 0) break;
+  }
+  await row.scrollIntoViewIfNeeded();
+  return row;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signIn } from './helpers';
+import { revealVehicleRow, screenshot, signIn } from './helpers';
 
 /**
  * The route widget under the monitor map and the route-creation dialog 'Tworzenie trasy'
@@ -88,8 +88,7 @@ async function vehicleDrivingToday(page: Page, fleet: MonitVehicleLite[]): Promi
 }
 
 async function selectInList(page: Page, vid: number): Promise<void> {
-  const row = page.locator(`[data-testid="vehicle-row"][data-vid="${vid}"]`);
-  await row.scrollIntoViewIfNeeded();
+  const row = await revealVehicleRow(page, vid);
   await row.click();
 }
 
@@ -171,8 +170,7 @@ test.describe('route widget under the monitor map', () => {
   }) => {
     const fleet = await signInAndReadFleet(page);
     const v = freshVehicle(fleet);
-    const row = page.locator(`[data-testid="vehicle-row"][data-vid="${v.id}"]`);
-    await row.scrollIntoViewIfNeeded();
+    const row = await revealVehicleRow(page, v.id);
     await row.click({ button: 'right' });
     await page.getByTestId('menu-routePreview').click();
     const widget = page.getByTestId('route-widget');

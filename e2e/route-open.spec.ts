@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routeIndex, screenshot, signInForRoute } from './helpers';
+import { revealVehicleRow, routeIndex, screenshot, signInForRoute } from './helpers';
 
 /**
  * Opening a route from the monitor (spec 1 §2.7, spec 2 §2.1): a vehicle row's context menu
@@ -10,8 +10,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test("the vehicle menu's 'Raport trasy' opens the route tab of that vehicle", async ({ page, context }) => {
   const [v] = await signInForRoute(page);
-  const row = page.locator(`[data-testid="vehicle-row"][data-vid="${v.id}"]`);
-  await row.scrollIntoViewIfNeeded();
+  const row = await revealVehicleRow(page, v.id);
   await row.getByTestId('vehicle-item').click({ button: 'right' });
   const menu = page.getByTestId('vehicle-menu');
   await expect(menu).toBeVisible();
