@@ -238,6 +238,8 @@ test.describe('route-creation dialog', () => {
     await page.getByTestId('route-quick-today').click();
 
     await page.getByTestId('route-vehicle').click();
+    // The option list is virtualised: typing narrows it to the vehicle, wherever it stands.
+    await page.keyboard.type(v.regno);
     await page.locator('.ant-select-dropdown').getByText(v.regno, { exact: true }).click();
     await page.getByTestId('route-regenerate').uncheck();
     await expect(page.getByTestId('route-accept')).toBeEnabled();
