@@ -86,7 +86,8 @@ test('opens a route from a URL, plays and steps it, and closes it', async ({ pag
   await expect(page.getByTestId('route-stat-point-index')).toHaveText(`1 – ${first.n - 5} / ${first.n}`);
   await expect(mapView).toHaveAttribute('data-current', String(first.n - 6));
   await expect(page.getByTestId('route-stat-point-time')).not.toHaveText(timeAtEnd);
-  await expect.poll(async () => JSON.stringify((await probeRouteMap(page)).vehicle)).not.toBe(JSON.stringify(atEnd));
+  // (The marker itself may stand still here: a vehicle parked at the end of its day sends the
+  // same position for its last points. It must be back where it was after stepping forward.)
   await screenshot(page, 'route-viewer-02-stepped');
   for (let i = 4; i >= 0; i--) {
     await page.getByTestId('route-next-point').click();
