@@ -2,14 +2,17 @@
 // wire). The app is built in-process on a fresh database (a SQLite file, or a temporary
 // PostgreSQL database) filled by route-seed.ts through the ingest writer and the engine, and
 // listens on loopback; a plain HTTP client (keep-alive, counting the bytes as received) asks
-// for the whole month as a browser does (Accept-Encoding: gzip, deflate, br). The first call
-// is timed on its own (it may build caches), then several more. Figures:
+// for the whole month as a browser does (Accept-Encoding: gzip, deflate, br). A one-second
+// route first waits for the route worker threads to be up; the month's first call is timed on
+// its own (it builds the days), then several more. Figures:
 //   - server time, from the request's arrival to the last byte handed to the socket (the
 //     server's own onRequest/onResponse hooks), and the client's time to the last byte;
 //   - bytes on the wire per point: the compressed body as received / the records the positions
 //     table holds for the range (the answer is not parsed: its encoding may change);
-//   - one call more with generate=1 (the dialog's default 'Dogeneruj zdarzenia': the engine
-//     re-runs the month before the answer);
+//   - one call more with generate=1 (the dialog's default 'Dogeneruj zdarzenia') on unchanged
+//     data: the engine re-runs only from a day whose inputs changed (none here);
+//   - one with generate=1 after a change of the vehicle's configuration: the engine re-runs the
+//     whole month and every day is built again (printed, no target);
 //   - main-loop lag during a call: a setInterval probe in the same process — how long the
 //     server's event loop (device acknowledgements, other users' calls) was held up at worst.
 import crypto from 'node:crypto';
@@ -27,6 +30,7 @@ import type { AppContext } from '../apps/server/src/http/context';
 import { createSecretBox } from '../apps/server/src/security/secretbox';
 import { signInOrFail } from '../apps/server/test/harness';
 import { createTempDatabase } from '../scripts/pg-temp.mjs';
+import { formatDateTime, simulatedConfig } from '@namiar/domain';
 import { seedRouteVehicle } from './route-seed';
 
 interface Spread {
@@ -49,11 +53,22 @@ export interface RouteFigures {
   client: Spread;
   /** Main-loop lag, ms: the first call's worst, and over the later calls the median and worst of each call's worst. */
   firstLagMs: number;
-  /** One call with generate=1: server time and main-loop lag, ms. */
+  /** One call with generate=1 on unchanged data: server time and main-loop lag, ms. */
   generateMs: number;
   generateLagMs: number;
-  /** Process CPU per later call, ms (all threads: the handler, compression, the counting client). */
+  /** One call with generate=1 after a configuration change (a full re-run): server time and main-loop lag, ms. */
+  rerunMs: number;
+  rerunLagMs: number;
+  /** Process CPU of the first call, ms (all threads: both route workers build the month). */
+  firstCpuMs: number;
+  /** Process CPU per later call, ms (all threads: the handler, the route workers, compression, the counting client). */
   cpuMs: number;
+  /**
+   * CPU time of the main thread per call, ms (the server's share on the event loop and the
+   * counting client's; 10 ms ticks): unlike the lag, it hardly depends on other processes'
+   * load. First call, median of the later ones, generate=1, after the change.
+   */
+  busyMs: { first: number; later: number; generate: number; rerun: number };
   lag: Spread & { max: number };
   encoding: string;
   sentBytes: number;
@@ -71,6 +86,17 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
+
+/** CPU time of this process's main thread so far, ms (Linux: /proc, 10 ms ticks; elsewhere NaN). */
+function mainThreadCpuMs(): number {
+  try {
+    const stat = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime in ticks of 10 ms
+  } catch {
+    return NaN;
+  }
+}
 
 /** Starts a setInterval probe; the returned function stops it and gives the longest extra delay, ms. */
 function lagProbe(): () => number {
@@ -153,7 +179,12 @@ export async function runRouteBench(opts: { label: string; databaseUrl?: string;
   try {
     await migrate(database);
     const ctx: AppContext = {
-      config: loadConfig({ NAMIAR_DATA_DIR: dir ?? os.tmpdir(), NAMIAR_LOG_LEVEL: 'silent' }),
+      // DATABASE_URL as the server has it: the route workers open their own connections with it.
+      config: loadConfig({
+        NAMIAR_DATA_DIR: dir ?? os.tmpdir(),
+        NAMIAR_LOG_LEVEL: 'silent',
+        ...(temp ? { DATABASE_URL: temp.url } : {}),
+      }),
       db: database.db,
       dialect: database.dialect,
       sqlite: database.sqlite,
@@ -177,19 +208,33 @@ export async function runRouteBench(opts: { label: string; databaseUrl?: string;
     const body = new URLSearchParams({ id: String(seed.vehicleId), from_date: seed.fromDate, to_date: seed.toDate });
     const route = async (encoding: string | null, generate = false) => {
       const stop = lagProbe();
+      const main0 = mainThreadCpuMs();
       const cpu0 = process.cpuUsage();
       const headers: Record<string, string> = { cookie, ...(encoding ? { 'accept-encoding': encoding } : {}) };
       const form = generate ? `${body.toString()}&generate=1` : body.toString();
       const answer = checked(await post('/app/route', form, headers), seed.points);
       const cpu = process.cpuUsage(cpu0);
-      return { answer, lag: stop(), server: serverMs[serverMs.length - 1], cpu: (cpu.user + cpu.system) / 1000 };
+      const busy = mainThreadCpuMs() - main0;
+      return { answer, lag: stop(), busy, server: serverMs[serverMs.length - 1], cpu: (cpu.user + cpu.system) / 1000 };
     };
 
+    // A running server has its route worker threads up (they start when it listens): one short
+    // route outside the month waits for them, so the first call below times the month's build.
+    const next = formatDateTime(seed.to + 1, 'Europe/Warsaw');
+    const after = new URLSearchParams({ id: String(seed.vehicleId), from_date: next, to_date: next });
+    checked(await post('/app/route', after.toString(), { cookie }), 0);
     const first = await route(BROWSER_ENCODING);
     const later: Awaited<ReturnType<typeof route>>[] = [];
     for (let i = 0; i < calls; i++) later.push(await route(BROWSER_ENCODING));
     const raw = await route(null);
     const generated = await route(BROWSER_ENCODING, true);
+    // Any edit of the vehicle's settings changes the configuration every day was built with.
+    await ctx.db
+      .updateTable('vehicles')
+      .set({ settings: JSON.stringify({ ...simulatedConfig(), maxSpeedKmh: 95 }) })
+      .where('id', '=', seed.vehicleId)
+      .execute();
+    const rerun = await route(BROWSER_ENCODING, true);
     const lags = later.map((c) => c.lag);
     const figures: RouteFigures = {
       label: opts.label,
@@ -220,8 +265,20 @@ export async function runRouteBench(opts: { label: string; databaseUrl?: string;
         ),
       },
       firstLagMs: first.lag,
+      firstCpuMs: first.cpu,
       generateMs: generated.server,
       generateLagMs: generated.lag,
+      busyMs: {
+        first: first.busy,
+        later: pct(
+          later.map((c) => c.busy),
+          50,
+        ),
+        generate: generated.busy,
+        rerun: rerun.busy,
+      },
+      rerunMs: rerun.server,
+      rerunLagMs: rerun.lag,
       cpuMs: pct(
         later.map((c) => c.cpu),
         50,
@@ -251,7 +308,7 @@ export function printRouteFigures(f: RouteFigures) {
   const perPoint = f.sentBytes / f.points;
   console.log(
     `${f.label.padEnd(10)} /app/route, ${f.days} days, ${f.points} points: server time ${ms(f.server)} over ${f.calls} calls ` +
-      `(${(f.server.p50 / TARGET_MS).toFixed(2)} of the ${TARGET_MS / 1000} s target); first call ${f.firstServerMs.toFixed(0)} ms; ` +
+      `(${(f.server.p50 / TARGET_MS).toFixed(2)} of the ${TARGET_MS / 1000} s target); first call ${f.firstServerMs.toFixed(0)} ms (CPU ${f.firstCpuMs.toFixed(0)} ms); ` +
       `to the client's last byte ${ms(f.client)}; CPU ${f.cpuMs.toFixed(0)} ms a call`,
   );
   console.log(
@@ -260,6 +317,15 @@ export function printRouteFigures(f: RouteFigures) {
   );
   console.log(
     `${''.padEnd(10)} main-loop lag during a call: first ${f.firstLagMs.toFixed(0)} ms, then p50 ${f.lag.p50.toFixed(0)} ms, ` +
-      `worst ${f.lag.max.toFixed(0)} ms; with generate=1: ${f.generateMs.toFixed(0)} ms, lag ${f.generateLagMs.toFixed(0)} ms; seeded in ${f.seedSeconds.toFixed(0)} s (ingest + engine); load average ${f.load}`,
+      `worst ${f.lag.max.toFixed(0)} ms; seeded in ${f.seedSeconds.toFixed(0)} s (ingest + engine); load average ${f.load}`,
+  );
+  console.log(
+    `${''.padEnd(10)} generate=1 on unchanged data: ${f.generateMs.toFixed(0)} ms, lag ${f.generateLagMs.toFixed(0)} ms; ` +
+      `generate=1 after a configuration change (the month re-run and rebuilt): ${f.rerunMs.toFixed(0)} ms, lag ${f.rerunLagMs.toFixed(0)} ms`,
+  );
+  const b = f.busyMs;
+  console.log(
+    `${''.padEnd(10)} main-thread CPU a call (load-independent): first ${b.first.toFixed(0)} ms, ` +
+      `then ${b.later.toFixed(0)} ms, generate=1 ${b.generate.toFixed(0)} ms, after the change ${b.rerun.toFixed(0)} ms`,
   );
 }

@@ -29,11 +29,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function makeTestApp(dialect: DialectName, env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * `sqliteFile`: a database worker threads can open themselves (a SQLite file instead of
+ * ':memory:'; on PostgreSQL, its URL in the configuration), as route workers need.
+ */
+export async function makeTestApp(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+  opts: { sqliteFile?: string } = {},
+): Promise<TestApp> {
   const pgDb = dialect === 'postgres' ? await createTempDatabase(PG_ADMIN_URL, 'namiar_test') : null;
-  const database = openDatabase(pgDb ? { databaseUrl: pgDb.url } : { sqliteFile: ':memory:' });
+  const database = openDatabase(pgDb ? { databaseUrl: pgDb.url } : { sqliteFile: opts.sqliteFile ?? ':memory:' });
   await migrate(database);
-  const config: Config = loadConfig({ NAMIAR_DATA_DIR: '/tmp/namiar-test-unused', ...env }, '9.9.9-test');
+  const shared = opts.sqliteFile && pgDb ? { DATABASE_URL: pgDb.url } : {};
+  const config: Config = loadConfig({ NAMIAR_DATA_DIR: '/tmp/namiar-test-unused', ...shared, ...env }, '9.9.9-test');
   const clock = { now: Date.parse('2026-03-29T00:30:00Z') };
   const ctx: AppContext = {
     config,

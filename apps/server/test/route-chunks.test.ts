@@ -1,11 +1,7 @@
 import { simulatedConfig, type RouteAnswer, type RoutePoints } from '@namiar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngineRunner } from '../src/engine/engine-runner';
-import { createIngestWriter } from '../src/ingest/ingest-writer';
 import { DIALECTS, makeTestApp, post, type TestApp } from './harness';
-import { routeCompanies, routePoints, unpackRoute } from './route-fixtures';
-
-const silent = { error: () => {}, warn: () => {}, info: () => {} } as never;
+import { lateRecord, routeCompanies, unpackRoute } from './route-fixtures';
 
 /** Cached days of route (docs/route.md 'Chunks'): stored, reused, and dropped when they change. */
 describe.each(DIALECTS)('route chunks on %s', (dialect) => {
@@ -70,25 +66,11 @@ describe.each(DIALECTS)('route chunks on %s', (dialect) => {
     const before = await load();
     await post(t.app, '/app/route', body(), admin);
     expect((await chunks()).length).toBe(1);
-    const inside = routePoints.find((p) => p.time > dayStart + 6 * 3600_000)!;
-    const late = { ...inside, time: inside.time + 5000, speed: 77 };
-    const engine = createEngineRunner(t.ctx, silent);
-    const writer = createIngestWriter(t.ctx, { onCommitted: engine.notify });
-    await writer.submit({ vehicleId: a1.id, customerId: a1.customerId, positions: [late] });
-    await writer.flush();
     // The late record makes the engine re-run the vehicle from the checkpoint before it.
-    await engine.idle();
+    const late = await lateRecord(t, a1, dayStart + 6 * 3600_000, 5000, { engine: true });
     expect(await chunks()).toEqual([]);
     const after = await load();
     expect(after.answer.points.n).toBe(before.answer.points.n + 1);
     expect(after.c.dtValue).toContain(late.time);
-  });
-
-  it('rebuilds the days on regeneration', async () => {
-    await load();
-    const built = Number((await chunks())[0].built_at);
-    t.clock.now += 60_000;
-    await load({ generate: '1' });
-    expect(Number((await chunks())[0].built_at)).toBe(built + 60_000);
   });
 });

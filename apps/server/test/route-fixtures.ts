@@ -42,6 +42,27 @@ export async function simulatedVehicle(t: TestApp, clogin: string, regno: string
 }
 
 /**
+ * A record arriving late (a copy of the first record after `after`, `shift` ms later, another
+ * speed), stored through the ingest writer; with `engine`, processed by an engine runner too.
+ */
+export async function lateRecord(
+  t: TestApp,
+  v: { id: number; customerId: number },
+  after: number,
+  shift: number,
+  opts: { engine: boolean },
+) {
+  const inside = routePoints.find((p) => p.time > after)!;
+  const late = { ...inside, time: inside.time + shift, speed: 77 };
+  const engine = opts.engine ? createEngineRunner(t.ctx, silent) : null;
+  const writer = createIngestWriter(t.ctx, engine ? { onCommitted: engine.notify } : {});
+  await writer.submit({ vehicleId: v.id, customerId: v.customerId, positions: [late] });
+  await writer.close();
+  await engine?.idle();
+  return late;
+}
+
+/**
  * Companies 'alfa' (vehicle WA 1001 with three simulated days, WA 1002 without records) and
  * 'beta', with signed-in users: alfa's admin, a route user limited to WA 1002, a monitor-only
  * user, and beta's admin.

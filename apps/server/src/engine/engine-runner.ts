@@ -180,6 +180,7 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
       events: new Map(),
       checkpoints: [],
       rerunFrom: null,
+      chunksFrom: null,
       processedTime: k.processedTime ?? 0,
       state: '',
       live: '',
@@ -198,7 +199,8 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
       from = cp ? cp.time : Number.MIN_SAFE_INTEGER;
       lastTime = null;
       useHandedOver = useHandedOver && k.processedTime === null && k.allHandedOver;
-      startRerun(p, from);
+      // Records older than job.minTime are unchanged (a first run knows nothing yet: all of them).
+      startRerun(p, from, k.processedTime === null ? from : job.minTime);
     }
 
     const feed = (points: Position[]) => {

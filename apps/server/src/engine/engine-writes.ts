@@ -13,6 +13,11 @@ export interface PendingVehicle {
   checkpoints: { time: number; state: string }[];
   /** Set when a run started over from a checkpoint: stored events from here are recomputed. */
   rerunFrom: number | null;
+  /**
+   * The earliest record time a re-run was started for (its job's minTime): cached days of route
+   * that ended by then had the same inputs and stay (docs/route.md 'Regeneration').
+   */
+  chunksFrom: number | null;
   processedTime: number;
   state: string;
   live: string;
@@ -20,11 +25,17 @@ export interface PendingVehicle {
 
 export const eventKey = (e: EngineEventOut) => `${e.type}:${e.from}`;
 
-/** A re-run from `time` replaces whatever earlier runs left pending from that time on. */
-export function startRerun(p: PendingVehicle, time: number) {
+const earliest = (a: number | null, b: number) => (a === null ? b : Math.min(a, b));
+
+/**
+ * A re-run from `time` (a checkpoint) replaces whatever earlier runs left pending from that time
+ * on; `changedFrom` (≥ time) is the earliest record it was started for.
+ */
+export function startRerun(p: PendingVehicle, time: number, changedFrom = time) {
   for (const [k, e] of p.events) if (e.from >= time) p.events.delete(k);
   p.checkpoints = p.checkpoints.filter((c) => c.time <= time);
-  p.rerunFrom = p.rerunFrom === null ? time : Math.min(p.rerunFrom, time);
+  p.rerunFrom = earliest(p.rerunFrom, time);
+  p.chunksFrom = earliest(p.chunksFrom, Math.max(time, changedFrom));
 }
 
 function eventRow(p: PendingVehicle, e: EngineEventOut): Insertable<EventsTable> {
@@ -49,11 +60,11 @@ function eventRow(p: PendingVehicle, e: EngineEventOut): Insertable<EventsTable>
 }
 
 /** Vehicles re-running, by company and start time: one delete serves a whole group. */
-function rerunGroups(pending: PendingVehicle[]) {
+function rerunGroups(pending: PendingVehicle[], from: (p: PendingVehicle) => number | null) {
   const groups = new Map<string, number[]>();
   for (const p of pending) {
-    if (p.rerunFrom === null) continue;
-    const key = `${p.customerId}:${p.rerunFrom}`;
+    if (from(p) === null) continue;
+    const key = `${p.customerId}:${from(p)}`;
     const ids = groups.get(key);
     if (ids) ids.push(p.vehicleId);
     else groups.set(key, [p.vehicleId]);
@@ -69,14 +80,18 @@ function rerunGroups(pending: PendingVehicle[]) {
 export async function writePending(db: Kysely<DB>, pending: PendingVehicle[], now: number) {
   if (pending.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    for (const [key, ids] of rerunGroups(pending)) {
+    for (const [key, ids] of rerunGroups(pending, (p) => p.rerunFrom)) {
       const [customerId, from] = key.split(':').map(Number);
       for (let i = 0; i < ids.length; i += 500) {
         await repo.deleteComputedEventsFrom(trx, customerId, ids.slice(i, i + 500), from);
         await repo.deleteCheckpointsAfter(trx, ids.slice(i, i + 500), from);
-        // Cached days of route computed from the old results (docs/route.md 'Chunks').
-        await deleteChunksFrom(trx, customerId, ids.slice(i, i + 500), from);
       }
+    }
+    // Cached days of route whose records changed (docs/route.md 'Chunks'): those ending after
+    // the earliest changed record; the days before it had the same inputs.
+    for (const [key, ids] of rerunGroups(pending, (p) => p.chunksFrom)) {
+      const [customerId, from] = key.split(':').map(Number);
+      for (let i = 0; i < ids.length; i += 500) await deleteChunksFrom(trx, customerId, ids.slice(i, i + 500), from);
     }
     await repo.upsertEvents(
       trx,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDateTime } from '../time';
-import { wholeDays } from './days';
+import { overlappingDays, wholeDays } from './days';
 
 const at = (text: string, tz = 'Europe/Warsaw') => parseDateTime(text, tz)!;
 const hours = (d: { start: number; end: number }) => (d.end - d.start) / 3_600_000;
@@ -31,6 +31,18 @@ describe('whole company-zone days of a range', () => {
     );
     expect(ny).toEqual([
       { start: at('2026-03-01 00:00:00', 'America/New_York'), end: at('2026-03-02 00:00:00', 'America/New_York') },
+    ]);
+  });
+
+  it('lists every day a range touches, whole, for the regeneration check', () => {
+    const days = overlappingDays(at('2026-03-01 08:00:00'), at('2026-03-03 00:00:00'), 'Europe/Warsaw');
+    expect(days.map((d) => [d.start, d.end])).toEqual([
+      [at('2026-03-01 00:00:00'), at('2026-03-02 00:00:00')],
+      [at('2026-03-02 00:00:00'), at('2026-03-03 00:00:00')],
+      [at('2026-03-03 00:00:00'), at('2026-03-04 00:00:00')],
+    ]);
+    expect(overlappingDays(at('2026-03-29 10:00:00'), at('2026-03-29 11:00:00'), 'Europe/Warsaw').map(hours)).toEqual([
+      23,
     ]);
   });
 });

@@ -34,3 +34,22 @@ export function wholeDays(from: number, to: number, tz: string): ZoneDay[] {
   }
   return out;
 }
+
+/**
+ * The days of the zone that overlap [from, to] (both inclusive), in order, each whole: the day
+ * containing `from` first, the one containing `to` last.
+ */
+export function overlappingDays(from: number, to: number, tz: string): ZoneDay[] {
+  const out: ZoneDay[] = [];
+  let date = formatDateTime(from, tz).slice(0, 10);
+  let start = midnight(date, tz);
+  while (start !== null && start <= to) {
+    const next = nextDate(date);
+    const end = midnight(next, tz);
+    if (end === null) break;
+    out.push({ start, end });
+    date = next;
+    start = end;
+  }
+  return out;
+}

@@ -6,6 +6,7 @@ import * as m003 from './003_geocode';
 import * as m004 from './004_monitor';
 import * as m006 from './006_exports';
 import * as m007 from './007_route_chunks';
+import * as m008 from './008_route_chunk_keys';
 
 export interface NamedMigration {
   name: string;
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '004_monitor', up: m004.up },
   { name: '006_exports', up: m006.up },
   { name: '007_route_chunks', up: m007.up },
+  { name: '008_route_chunk_keys', up: m008.up },
 ];

@@ -96,6 +96,10 @@ export interface RouteChunksTable {
   /** deflate-raw of domain/route/chunk-codec.ts bytes. */
   data: Uint8Array;
   built_at: number;
+  /** Where the engine run that built the day started (migration 008; null: built before it). */
+  cp_time: ColumnType<number | null, number | null | undefined>;
+  /** Hash of the day's inputs (docs/route.md 'Regeneration'); null: unknown, counts as changed. */
+  input_key: ColumnType<string | null, string | null | undefined>;
 }
 
 export interface DeviceConnectionsTable {

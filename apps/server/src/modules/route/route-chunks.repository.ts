@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { DB, RouteChunksTable } from '../../db/schema';
 
 /** SQL of the cached days of route (route_chunks, docs/route.md 'Chunks'). */
@@ -20,14 +20,78 @@ export async function listChunks(db: Db, customerId: number, vehicleId: number, 
   if (starts.length === 0) return [];
   const rows = await db
     .selectFrom('route_chunks')
-    .select(['day_start', 'n', 'data'])
+    .select(['day_start', 'n', 'data', 'cp_time', 'input_key'])
     .where('customer_id', '=', customerId)
     .where('vehicle_id', '=', vehicleId)
     .where('day_start', '>=', Math.min(...starts))
     .where('day_start', '<=', Math.max(...starts))
     .where('config_rev', '=', rev)
     .execute();
-  return rows.map((r) => ({ day_start: Number(r.day_start), n: r.n, data: r.data as Uint8Array }));
+  return rows.map((r) => ({
+    day_start: Number(r.day_start),
+    n: r.n,
+    data: r.data as Uint8Array,
+    cp_time: r.cp_time === null ? null : Number(r.cp_time),
+    input_key: r.input_key,
+  }));
+}
+
+/** The input keys of the stored days starting in [firstStart, lastStart] (any configuration). */
+export async function listChunkKeys(
+  db: Db,
+  customerId: number,
+  vehicleId: number,
+  firstStart: number,
+  lastStart: number,
+) {
+  const rows = await db
+    .selectFrom('route_chunks')
+    .select(['day_start', 'config_rev', 'cp_time', 'input_key'])
+    .where('customer_id', '=', customerId)
+    .where('vehicle_id', '=', vehicleId)
+    .where('day_start', '>=', firstStart)
+    .where('day_start', '<=', lastStart)
+    .execute();
+  return rows.map((r) => ({
+    day_start: Number(r.day_start),
+    config_rev: r.config_rev,
+    cp_time: r.cp_time === null ? null : Number(r.cp_time),
+    input_key: r.input_key,
+  }));
+}
+
+/** The vehicle's checkpoints at exactly these times (time, serialized state). */
+export async function checkpointsAt(db: Db, vehicleId: number, times: number[]) {
+  if (times.length === 0) return [];
+  const rows = await db
+    .selectFrom('engine_checkpoints')
+    .select(['time', 'state'])
+    .where('vehicle_id', '=', vehicleId)
+    .where('time', 'in', times)
+    .execute();
+  return rows.map((r) => ({ time: Number(r.time), state: r.state }));
+}
+
+/**
+ * The vehicle's records in each segment [bounds[k], bounds[k + 1]) of ascending bounds: how
+ * many, and the latest received_at (null when none). One statement of one range scan per
+ * segment (a join of the segments with positions made PostgreSQL test every row against every
+ * segment: 1 s for a month, against tens of ms).
+ */
+export async function recordSegments(db: Db, customerId: number, vehicleId: number, bounds: number[]) {
+  const out = Array.from({ length: Math.max(0, bounds.length - 1) }, () => ({ n: 0, received: null as number | null }));
+  if (out.length === 0) return out;
+  const segments = out.map(
+    (_, k) => sql`select cast(${k} as integer) as k, count(*) as n, max(received_at) as received from positions
+      where vehicle_id = ${vehicleId} and customer_id = ${customerId} and time >= ${bounds[k]} and time < ${bounds[k + 1]}`,
+  );
+  const { rows } = await sql<{ k: number; n: number | string; received: number | string | null }>`${sql.join(
+    segments,
+    sql` union all `,
+  )}`.execute(db);
+  for (const r of rows)
+    out[Number(r.k)] = { n: Number(r.n), received: r.received === null ? null : Number(r.received) };
+  return out;
 }
 
 /** Stores days, replacing the same days built earlier. */
@@ -43,6 +107,8 @@ export async function putChunks(db: Db, rows: Insertable<RouteChunksTable>[]) {
           n: row.n,
           data: row.data,
           built_at: row.built_at,
+          cp_time: row.cp_time ?? null,
+          input_key: row.input_key ?? null,
         }),
       )
       .execute();

@@ -1,8 +1,13 @@
 import { ROUTE_MSG, nearestIndex, parseDateTime, type RouteEventSaveForm } from '@namiar/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { AppContext, SessionUser } from '../../http/context';
 import { BadRequestError } from '../../http/errors';
+import { deleteChunksFrom } from './route-chunks.repository';
 import * as repo from './route.repository';
 import { refuse, scopedVehicle } from './route.service';
+
+type Db = Kysely<DB> | Transaction<DB>;
 
 /** Fuel events a user may add, edit and delete by hand (spec 2 §2.1 event editor). */
 const FUEL_EVENTS = [21, 22];
@@ -14,6 +19,21 @@ function eventTimes(user: SessionUser, body: RouteEventSaveForm) {
   if (from === null || to === null || orig === null) throw new BadRequestError({ global: ROUTE_MSG.dateFormat });
   if (to < from) throw new BadRequestError({ global: ROUTE_MSG.eventRangeOrder, to_date: ROUTE_MSG.eventRangeOrder });
   return { from, to, orig };
+}
+
+/**
+ * A computed event removed by hand comes back when its range is regenerated: the cached days
+ * from its start are dropped, so 'Dogeneruj zdarzenia' re-runs the engine from there
+ * (docs/route.md 'Regeneration') instead of trusting the day as unchanged.
+ */
+async function forgetComputed(
+  db: Db,
+  customerId: number,
+  vehicleId: number,
+  removed: { manual: number }[],
+  time: number,
+) {
+  if (removed.some((e) => e.manual === 0)) await deleteChunksFrom(db, customerId, [vehicleId], time);
 }
 
 /** The nearest usable fix to a moment, or nulls. */
@@ -49,6 +69,7 @@ export async function saveRouteEvent(ctx: AppContext, user: SessionUser, body: R
         user.customerId,
         old.map((e) => e.id),
       );
+      await forgetComputed(trx, user.customerId, v.id, old, orig);
     }
     await repo.putEvent(trx, {
       customer_id: user.customerId,
@@ -81,10 +102,13 @@ export async function deleteRouteEvent(ctx: AppContext, user: SessionUser, body:
   const v = await scopedVehicle(ctx, user, body.id);
   const found = await repo.findEventsAt(ctx.db, user.customerId, v.id, [type], orig);
   if (found.length === 0) throw refuse(ROUTE_MSG.eventNotFound);
-  await repo.deleteEvents(
-    ctx.db,
-    user.customerId,
-    found.map((e) => e.id),
-  );
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.deleteEvents(
+      trx,
+      user.customerId,
+      found.map((e) => e.id),
+    );
+    await forgetComputed(trx, user.customerId, v.id, found, orig);
+  });
   return {};
 }

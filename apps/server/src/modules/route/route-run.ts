@@ -27,6 +27,17 @@ export interface PieceRun {
   receivedAt: Float64Array;
   /** The engine's last usable fix before the piece, for records without a fix at its start. */
   fixBefore: { lat: number; lon: number } | null;
+  /** Records from the run's replay start to the piece's end, and their latest received_at (its input key). */
+  records: number;
+  received: number | null;
+}
+
+/** What every piece of a run depends on besides its records: where the replay started, from which state. */
+export interface RunStart {
+  /** The checkpoint's time (else the first piece's start: the initial state). */
+  time: number;
+  /** The checkpoint's serialized state; null for the initial state. */
+  state: string | null;
 }
 
 export const engineEventKey = (eid: number, from: number) => `${eid}:${from}`;
@@ -36,8 +47,10 @@ export const engineEventKey = (eid: number, from: number) => `${eid}:${from}`;
  * stored records from the newest checkpoint at or before the first piece are replayed without
  * output, then each piece starts its own totals (`startRange`) and runs with derived values on.
  * Without a checkpoint (nothing processed before) the first piece starts from the initial state.
- * Events reported in the pieces (the last report of each (eid, from) wins), open ones at the
- * end included.
+ * Each piece is handed to `onPiece` as soon as it ran, and the records are read piece by piece:
+ * a month's records and values are never all alive at once (they were 1.4–2 s of garbage
+ * collection a month). Returns the events reported in the pieces (the last report of each
+ * (eid, from) wins), open ones at the end included.
  */
 export async function runPieces(
   db: Kysely<DB>,
@@ -46,42 +59,47 @@ export async function runPieces(
   vehicleId: number,
   config: VehicleConfig,
   pieces: readonly { from: number; to: number }[],
-): Promise<{ runs: PieceRun[]; events: Map<string, EngineEvent> }> {
+  onPiece: (run: PieceRun, k: number) => void,
+): Promise<{ events: Map<string, EngineEvent>; start: RunStart | null }> {
   const events = new Map<string, EngineEvent>();
-  if (pieces.length === 0) return { runs: [], events };
+  if (pieces.length === 0) return { events, start: null };
   const first = pieces[0].from;
   const cp = await repo.findCheckpoint(db, vehicleId, first);
   let state: EngineState = cp ? deserializeState(cp.state) : initialState(config);
   const start = cp && cp.time < first ? cp.time : first;
-  const rows = await repo.listPositions(db, customerId, vehicleId, start, pieces[pieces.length - 1].to, sqlite);
-  const times = rows.map((r) => r.time);
-  let at = lowerBound(times, first);
-  if (at > 0) state = processRange(state, rows.slice(0, at).map(rowToPosition), config, { derived: false }).state;
-
-  const runs: PieceRun[] = [];
-  for (const piece of pieces) {
-    const begin = lowerBound(times, piece.from);
-    if (begin > at)
-      state = processRange(state, rows.slice(at, begin).map(rowToPosition), config, { derived: false }).state;
-    const end = lowerBound(times, piece.to + 1);
+  let cursor = start;
+  let records = 0;
+  let received: number | null = null;
+  for (let k = 0; k < pieces.length; k++) {
+    const piece = pieces[k];
+    const rows = await repo.listPositions(db, customerId, vehicleId, cursor, piece.to, sqlite);
+    cursor = piece.to + 1;
+    records += rows.length;
+    for (const r of rows) if (received === null || r.received_at > received) received = r.received_at;
+    const begin = lowerBound(
+      rows.map((r) => r.time),
+      piece.from,
+    );
+    // Records between the replay start or the previous piece and this one: no output.
+    if (begin > 0)
+      state = processRange(state, rows.slice(0, begin).map(rowToPosition), config, { derived: false }).state;
     const fixBefore = state.fix ? { lat: state.fix.lat, lon: state.fix.lon } : null;
     state = startRange(state);
-    const slice = rows.slice(begin, end);
+    const slice = begin > 0 ? rows.slice(begin) : rows;
     const all = slice.map(rowToPosition);
     const run = processRange(state, all, config, { derived: true });
     // Records the engine refused (a repeated time) are left out, so points and derived values align.
     const positions = run.rejected === 0 ? all : all.filter((p, i) => i === 0 || p.time > all[i - 1].time);
     const receivedAt = new Float64Array(positions.length);
-    for (let i = 0, k = 0; i < slice.length && k < positions.length; i++)
-      if (slice[i].time === positions[k].time) receivedAt[k++] = slice[i].received_at;
+    for (let i = 0, j = 0; i < slice.length && j < positions.length; i++)
+      if (slice[i].time === positions[j].time) receivedAt[j++] = slice[i].received_at;
     for (const e of run.events) events.set(engineEventKey(e.eid, e.from), e);
-    runs.push({ ...piece, positions, derived: run.derived, receivedAt, fixBefore });
     state = run.state;
-    at = end;
+    onPiece({ ...piece, positions, derived: run.derived, receivedAt, fixBefore, records, received }, k);
   }
   for (const e of finish(state, config)) {
     const key = engineEventKey(e.eid, e.from);
     if (!events.get(key) || events.get(key)!.open) events.set(key, e);
   }
-  return { runs, events };
+  return { events, start: { time: start, state: cp ? cp.state : null } };
 }

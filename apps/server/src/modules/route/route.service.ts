@@ -3,10 +3,8 @@ import {
   ROUTE_MAX_MS,
   ROUTE_MSG,
   parseDateTime,
-  routeReport,
-  type RouteAnswer,
   type RouteBody,
-  type RoutePoints,
+  type RouteEvent,
 } from '@namiar/domain';
 import type { AppContext, SessionUser } from '../../http/context';
 import { AnswerError, BadRequestError, errGlobal } from '../../http/errors';
@@ -14,17 +12,21 @@ import { loadVehicleEngineConfig } from '../../engine/vehicle-config';
 import { createEngineRunner } from '../../engine/engine-runner';
 import { vehicleScope } from '../monit/monit.service';
 import { createPlaceLookup } from '../monit/place-lookup';
-import { zoneFormatter } from '../monit/zone-format';
-import { driverNamer, driverNamesById, routeDrivers } from './route-drivers';
-import { routeEvents } from './route-events';
-import { routeInfo } from './route-info';
-import * as chunks from './route-chunks.repository';
-import { routePieces } from './route-pieces';
-import { lastOf, pointColumns } from './route-points';
+import { answerJson, type RouteJob } from './route-answer';
+import { configRev } from './route-pieces';
+import { createRouteWorkers } from './route-workers';
 import * as repo from './route.repository';
+
+/** A range missing at least this many whole days has them built on every route worker at once. */
+const PARALLEL_DAYS = 2;
 
 /** Time the events' place texts may take (cache, then the offline gazetteer); the rest the web geocodes. */
 const GEO_BUDGET_MS = 50;
+/**
+ * Events named per turn of the event loop: the gazetteer takes 0.1–0.5 ms a point and names at
+ * least 16 per lookup, so a turn stays within a few milliseconds (the budget is spread over turns).
+ */
+const GEO_SLICE = 16;
 
 /** A business refusal: err.global with HTTP 200 (DESIGN §6). */
 export const refuse = (message: string) => new AnswerError(200, errGlobal(message));
@@ -49,93 +51,76 @@ const silentLog = { error: () => {}, warn: () => {}, info: () => {}, debug: () =
 
 export function createRouteService(ctx: AppContext) {
   const places = createPlaceLookup(ctx);
+  const workers = createRouteWorkers(ctx);
 
-  /** Re-runs the engine over the vehicle from `from` (see EngineRunner.rerun) and waits for its writes. */
-  async function regenerate(customerId: number, vehicleId: number, from: number) {
+  /**
+   * 'Dogeneruj zdarzenia': re-runs the engine (EngineRunner.rerun) from the first day of the
+   * range whose inputs changed since its chunk was built (route-keys.ts), if any, and waits for
+   * its writes. The engine is deterministic: unchanged days would give the same results.
+   */
+  async function regenerate(
+    customerId: number,
+    vehicleId: number,
+    q: { rev: string; tz: string; from: number; to: number },
+  ) {
+    const start = await workers.run('regenerationStart', { customerId, vehicleId, ...q });
+    if (start === null) return;
     // Without the process's runner (tests, tools) a runner of its own does the same work.
     const engine = ctx.engine ?? createEngineRunner(ctx, silentLog);
-    await engine.rerun(vehicleId, customerId, from);
+    await engine.rerun(vehicleId, customerId, start);
+    // The run drops those days itself when it writes anything; this covers a run that wrote nothing.
+    await workers.run('dropDays', { customerId, vehicleId, from: start });
   }
 
-  async function route(user: SessionUser, body: RouteBody): Promise<RouteAnswer & { points: RoutePoints }> {
+  /**
+   * The events' place texts (`geo`) within GEO_BUDGET_MS, a slice per turn of the event loop;
+   * once the budget is spent, one lookup of the rest names what is known and queues the others
+   * for the background (the next answer finds them).
+   */
+  async function namePlaces(events: RouteEvent[]) {
+    const deadline = performance.now() + GEO_BUDGET_MS;
+    for (let i = 0; i < events.length;) {
+      const left = deadline - performance.now();
+      const slice = events.slice(i, left > 0 ? i + GEO_SLICE : events.length);
+      const geo = await places.lookup(
+        slice.map((e) => ({ lat: e.blat, lon: e.blon })),
+        Math.max(0, left),
+      );
+      slice.forEach((e, k) => (e.geo = geo[k]));
+      i += slice.length;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /**
+   * The days of a range not built yet, shared among the route workers in consecutive runs of
+   * days, each run from its own checkpoint: a month's first call takes about half the time.
+   */
+  async function buildMissingDays(job: RouteJob) {
+    if (workers.threads < 2) return;
+    const days = await workers.run('missingDays', job);
+    if (days.length < PARALLEL_DAYS) return;
+    const share = Math.ceil(days.length / workers.threads);
+    const runs = Array.from({ length: workers.threads }, (_, k) => days.slice(k * share, (k + 1) * share));
+    await Promise.all(runs.filter((r) => r.length > 0).map((r) => workers.run('storeDays', { job, days: r })));
+  }
+
+  /** `/app/route`'s answer as JSON text (built on a route worker, see route-answer.ts). */
+  async function route(user: SessionUser, body: RouteBody): Promise<string> {
     const { from, to } = parseRange(user, body.from_date, body.to_date);
     if (to - from > ROUTE_MAX_MS) throw refuse(ROUTE_MSG.rangeTooLong(ROUTE_MAX_DAYS));
     const vehicle = await scopedVehicle(ctx, user, body.id);
     const config = await loadVehicleEngineConfig(ctx.db, user.customerId, vehicle.id);
     if (!config) throw refuse(ROUTE_MSG.vehicleNotFound);
-    if (body.generate) await regenerate(user.customerId, vehicle.id, from);
+    const tz = user.timeZone;
+    if (body.generate) await regenerate(user.customerId, vehicle.id, { rev: configRev(config), tz, from, to });
 
-    if (body.generate) await chunks.deleteChunksFrom(ctx.db, user.customerId, [vehicle.id], from);
-
-    const [built, stored, connections] = await Promise.all([
-      routePieces(ctx, user.customerId, vehicle.id, config, user.timeZone, from, to),
-      repo.listRangeEvents(ctx.db, user.customerId, vehicle.id, from, to),
-      repo.listConnections(ctx.db, user.customerId, vehicle.id, from, to),
-    ]);
-    const format = zoneFormatter(user.timeZone);
-    const cols = pointColumns(built.pieces);
-    const points: RoutePoints = {
-      n: cols.n,
-      parts: built.pieces.filter((p) => p.n > 0).map((p) => ({ n: p.n, z: Buffer.from(p.data).toString('base64') })),
-      conn: connections.map((c) => [
-        Number(c.connected_at),
-        c.disconnected_at === null ? null : Number(c.disconnected_at),
-      ]),
-      now: ctx.now(),
-    };
-
-    const codes = new Set<string>();
-    const addCode = (c: string | null) => c && codes.add(c);
-    cols.d1.forEach(addCode);
-    cols.d2.forEach(addCode);
-    for (const e of built.events.values()) addCode(e.driver);
-    const [name, driversById, pois] = await Promise.all([
-      driverNamer(ctx.db, user.customerId, codes),
-      driverNamesById(
-        ctx.db,
-        user.customerId,
-        stored.map((e) => e.driver_id).filter((d): d is number => d !== null),
-      ),
-      repo.listPoiNames(ctx.db, user.customerId, [
-        ...new Set(stored.map((e) => e.poi_id).filter((p): p is number => p !== null)),
-      ]),
-    ]);
-    const events = routeEvents(stored, {
-      cols,
-      engine: built.events,
-      name,
-      driversById,
-      poiNames: new Map(pois.map((p) => [p.id, p.name])),
-      format,
-      openEnd: cols.n > 0 ? cols.time[cols.n - 1] : to,
-    });
-    const geo = await places.lookup(
-      events.map((e) => ({ lat: e.blat, lon: e.blon })),
-      GEO_BUDGET_MS,
-    );
-    events.forEach((e, k) => (e.geo = geo[k]));
-
-    const fd = format(from);
-    const td = format(to);
-    const lastAll = (list: Float64Array[]) => list.map(lastOf);
-    const lastCounts = (list: Float64Array[]) => list.map((a) => lastOf(a) ?? 0);
-    const report = routeReport(
-      fd,
-      td,
-      {
-        ...cols,
-        tmin: lastAll(cols.tmin),
-        tmax: lastAll(cols.tmax),
-        ic: lastCounts(cols.ic),
-        ist: lastCounts(cols.ist),
-        oc: lastCounts(cols.oc),
-        ost: lastCounts(cols.ost),
-      },
-      events.map((e) => ({ eid: e.eid, val: e.val, inv: e.inv })),
-    );
-    const info = routeInfo({ vehicle, config, fd, td, tz: user.timeZone, format, cols, seen: cols.seen });
-    return { id: vehicle.id, info, points, events, drivers: routeDrivers(cols.time, cols.d1, cols.d2, name), report };
+    const job: RouteJob = { customerId: user.customerId, tz, vehicle, config, from, to };
+    await buildMissingDays(job);
+    const built = await workers.run('build', job);
+    await namePlaces(built.events);
+    return answerJson(built);
   }
 
-  return { route };
+  return { route, close: workers.close };
 }

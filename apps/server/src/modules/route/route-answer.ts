@@ -1,0 +1,109 @@
+import { routeReport, type RouteAnswer, type RouteEvent, type RoutePoints, type VehicleConfig } from '@namiar/domain';
+import { zoneFormatter } from '../monit/zone-format';
+import { driverNamer, driverNamesById, routeDrivers } from './route-drivers';
+import { routeEvents } from './route-events';
+import { routeInfo, type InfoSource } from './route-info';
+import { routePieces, type RouteDb } from './route-pieces';
+import { lastOf, pointColumns } from './route-points';
+import * as repo from './route.repository';
+
+/** A checked request for a route (the vehicle is the user's, the range valid). */
+export interface RouteJob {
+  customerId: number;
+  tz: string;
+  vehicle: InfoSource['vehicle'];
+  config: VehicleConfig;
+  from: number;
+  to: number;
+}
+
+/**
+ * The answer of `/app/route` but the events' place texts, which the main thread's place lookup
+ * adds (its memory and the gazetteer live there): `head` is the JSON of the answer without its
+ * `events` member and without the closing brace, so the caller appends `,"events":[...]}`.
+ * Everything heavy (records, the engine, the chunks, the columns, the report) happens here, on
+ * a route worker where there is one (route-workers.ts).
+ */
+export interface BuiltRoute {
+  head: string;
+  events: RouteEvent[];
+}
+
+export async function buildRoute(d: RouteDb, job: RouteJob): Promise<BuiltRoute> {
+  const { customerId, vehicle, config, tz, from, to } = job;
+  const [built, stored, connections] = await Promise.all([
+    routePieces(d, customerId, vehicle.id, config, tz, from, to),
+    repo.listRangeEvents(d.db, customerId, vehicle.id, from, to),
+    repo.listConnections(d.db, customerId, vehicle.id, from, to),
+  ]);
+  const format = zoneFormatter(tz);
+  const cols = pointColumns(built.pieces);
+  const points: RoutePoints = {
+    n: cols.n,
+    parts: built.pieces.filter((p) => p.n > 0).map((p) => ({ n: p.n, z: Buffer.from(p.data).toString('base64') })),
+    conn: connections.map((c) => [
+      Number(c.connected_at),
+      c.disconnected_at === null ? null : Number(c.disconnected_at),
+    ]),
+    now: d.now(),
+  };
+
+  const codes = new Set<string>();
+  const addCode = (c: string | null) => c && codes.add(c);
+  cols.d1.forEach(addCode);
+  cols.d2.forEach(addCode);
+  for (const e of built.events.values()) addCode(e.driver);
+  const [name, driversById, pois] = await Promise.all([
+    driverNamer(d.db, customerId, codes),
+    driverNamesById(
+      d.db,
+      customerId,
+      stored.map((e) => e.driver_id).filter((id): id is number => id !== null),
+    ),
+    repo.listPoiNames(d.db, customerId, [
+      ...new Set(stored.map((e) => e.poi_id).filter((p): p is number => p !== null)),
+    ]),
+  ]);
+  const events = routeEvents(stored, {
+    cols,
+    engine: built.events,
+    name,
+    driversById,
+    poiNames: new Map(pois.map((p) => [p.id, p.name])),
+    format,
+    openEnd: cols.n > 0 ? cols.time[cols.n - 1] : to,
+  });
+
+  const fd = format(from);
+  const td = format(to);
+  const lastAll = (list: Float64Array[]) => list.map(lastOf);
+  const lastCounts = (list: Float64Array[]) => list.map((a) => lastOf(a) ?? 0);
+  const report = routeReport(
+    fd,
+    td,
+    {
+      ...cols,
+      tmin: lastAll(cols.tmin),
+      tmax: lastAll(cols.tmax),
+      ic: lastCounts(cols.ic),
+      ist: lastCounts(cols.ist),
+      oc: lastCounts(cols.oc),
+      ost: lastCounts(cols.ost),
+    },
+    events.map((e) => ({ eid: e.eid, val: e.val, inv: e.inv })),
+  );
+  const info = routeInfo({ vehicle, config, fd, td, tz, format, cols, seen: cols.seen });
+  const rest: Omit<RouteAnswer, 'events'> = {
+    id: vehicle.id,
+    info,
+    points,
+    drivers: routeDrivers(cols.time, cols.d1, cols.d2, name),
+    report,
+  };
+  return { head: JSON.stringify(rest).slice(0, -1), events };
+}
+
+/** The answer's JSON text from a built route and its events' place texts. */
+export function answerJson(built: BuiltRoute): string {
+  return `${built.head},"events":${JSON.stringify(built.events)}}`;
+}
