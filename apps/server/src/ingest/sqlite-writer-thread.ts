@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { workerClient } from '../threads/worker-client';
 import type { WriteOpArg, WriteOpName, WriteOpResult, WriteStore } from './write-ops';
 
 export interface WriterRequest {
@@ -13,12 +13,6 @@ export interface WriterReply {
   error?: { message: string; code?: string };
 }
 
-interface Waiting {
-  resolve: (v: unknown) => void;
-  reject: (e: Error) => void;
-}
-
-const BOOT = new URL('./worker-boot.mjs', import.meta.url);
 const ENTRY = new URL('./sqlite-writer.worker.ts', import.meta.url).href;
 
 /**
@@ -38,73 +32,34 @@ export async function startSqliteWriterThread(
   file: string,
   onError: (e: Error) => void = () => {},
 ): Promise<WriteStore> {
-  let worker: Worker | null = null;
-  let ready: Promise<void> | null = null;
-  let nextId = 1;
-  const waiting = new Map<number, Waiting>();
   let closed = false;
-
-  function fail(e: Error) {
-    for (const w of waiting.values()) w.reject(e);
-    waiting.clear();
-  }
-
-  function start(): Promise<void> {
-    const w = new Worker(BOOT, { workerData: { file, entry: ENTRY } });
-    worker = w;
-    return new Promise<void>((resolve, reject) => {
-      w.on('message', (m: WriterReply) => {
-        if (m.id === 0) return resolve();
-        const entry = waiting.get(m.id);
-        if (!entry) return;
-        waiting.delete(m.id);
-        if (m.error) entry.reject(Object.assign(new Error(m.error.message), { code: m.error.code }));
-        else entry.resolve(m.result);
-      });
-      const gone = (e: Error) => {
-        if (worker !== w) return;
-        worker = null;
-        ready = null;
-        reject(e);
-        fail(e);
-        if (!closed) onError(e);
-      };
-      w.on('error', gone);
-      w.on('exit', (code) => gone(new Error(`SQLite writer thread exited (code ${code})`)));
-    });
-  }
-
-  function send(op: WriterRequest['op'], arg: unknown, transfer: ArrayBuffer[]): Promise<unknown> {
-    return new Promise((resolve, reject) => {
-      const id = nextId++;
-      waiting.set(id, { resolve, reject });
-      worker!.postMessage({ id, op, arg } satisfies WriterRequest, transfer);
-    });
-  }
+  const thread = workerClient<WriterReply>({
+    entry: ENTRY,
+    data: { file },
+    name: 'SQLite writer thread',
+    settle: (m) =>
+      m.error ? { error: Object.assign(new Error(m.error.message), { code: m.error.code }) } : { value: m.result },
+    onGone: (e) => {
+      if (!closed) onError(e);
+    },
+  });
 
   async function run<K extends WriteOpName>(op: K, arg: WriteOpArg<K>): Promise<WriteOpResult<K>> {
     if (closed) throw new Error('SQLite writer thread closed');
-    if (!worker) ready = start();
-    await ready;
     // The records' buffer moves to the writer thread instead of being copied.
     const transfer = op === 'positions' ? [(arg as WriteOpArg<'positions'>).nums.buffer as ArrayBuffer] : [];
-    return (await send(op, arg, transfer)) as WriteOpResult<K>;
+    return (await thread.call({ op, arg }, transfer)) as WriteOpResult<K>;
   }
 
-  ready = start();
-  await ready;
+  await thread.boot();
 
   return {
     run,
     async close() {
       if (closed) return;
-      if (worker) {
-        await ready;
-        await send('close', undefined, []); // queued behind every write already handed over
-        closed = true;
-        await worker?.terminate();
-      }
+      if (thread.running()) await thread.call({ op: 'close' }); // queued behind every write already handed over
       closed = true;
+      await thread.terminate();
     },
   };
 }

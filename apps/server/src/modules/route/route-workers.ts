@@ -1,6 +1,6 @@
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { AppContext } from '../../http/context';
+import { workerClient } from '../../threads/worker-client';
 import { runRouteOp, type RouteOpArg, type RouteOpName, type RouteOpResult } from './route-ops';
 
 export interface RouteWorkerData {
@@ -31,9 +31,6 @@ export interface RouteWorkers {
   close(): Promise<void>;
 }
 
-// A worker thread does not inherit the main thread's TypeScript loader: the ingest's boot file
-// registers tsx and loads the entry given in workerData.
-const BOOT = new URL('../../ingest/worker-boot.mjs', import.meta.url);
 const ENTRY = new URL('./route.worker.ts', import.meta.url).href;
 /** Two threads: two users' months at once, on the two cores this server is sized for. */
 const THREADS = Math.min(2, os.availableParallelism());
@@ -45,51 +42,21 @@ function workerTarget(ctx: AppContext): Omit<RouteWorkerData, 'entry'> | null {
 }
 
 /** One worker thread; started on first use and again after it died. */
-function routeThread(data: RouteWorkerData) {
-  let worker: Worker | null = null;
-  let ready: Promise<void> | null = null;
-  let nextId = 1;
-  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-
-  function start(): Promise<void> {
-    const w = new Worker(BOOT, { workerData: data });
-    w.unref();
-    worker = w;
-    return new Promise<void>((resolve, reject) => {
-      w.on('message', (m: RouteReply) => {
-        if (m.id === 0) return resolve();
-        const entry = waiting.get(m.id);
-        if (!entry) return;
-        waiting.delete(m.id);
-        if (m.error !== undefined) entry.reject(new Error(`route worker: ${m.error}`));
-        else entry.resolve(m.result);
-      });
-      const gone = (e: Error) => {
-        if (worker !== w) return;
-        worker = null;
-        ready = null;
-        reject(e);
-        for (const entry of waiting.values()) entry.reject(e);
-        waiting.clear();
-      };
-      w.on('error', gone);
-      w.on('exit', (code) => gone(new Error(`route worker exited (code ${code})`)));
-    });
-  }
-
+function routeThread(data: Omit<RouteWorkerData, 'entry'>) {
+  const thread = workerClient<RouteReply>({
+    entry: ENTRY,
+    data,
+    name: 'route worker',
+    unref: true,
+    settle: (m) => (m.error !== undefined ? { error: new Error(`route worker: ${m.error}`) } : { value: m.result }),
+  });
   /** Ops handed to this thread and not answered yet (counted from the call on, boot included). */
   let pending = 0;
 
   async function send(op: RouteRequest['op'], arg: unknown, now: number): Promise<unknown> {
     pending++;
     try {
-      if (!worker) ready = start();
-      await ready;
-      return await new Promise((resolve, reject) => {
-        const id = nextId++;
-        waiting.set(id, { resolve, reject });
-        worker!.postMessage({ id, op, arg, now } satisfies RouteRequest);
-      });
+      return await thread.call({ op, arg, now });
     } finally {
       pending--;
     }
@@ -98,16 +65,12 @@ function routeThread(data: RouteWorkerData) {
   return {
     send,
     /** Starts the thread if it is not running (a failed start is retried by the next send). */
-    boot: () => {
-      if (!worker) (ready = start()).catch(() => {});
-    },
+    boot: () => void thread.boot().catch(() => {}),
     load: () => pending,
     async close() {
-      if (!worker) return;
-      const w = worker;
+      if (!thread.running()) return;
       await send('close', undefined, 0).catch(() => {});
-      worker = null;
-      await w.terminate();
+      await thread.terminate();
     },
   };
 }
@@ -124,7 +87,7 @@ export function createRouteWorkers(ctx: AppContext): RouteWorkers {
     const d = { db: ctx.db, sqlite: ctx.sqlite ?? null, now: ctx.now };
     return { run: (op, arg) => runRouteOp(d, op, arg), threads: 1, close: async () => {} };
   }
-  const threads = Array.from({ length: THREADS }, () => routeThread({ ...target, entry: ENTRY }));
+  const threads = Array.from({ length: THREADS }, () => routeThread(target));
   return {
     run: async (op, arg) => {
       // The first route starts every thread: a month's first build wants them all soon.
