@@ -9,17 +9,24 @@
 //     the dialog's default 'Dogeneruj zdarzenia' (the engine re-runs the month first), then a
 //     third with it off;
 //   - playback at 20 points a second for about 5 s: requestAnimationFrame deltas in the page;
+//   - a longer playback: 10 s at the default 5 points a second, then 10 s at 20;
+//   - the 'next point' button held for 3 s (it repeats every 100 ms, spec 2 §9);
 //   - one drag of the slider's current handle over most of the month: the same.
 // Tile servers are refused (offline figures: the vector work is what is measured).
+// Development options (not for the official figures): ROUTE_BROWSER_DATA=<dir> keeps the seeded
+// month in <dir> and reuses it on the next run; ROUTE_BROWSER_QUICK=1 skips the two loads with
+// regeneration; ROUTE_BROWSER_TRACE=<dir> saves Chromium performance traces of the third load
+// and of each frame phase there; ROUTE_BROWSER_SHOTS=<dir> saves a screenshot of the loaded month;
+// ROUTE_BROWSER_WIDGETS=1 opens the events table and the charts before the frame phases.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import e2eConfig from '../e2e/playwright.config';
-import { routeIndex, signIn } from '../e2e/helpers';
+import { routeIndex, setRouteWidget, signIn } from '../e2e/helpers';
 import { startServerProcess, waitForPort } from '../apps/server/test/server-process';
-import { seedRouteDataDir } from './route-seed';
+import { type RouteSeed, seedRouteDataDir } from './route-seed';
 
 export interface Frames {
   frames: number;
@@ -50,12 +57,19 @@ export interface RouteBrowserFigures {
   /** 'Dogeneruj zdarzenia' off (the user's last choice, kept in localStorage 'routeForm'). */
   stored: RouteLoad;
   play: Frames & { pps: number; seconds: number; advanced: number };
+  /** 10 s at the default 5 points/s, then 10 s at 20 points/s, on from where the first playback stopped. */
+  longPlay: { slow: Frames; fast: Frames; from: number; advanced: number };
+  /** The 'next point' button held for 3 s. */
+  hold: Frames & { seconds: number; from: number; to: number };
   drag: Frames & { from: number; to: number };
 }
 
 const root = path.resolve(import.meta.dirname, '..');
 const PPS = 20;
 const PLAY_SECONDS = 5;
+const DEFAULT_PPS = 5;
+const LONG_PLAY_SECONDS = 10;
+const HOLD_SECONDS = 3;
 
 /** The e2e project's Chromium flags (one list for the specs and the benches). */
 function chromiumArgs(): string[] {
@@ -102,14 +116,15 @@ function pageProbes() {
   w.__routeProbe = new MutationObserver(check);
   w.__routeProbe.observe(document, { subtree: true, childList: true, attributes: true });
   let deltas: number[] = [];
-  let on = false;
+  // Each recording has its own loop: one stopped and restarted within a frame ends for good.
+  let run = 0;
   w.__frameRec = {
     start() {
       deltas = [];
-      on = true;
+      const mine = ++run;
       let last = -1;
       const frame = (t: number) => {
-        if (!on) return;
+        if (run !== mine) return;
         if (last >= 0) deltas.push(t - last);
         last = t;
         requestAnimationFrame(frame);
@@ -117,18 +132,56 @@ function pageProbes() {
       requestAnimationFrame(frame);
     },
     stop() {
-      on = false;
+      run++;
       return deltas;
     },
   };
 }
 
-async function recordFrames(page: Page, action: () => Promise<void>): Promise<Frames> {
-  await page.evaluate(() => (window as unknown as { __frameRec: { start(): void } }).__frameRec.start());
-  await action();
-  return summarise(
-    await page.evaluate(() => (window as unknown as { __frameRec: { stop(): number[] } }).__frameRec.stop()),
-  );
+/** A Chromium performance trace of `action` into ROUTE_BROWSER_TRACE/<name>.json, when set. */
+async function traced<T>(page: Page, name: string, action: () => Promise<T>): Promise<T> {
+  const dir = process.env.ROUTE_BROWSER_TRACE;
+  if (!dir) return action();
+  fs.mkdirSync(dir, { recursive: true });
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { path: path.join(dir, `${name}.json`), screenshots: false });
+  try {
+    return await action();
+  } finally {
+    await browser.stopTracing();
+  }
+}
+
+async function recordFrames(page: Page, name: string, action: () => Promise<void>): Promise<Frames> {
+  return traced(page, name, async () => {
+    await page.evaluate(() => (window as unknown as { __frameRec: { start(): void } }).__frameRec.start());
+    await action();
+    return summarise(
+      await page.evaluate(() => (window as unknown as { __frameRec: { stop(): number[] } }).__frameRec.stop()),
+    );
+  });
+}
+
+/** Sets the control bar's points per second. */
+async function setPps(page: Page, pps: number): Promise<void> {
+  const input = page.getByTestId('route-pps').locator('xpath=self::input|.//input').first();
+  await input.fill(String(pps));
+  await input.press('Tab');
+}
+
+/** Stops playback if it runs. */
+async function stopPlay(page: Page): Promise<void> {
+  const play = page.getByTestId('route-play');
+  if ((await play.getAttribute('data-playing')) === 'true') await play.click();
+}
+
+/** Presses and holds a button with the mouse for `ms`. */
+async function holdButton(page: Page, testId: string, ms: number): Promise<void> {
+  const box = (await page.getByTestId(testId).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(ms);
+  await page.mouse.up();
 }
 
 /** Opens the route by its address and waits for the ready marker; times from navigation start. */
@@ -183,13 +236,32 @@ async function dragCurrent(page: Page, share: number): Promise<void> {
   await page.waitForTimeout(200);
 }
 
+/** The seeded month: reused from ROUTE_BROWSER_DATA when it holds one (development runs). */
+async function seededDir(days: number): Promise<{ dataDir: string; seed: RouteSeed; keep: boolean }> {
+  const kept = process.env.ROUTE_BROWSER_DATA;
+  if (kept) {
+    const meta = path.join(kept, 'route-browser-seed.json');
+    if (fs.existsSync(meta)) {
+      const stored = JSON.parse(fs.readFileSync(meta, 'utf8')) as { days: number; seed: RouteSeed };
+      if (stored.days === days) return { dataDir: kept, seed: stored.seed, keep: true };
+    }
+    fs.rmSync(kept, { recursive: true, force: true });
+    fs.mkdirSync(kept, { recursive: true });
+    const seed = await seedRouteDataDir(kept, { days });
+    fs.writeFileSync(meta, JSON.stringify({ days, seed }));
+    return { dataDir: kept, seed, keep: true };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-bench-route-browser-'));
+  return { dataDir, seed: await seedRouteDataDir(dataDir, { days }), keep: false };
+}
+
 export async function runRouteBrowserBench(opts: { days?: number } = {}): Promise<RouteBrowserFigures> {
   const days = opts.days ?? 31;
   const webDist = process.env.NAMIAR_WEB_DIST ?? path.join(root, 'apps/web/dist');
   if (!fs.existsSync(path.join(webDist, 'index.html')))
     throw new Error(`no web build at ${webDist}: run 'npm run build -w apps/web' or set NAMIAR_WEB_DIST`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-bench-route-browser-'));
-  const seed = await seedRouteDataDir(dataDir, { days });
+  const quick = process.env.ROUTE_BROWSER_QUICK === '1';
+  const { dataDir, seed, keep } = await seededDir(days);
   const port = await unusedPort();
   const server = startServerProcess({
     NAMIAR_DATA_DIR: dataDir,
@@ -221,29 +293,58 @@ export async function runRouteBrowserBench(opts: { days?: number } = {}): Promis
 
     const query = new URLSearchParams({ vid: String(seed.vehicleId), from_date: seed.fromDate, to_date: seed.toDate });
     const url = `/route?${query.toString()}`;
-    const first = await loadRoute(page, url);
-    const warm = await loadRoute(page, url);
+    const skipped: RouteLoad = { generate: true, readyMs: NaN, askedMs: NaN, answerMs: NaN, answerBytes: NaN };
+    const first = quick ? skipped : await loadRoute(page, url);
+    const warm = quick ? skipped : await loadRoute(page, url);
     await regenerateOff(page);
-    const stored = await loadRoute(page, url);
+    const stored = await traced(page, 'load', () => loadRoute(page, url));
     if (stored.generate) throw new Error('route browser bench: the route was regenerated against the saved form');
     const { n } = await routeIndex(page);
     if (n !== seed.points) throw new Error(`route browser bench: ${n} points shown, ${seed.points} stored`);
+    const shots = process.env.ROUTE_BROWSER_SHOTS;
+    if (shots) {
+      fs.mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: path.join(shots, 'route-month.png') });
+    }
+
+    if (process.env.ROUTE_BROWSER_WIDGETS === '1') {
+      await setRouteWidget(page, 'route-toggle-events', true);
+      await setRouteWidget(page, 'route-toggle-charts', true);
+      await page.getByTestId('route-charts').waitFor();
+    }
 
     // Playback from the first point (the cursor of a loaded route is on the last one).
-    const pps = page.getByTestId('route-pps').locator('xpath=self::input|.//input').first();
-    await pps.fill(String(PPS));
-    await pps.press('Tab');
+    await setPps(page, PPS);
     const before = await currentIndex(page);
-    const play = await recordFrames(page, async () => {
+    const play = await recordFrames(page, 'play', async () => {
       await page.getByTestId('route-play').click();
       await page.waitForTimeout(PLAY_SECONDS * 1000);
     });
     const advanced = await currentIndex(page);
-    await page.getByTestId('route-play').click();
+    await stopPlay(page);
     if (advanced <= 0 || advanced === before) throw new Error('route browser bench: playback did not move');
 
+    // The longer playback: the default speed, then 20 points/s without stopping.
+    await setPps(page, DEFAULT_PPS);
+    const longFrom = await currentIndex(page);
+    const slow = await recordFrames(page, 'play-slow', async () => {
+      await page.getByTestId('route-play').click();
+      await page.waitForTimeout(LONG_PLAY_SECONDS * 1000);
+    });
+    const fast = await recordFrames(page, 'play-fast', async () => {
+      await setPps(page, PPS);
+      await page.waitForTimeout(LONG_PLAY_SECONDS * 1000);
+    });
+    await stopPlay(page);
+    const longAdvanced = await currentIndex(page);
+
+    const holdFrom = await currentIndex(page);
+    const hold = await recordFrames(page, 'hold-next', () => holdButton(page, 'route-next-point', HOLD_SECONDS * 1000));
+    const holdTo = await currentIndex(page);
+    if (holdTo <= holdFrom) throw new Error('route browser bench: holding next did not move the current point');
+
     const from = await currentIndex(page);
-    const drag = await recordFrames(page, () => dragCurrent(page, 0.8));
+    const drag = await recordFrames(page, 'drag', () => dragCurrent(page, 0.8));
     const to = await currentIndex(page);
     if (to <= from) throw new Error('route browser bench: the slider drag did not move the current point');
 
@@ -254,13 +355,15 @@ export async function runRouteBrowserBench(opts: { days?: number } = {}): Promis
       warm,
       stored,
       play: { ...play, pps: PPS, seconds: PLAY_SECONDS, advanced },
+      longPlay: { slow, fast, from: longFrom, advanced: longAdvanced },
+      hold: { ...hold, seconds: HOLD_SECONDS, from: holdFrom, to: holdTo },
       drag: { ...drag, from, to },
     };
   } finally {
     await browser.close();
     server.kill('SIGTERM');
     await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -276,9 +379,12 @@ export function printRouteBrowserFigures(f: RouteBrowserFigures): void {
         `max ${x.max.toFixed(1)} ms, over 50 ms: ${x.over50} (target: none); ${extra}`,
     );
   console.log(`${f.points} points (${f.days} days at 10 s)`);
-  load('first load', f.first);
-  load('second load (warm cache)', f.warm);
+  if (!Number.isNaN(f.first.readyMs)) load('first load', f.first);
+  if (!Number.isNaN(f.warm.readyMs)) load('second load (warm cache)', f.warm);
   load('third load', f.stored);
   frames(`playback ${f.play.pps} points/s`, f.play, `${f.play.seconds} s, current point 0 → ${f.play.advanced}`);
+  frames(`playback ${DEFAULT_PPS} points/s`, f.longPlay.slow, `${LONG_PLAY_SECONDS} s from point ${f.longPlay.from}`);
+  frames(`then ${PPS} points/s`, f.longPlay.fast, `${LONG_PLAY_SECONDS} s, up to point ${f.longPlay.advanced}`);
+  frames(`'next' held ${f.hold.seconds} s`, f.hold, `point ${f.hold.from} → ${f.hold.to}`);
   frames('slider drag (current)', f.drag, `point ${f.drag.from} → ${f.drag.to}`);
 }

@@ -78,3 +78,48 @@ test('the X scale switches points → road → time → engine, and a click move
 
   await setRouteWidget(page, 'route-toggle-charts', false);
 });
+
+/** Sets 'route-vi-infoByChart' in the route settings dialog (tab 'Wykresy') and saves. */
+async function setInfoByChart(page: Page, on: boolean) {
+  await page.getByTestId('route-settings').click();
+  const dialog = page.locator('.route-settings-dialog .ant-modal');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Wykresy' }).click();
+  const box = page.getByTestId('rsettings-route-vi-infoByChart');
+  if ((await box.isChecked()) !== on) await box.click();
+  await page.getByTestId('rsettings-save').click();
+  await expect(dialog).toBeHidden();
+}
+
+test("'Informacje o punkcie przy wykresie' shows the current point's values beside its line", async ({ page }) => {
+  const [v] = await signInForRoute(page);
+  await openRouteByUrl(page, routeDayUrl(v.id));
+  await setRouteWidget(page, 'route-toggle-events', false);
+  await setRouteWidget(page, 'route-toggle-charts', true);
+  const speed = page.getByTestId('route-chart-speed');
+  await expect(speed.locator('canvas').first()).toBeVisible();
+  await page.getByTestId('route-charts-axis').getByText('Czas', { exact: true }).click();
+  await setInfoByChart(page, false);
+  const box = speed.getByTestId('chart-marker-label');
+  await expect(box).toHaveCount(0);
+
+  await setInfoByChart(page, true);
+  // The current point is the last one: its time on the time scale, then the speed series' values.
+  const pointTime = async () =>
+    `${await page.getByTestId('route-stat-point-date').textContent()} ${await page.getByTestId('route-stat-point-time').textContent()}`;
+  await expect(box).toBeVisible();
+  await expect(box).toContainText(await pointTime());
+  await expect(box).toContainText(/km\/h/);
+  await screenshot(page, 'route-charts-03-info-by-chart');
+
+  // The box follows the current point.
+  const before = await box.textContent();
+  for (let i = 0; i < 3; i++) await page.getByTestId('route-prev-point').click();
+  await expect(box).not.toHaveText(before ?? '');
+  await expect(box).toContainText(await pointTime());
+
+  // Off again (shared user state for the other specs).
+  await setInfoByChart(page, false);
+  await expect(box).toHaveCount(0);
+  await setRouteWidget(page, 'route-toggle-charts', false);
+});

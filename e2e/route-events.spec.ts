@@ -231,6 +231,9 @@ test('a hidden column is saved as the layout and comes back after a reload', asy
 
   await page.getByTestId('grid-columns').click();
   const chooser = page.getByTestId('grid-column-chooser');
+  // Spec 2 §3.1 event fields: issue number, invoice and remarks are columns of the table too.
+  for (const name of ['Numer wydania', 'Faktura', 'Uwagi'])
+    await expect(chooser.getByRole('checkbox', { name })).toBeChecked();
   await chooser.getByText('Kierowca', { exact: true }).click();
   await expect(header('driver_name')).toHaveCount(0);
   await expect(hint).toHaveText(/Aby zapisać układ kolumn kliknij/);

@@ -135,3 +135,43 @@ test('a filter icon toggles and the settings dialog opens with its three tabs', 
   await page.getByTestId('rsettings-cancel').click();
   await expect(dialog).toBeHidden();
 });
+
+test("hovering an event's dot on the map shows its tooltip", async ({ page }) => {
+  await exposeMaps(page);
+  const v = await signInAndPickVehicle(page);
+  await page.goto(
+    `/route?vid=${v.id}&from_date=${encodeURIComponent(`${today()} 00:00:00`)}&to_date=${encodeURIComponent(`${today()} 23:59:59`)}`,
+  );
+  await expect(page.getByTestId('route-view')).toHaveAttribute('data-route-ready', '1');
+  // The first event dot, zoomed in on so that no other dot lies under the pointer.
+  const pixel = await page.evaluate(() => {
+    type OlMap = {
+      getAllLayers(): {
+        get(k: string): unknown;
+        getSource(): { getFeatures(): { getGeometry(): { getCoordinates(): number[] } }[] };
+      }[];
+      getView(): { setCenter(c: number[]): void; setZoom(z: number): void };
+      renderSync(): void;
+      getPixelFromCoordinate(c: number[]): number[];
+    };
+    const map = (window as unknown as { __namiarMap: OlMap }).__namiarMap;
+    const dots = map
+      .getAllLayers()
+      .find((l) => l.get('name') === 'route-events')!
+      .getSource()
+      .getFeatures();
+    if (dots.length === 0) return null;
+    const at = dots[0].getGeometry().getCoordinates();
+    map.getView().setCenter(at);
+    map.getView().setZoom(19);
+    map.renderSync();
+    return map.getPixelFromCoordinate(at);
+  });
+  expect(pixel, 'the route has an event on the map').not.toBeNull();
+  const box = (await page.getByTestId('route-map-view').boundingBox())!;
+  await page.mouse.move(box.x + pixel![0] + 20, box.y + pixel![1] + 20);
+  await page.mouse.move(box.x + pixel![0], box.y + pixel![1]);
+  await expect(page.getByTestId('route-event-tooltip')).toBeVisible();
+  await page.mouse.move(box.x + 5, box.y + box.height - 5);
+  await expect(page.getByTestId('route-event-tooltip')).toHaveCount(0);
+});

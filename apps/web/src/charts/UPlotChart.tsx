@@ -28,18 +28,26 @@ export interface UPlotChartProps {
 export interface ChartMarker {
   x: number;
   color: string;
+  /** Text in a box beside the line (lines split by '\n'); none when absent. */
+  label?: string;
 }
 
 let dateNames: ReturnType<typeof polishDateNames> | null = null;
 
+/** The marker lines of each chart (no DOM query on every move). */
+const markerEls = new WeakMap<uPlot, HTMLDivElement[]>();
+
 /**
  * Marker lines are DOM elements over the plot, placed by X value: moving the current point
- * costs a style change, not a redraw of hundreds of thousands of points.
+ * costs a style change, not a redraw of hundreds of thousands of points. The plot's width comes
+ * from uPlot's own box, not from the element: reading the element's size after React's changes
+ * forced a layout of the page on every move (≈ 7 ms with the route's charts open).
  */
 function placeMarkers(u: uPlot, markers: readonly ChartMarker[] | undefined): void {
   const over = u.over;
   const list = markers ?? [];
-  let els = Array.from(over.querySelectorAll<HTMLDivElement>(':scope > .uplot-marker'));
+  const els = markerEls.get(u) ?? [];
+  markerEls.set(u, els);
   while (els.length < list.length) {
     const el = document.createElement('div');
     el.className = 'uplot-marker';
@@ -53,18 +61,50 @@ function placeMarkers(u: uPlot, markers: readonly ChartMarker[] | undefined): vo
       zIndex: '10',
     });
     over.appendChild(el);
-    els = [...els, el];
+    els.push(el);
   }
+  const width = u.bbox.width / uPlot.pxRatio;
   els.forEach((el, i) => {
     const m = list[i];
     const left = m ? u.valToPos(m.x, 'x') : NaN;
-    const inside = Number.isFinite(left) && left >= 0 && left <= over.clientWidth;
+    const inside = Number.isFinite(left) && left >= 0 && left <= width;
     el.style.display = m && inside ? 'block' : 'none';
     if (m && inside) {
       el.style.left = `${left}px`;
       el.style.borderColor = m.color;
+      placeLabel(el, m, left > width / 2);
     }
   });
+}
+
+/** A marker's box of text, on the side of the line with more room; only its text changes on a move. */
+function placeLabel(line: HTMLDivElement, m: ChartMarker, onLeft: boolean): void {
+  let box = line.firstElementChild as HTMLDivElement | null;
+  if (!m.label) {
+    box?.remove();
+    return;
+  }
+  if (!box) {
+    box = document.createElement('div');
+    box.className = 'uplot-marker-label';
+    box.dataset.testid = 'chart-marker-label';
+    Object.assign(box.style, {
+      position: 'absolute',
+      top: '2px',
+      whiteSpace: 'pre',
+      font: '11px/1.3 sans-serif',
+      padding: '2px 5px',
+      background: 'rgba(255, 255, 255, 0.92)',
+      border: '1px solid',
+      borderRadius: '3px',
+      color: '#262626',
+    });
+    line.appendChild(box);
+  }
+  if (box.textContent !== m.label) box.textContent = m.label;
+  box.style.borderColor = m.color;
+  box.style.left = onLeft ? '' : '4px';
+  box.style.right = onLeft ? '4px' : '';
 }
 
 /**

@@ -169,15 +169,33 @@ function decodeNumbers(r: Reader, kind: number, n: number, places: number): Floa
     const t = r.uint();
     return out.fill(t === 0 ? NaN : unzig(t - 1) / s);
   }
+  // Most tokens are one or two bytes (small deltas, repeated values): those are read inline
+  // with integer operations, the rest through Reader.uint; the values are the same either way.
+  const b = r.b;
+  let pos = r.pos;
   let q = 0;
   for (let i = 0; i < n; i++) {
-    const t = r.uint();
+    const x = b[pos];
+    let t: number;
+    if (x < 0x80) {
+      t = x;
+      pos += 1;
+    } else if (x !== undefined && b[pos + 1] < 0x80) {
+      t = (x & 0x7f) | (b[pos + 1] << 7);
+      pos += 2;
+    } else {
+      r.pos = pos;
+      t = r.uint();
+      pos = r.pos;
+    }
     if (t === 0) out[i] = NaN;
     else {
-      q += unzig(t - 1);
+      const z = t - 1;
+      q += z < 0x40000000 ? ((z & 1) === 0 ? z >>> 1 : -((z + 1) >>> 1)) : unzig(z);
       out[i] = q / s;
     }
   }
+  r.pos = pos;
   return out;
 }
 

@@ -47,6 +47,54 @@ function rounder(field: string) {
   return (v: number) => Math.round(v * s) / s;
 }
 
+/** The last number (not NaN) of a[from, to), else `fallback`. */
+function lastNumber(a: Float64Array, from: number, to: number, fallback: number): number {
+  for (let i = to - 1; i >= from; i--) if (a[i] === a[i]) return a[i];
+  return fallback;
+}
+
+/**
+ * One piece of one numeric column written at `at` of the joined column `a`, after `base`
+ * (the previous pieces' last number, NaN: none). Without a base, and for plain fields, the
+ * piece is copied as it is (a typed-array copy: most of a month's ~150 columns); the rules
+ * only loop where a base changes values.
+ */
+function joinPiece(
+  a: Float64Array,
+  at: number,
+  src: Float64Array | undefined,
+  n: number,
+  rule: MergeRule,
+  base: number,
+  scale: number,
+  counts: Float64Array | undefined,
+): void {
+  if (src && (rule === 'plain' || base !== base)) {
+    a.set(src.subarray(0, n), at);
+    return;
+  }
+  if (src && rule === 'add') {
+    // The commonest loop (road, times, fuel, counts over 30 of a month's 31 days), kept plain.
+    for (let i = 0; i < n; i++) {
+      const v = src[i];
+      a[at + i] = v === v ? Math.round((v + base) * scale) / scale : v;
+    }
+    return;
+  }
+  let switched = false;
+  for (let i = 0; i < n; i++) {
+    let v = src ? src[i] : NaN;
+    if (rule === 'add') v = v === v && base === base ? Math.round((v + base) * scale) / scale : v;
+    else if (rule === 'min') v = v !== v ? base : base === base && base < v ? base : v;
+    else if (rule === 'max') v = v !== v ? base : base === base && base > v ? base : v;
+    else if (rule === 'period') {
+      if (!switched && (v > 0 || (counts && counts[i] > 0))) switched = true;
+      if (!switched && base === base) v = base;
+    }
+    a[at + i] = v;
+  }
+}
+
 /** Joins pieces in time order into one range counted from the first piece's start. */
 export function joinParts(parts: readonly RouteColumns[]): RouteColumns {
   const n = parts.reduce((sum, p) => sum + p.n, 0);
@@ -56,27 +104,13 @@ export function joinParts(parts: readonly RouteColumns[]): RouteColumns {
   for (const name of numNames) {
     const a = new Float64Array(n);
     const rule = mergeRule(name);
-    const round = rounder(name);
+    const scale = 10 ** placesOf(name);
     const count = LAST_PERIOD.exec(name)?.[1];
     let last = NaN;
     let at = 0;
     for (const p of parts) {
-      const src = p.num[name];
-      const counts = count ? p.num[`${count}c`] : undefined;
-      const base = last;
-      let switched = false;
-      for (let i = 0; i < p.n; i++) {
-        let v = src ? src[i] : NaN;
-        if (rule === 'add') v = v === v && base === base ? round(v + base) : v;
-        else if (rule === 'min') v = v !== v ? base : base === base && base < v ? base : v;
-        else if (rule === 'max') v = v !== v ? base : base === base && base > v ? base : v;
-        else if (rule === 'period') {
-          if (!switched && (v > 0 || (counts && counts[i] > 0))) switched = true;
-          if (!switched && base === base) v = base;
-        }
-        a[at + i] = v;
-        if (v === v) last = v;
-      }
+      joinPiece(a, at, p.num[name], p.n, rule, last, scale, count ? p.num[`${count}c`] : undefined);
+      last = lastNumber(a, at, at + p.n, last);
       at += p.n;
     }
     out.num[name] = a;

@@ -101,6 +101,55 @@ describe('joining pieces', () => {
   });
 });
 
+/** joinParts' rules point by point, as they read (the reference for its copying shortcuts). */
+function joinByPoint(parts: RouteColumns[], name: string): number[] {
+  const rule = mergeRule(name);
+  const scale = 10 ** placesOf(name);
+  const out: number[] = [];
+  let last = NaN;
+  for (const p of parts) {
+    const base = last;
+    let switched = false;
+    for (let i = 0; i < p.n; i++) {
+      let v = p.num[name]?.[i] ?? NaN;
+      if (rule === 'add') v = v === v && base === base ? Math.round((v + base) * scale) / scale : v;
+      else if (rule === 'min') v = v !== v ? base : base === base && base < v ? base : v;
+      else if (rule === 'max') v = v !== v ? base : base === base && base > v ? base : v;
+      else if (rule === 'period') {
+        if (!switched && (v > 0 || (p.num.i1c?.[i] ?? 0) > 0)) switched = true;
+        if (!switched && base === base) v = base;
+      }
+      out.push(v);
+      if (v === v) last = v;
+    }
+  }
+  return out;
+}
+
+describe('joining pieces, any values', () => {
+  const FIELDS = ['sumrg', 't1min', 't1max', 'i1c', 'i1lt', 'v'];
+  const value = fc.oneof(
+    fc.constant(NaN),
+    fc.integer({ min: -50, max: 500 }).map((x) => x / 10),
+  );
+  const piece = fc
+    .integer({ min: 0, max: 6 })
+    .chain((n) =>
+      fc
+        .record(Object.fromEntries(FIELDS.map((k) => [k, fc.option(fc.array(value, { minLength: n, maxLength: n }))])))
+        .map((num) => cols(n, Object.fromEntries(Object.entries(num).flatMap(([k, v]) => (v ? [[k, f(...v)]] : []))))),
+    );
+  it('equal the rules applied point by point', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 4 }), (parts) => {
+        const j = joinParts(parts);
+        for (const name of Object.keys(j.num))
+          if (name !== 'lat' && name !== 'lon') expect(Array.from(j.num[name])).toEqual(joinByPoint(parts, name));
+      }),
+    );
+  });
+});
+
 /** The engine over `positions` from a fresh state, cut at `cuts`, each piece started with startRange. */
 function pieces(positions: Position[], cuts: number[]): RouteColumns[] {
   const config = simulatedConfig();

@@ -19,7 +19,7 @@ import { loadRoute } from './routeLoad';
 import { parseDate } from './routePeriods';
 import { readRouteQuery, resolvePrefill } from './routePrefill';
 import { removeReportToRoute, writeRouteForm } from './routeStorage';
-import { type RouteTab, useActiveTab, useRouteStore } from './routeStore';
+import { type RouteTabShell, useRouteStore, useRouteTabs } from './routeStore';
 import { useRouteVehicles } from './useRouteVehicles';
 import { useRouteWidgets } from './useRouteWidgets';
 
@@ -42,7 +42,8 @@ function completeQuery(search: URLSearchParams) {
   return { vid: q.vid, from_date: q.from_date!, to_date: q.to_date! };
 }
 
-const isReady = (tab: RouteTab): tab is RouteTab & { route: NonNullable<RouteTab['route']> } => tab.route !== null;
+const isReady = (tab: RouteTabShell): tab is RouteTabShell & { route: NonNullable<RouteTabShell['route']> } =>
+  tab.route !== null;
 
 /**
  * The route viewer (/route, spec 2 §2.1): the toolbar, one closable tab per open route named by
@@ -55,9 +56,10 @@ export function RoutePage() {
   const vehicles = useRouteVehicles();
   const [initial] = useState(() => resolvePrefill(search, localStorage, dayjs()));
   const [dialog, setDialog] = useState<DialogState>({ seq: 1, open: !initial.autoAccept, values: initial.values });
-  const tabs = useRouteStore((s) => s.tabs);
+  // Cursor moves and playback do not reach the page: only its route view follows them.
+  const tabs = useRouteTabs();
   const activeKey = useRouteStore((s) => s.activeKey);
-  const active = useActiveTab();
+  const active = tabs.find((tab) => tab.key === activeKey) ?? null;
   /** A query route waiting for the vehicle list before it is validated and accepted. */
   const [autoTarget, setAutoTarget] = useState<RouteFormValues | null>(null);
   const filters = useEventFilters();
@@ -112,11 +114,11 @@ export function RoutePage() {
     setDialog((d) => ({ seq: d.seq + 1, open: true, values: prefill.values }));
   }
 
-  const regnoOf = (tab: RouteTab) =>
+  const regnoOf = (tab: RouteTabShell) =>
     tab.route?.info.regno ?? vehicles.byId.get(tab.request.vid)?.name ?? `#${tab.request.vid}`;
   const waiting = autoTarget !== null && vehicles.loading;
   // Reloading after an event edit shows the events as stored: no regeneration.
-  const reload = (tab: RouteTab) => void loadRoute({ ...tab.request, regenerate: false });
+  const reload = (tab: RouteTabShell) => void loadRoute({ ...tab.request, regenerate: false });
 
   return (
     <div className="route-page" data-testid="route-page">
@@ -157,7 +159,13 @@ export function RoutePage() {
             closable: true,
             children:
               isReady(tab) && tab.key === activeKey ? (
-                <RouteView tab={tab} filter={filter} widgets={widgets} onReload={() => reload(tab)} />
+                <RouteView
+                  tabKey={tab.key}
+                  route={tab.route}
+                  filter={filter}
+                  widgets={widgets}
+                  onReload={() => reload(tab)}
+                />
               ) : isReady(tab) ? null : (
                 <RouteTabState tab={tab} regno={regnoOf(tab)} onRetry={() => void loadRoute(tab.request)} />
               ),

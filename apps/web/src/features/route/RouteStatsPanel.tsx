@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button, Tooltip } from 'antd';
 import { EnvironmentOutlined, GlobalOutlined, HomeOutlined } from '@ant-design/icons';
 import { mapsServiceUrl, newBaseUrl, newPoiUrl } from '../../map/contextMenu';
 import { pl } from '../../i18n/pl';
-import type { LoadedRoute, RouteCursor } from './model';
+import type { LoadedRoute } from './model';
 import { numAt } from './routeDecode';
-import type { PanelSection } from './routePanels';
+import { samePanelSection, type PanelSection } from './routePanels';
 
 const t = pl.route.panels;
 
@@ -14,10 +14,9 @@ const openTab = (url: string) => window.open(url, '_blank', 'noopener');
 /**
  * Point header icons (spec 2 §2.1): add a POI or a base from the current point (the record
  * forms in a new tab, id 'new' with lat and lon) and show the point on a maps service.
+ * Re-rendered only when the position changes.
  */
-function PointActions({ route, cursor }: { route: LoadedRoute; cursor: RouteCursor }) {
-  const lat = numAt(route, 'lat', cursor.current);
-  const lon = numAt(route, 'lon', cursor.current);
+const PointActions = memo(function PointActions({ lat, lon }: { lat: number | null; lon: number | null }) {
   if (lat === null || lon === null) return null;
   const action = (title: string, icon: ReactNode, url: string, testId: string) => (
     <Tooltip title={title}>
@@ -38,68 +37,69 @@ function PointActions({ route, cursor }: { route: LoadedRoute; cursor: RouteCurs
       {action(t.showOnMap, <GlobalOutlined />, mapsServiceUrl(lat, lon), 'route-point-maps')}
     </span>
   );
-}
+});
 
-function Section({ section, extra }: { section: PanelSection; extra?: ReactNode }) {
-  return (
-    <section className="route-panel-section" data-testid={`route-panel-${section.key}`}>
-      <header className="route-panel-title">
-        <span>{section.title}</span>
-        {extra}
-      </header>
-      {section.kind === 'pairs' ? (
-        <dl className="route-panel-pairs">
-          {section.rows.map((row) => (
-            <div key={row.key} className="route-panel-row">
-              <dt>{row.label}</dt>
-              <dd data-testid={`route-stat-${section.key}-${row.key}`}>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : (
-        <table className="route-panel-table">
-          <thead>
-            <tr>
-              {section.head.map((h) => (
-                <th key={h}>{h}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
+/** One section; during playback only the sections whose texts changed are rendered again. */
+const Section = memo(
+  function Section({ section, extra }: { section: PanelSection; extra?: ReactNode }) {
+    return (
+      <section className="route-panel-section" data-testid={`route-panel-${section.key}`}>
+        <header className="route-panel-title">
+          <span>{section.title}</span>
+          {extra}
+        </header>
+        {section.kind === 'pairs' ? (
+          <dl className="route-panel-pairs">
             {section.rows.map((row) => (
-              <tr key={row.key} data-testid={`route-stat-${section.key}-${row.key}`}>
-                {row.cells.map((cell, i) => (
-                  <td key={i}>{cell}</td>
+              <div key={row.key} className="route-panel-row">
+                <dt>{row.label}</dt>
+                <dd data-testid={`route-stat-${section.key}-${row.key}`}>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <table className="route-panel-table">
+            <thead>
+              <tr>
+                {section.head.map((h) => (
+                  <th key={h}>{h}</th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
-  );
-}
+            </thead>
+            <tbody>
+              {section.rows.map((row) => (
+                <tr key={row.key} data-testid={`route-stat-${section.key}-${row.key}`}>
+                  {row.cells.map((cell, i) => (
+                    <td key={i}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    );
+  },
+  (a, b) => a.extra === b.extra && samePanelSection(a.section, b.section),
+);
 
 /** A statistics panel: its sections for the current point; the Point section has the point icons. */
 export function RouteStatsPanel({
   side,
   sections,
   route,
-  cursor,
+  current,
 }: {
   side: 'left' | 'right';
   sections: PanelSection[];
   route: LoadedRoute;
-  cursor: RouteCursor;
+  current: number;
 }) {
+  const actions = <PointActions lat={numAt(route, 'lat', current)} lon={numAt(route, 'lon', current)} />;
   return (
     <aside className={`route-panel route-panel-${side}`} data-testid={`route-panel-${side}`}>
       {sections.map((s) => (
-        <Section
-          key={s.key}
-          section={s}
-          extra={s.key === 'point' ? <PointActions route={route} cursor={cursor} /> : undefined}
-        />
+        <Section key={s.key} section={s} extra={s.key === 'point' ? actions : undefined} />
       ))}
       {sections.length === 0 && <div className="route-panel-empty">{t.nothing}</div>}
     </aside>

@@ -1,7 +1,7 @@
 import { Button, Descriptions, Result, Spin } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { pl } from '../../i18n/pl';
-import type { RouteTab } from './routeStore';
+import type { RouteTabShell } from './routeStore';
 
 const t = pl.route;
 
@@ -9,7 +9,7 @@ const t = pl.route;
  * A tab without a route to show (spec 2 §4.1, §8): loading, no points ('Błąd pobierania trasy' /
  * 'Brak trasy za wybrany okres') or a failed load, with the request it was for and a retry.
  */
-export function RouteTabState({ tab, regno, onRetry }: { tab: RouteTab; regno: string; onRetry(): void }) {
+export function RouteTabState({ tab, regno, onRetry }: { tab: RouteTabShell; regno: string; onRetry(): void }) {
   const { request } = tab;
   const details = (
     <Descriptions

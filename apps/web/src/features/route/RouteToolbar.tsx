@@ -17,7 +17,7 @@ import { EventFilterBar } from './EventFilterBar';
 import { RouteSettingsDialog } from './RouteSettingsDialog';
 import { vehicleNeighbours } from './neighbours';
 import type { RouteRequest } from './routeForm';
-import type { RouteTab } from './routeStore';
+import type { RouteTabShell } from './routeStore';
 import type { RouteVehicles } from './useRouteVehicles';
 
 const t = pl.route.toolbar;
@@ -25,7 +25,7 @@ const t = pl.route.toolbar;
 export type WidgetKey = 'eventsTable' | 'charts' | 'report';
 
 export interface RouteToolbarProps {
-  tab: RouteTab | null;
+  tab: RouteTabShell | null;
   vehicles: RouteVehicles;
   onOpenDialog(): void;
   onLoad(request: RouteRequest): void;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RouteEvent } from '@namiar/domain';
 import { useSettings } from '../settings';
 import { ControlBar } from './ControlBar';
@@ -13,11 +13,18 @@ import { indexAtTime } from './routeDecode';
 import { leftPanel } from './routePanels';
 import { rightPanel } from './routePanelsRight';
 import { routeSettingsOf } from './routeSettings';
-import { type RouteTab, useRouteStore } from './routeStore';
+import { initialCursor } from './playback';
+import { useRouteStore, useRouteTab } from './routeStore';
+import { useShownAfter } from './useShownAfter';
 import type { RouteWidgets } from './useRouteWidgets';
 
+/** Spec 2 §9: the events grid appears 1 s after the view mounts, the charts 2 s after. */
+export const EVENTS_GRID_DELAY_MS = 1000;
+export const CHARTS_DELAY_MS = 2000;
+
 export interface RouteViewProps {
-  tab: RouteTab & { route: LoadedRoute };
+  tabKey: string;
+  route: LoadedRoute;
   filter: RouteEventFilter;
   widgets: RouteWidgets;
   /** Events were changed in the table: the route is loaded again. */
@@ -27,26 +34,34 @@ export interface RouteViewProps {
 /**
  * One loaded route (spec 2 §2.1 layout): optional statistics panels left and right, the map,
  * the events table and charts widgets under it, the full-screen report over it, and the
- * control bar at the bottom.
+ * control bar at the bottom. The view follows its tab's cursor itself; the parts that do not
+ * depend on the current point are memoised, so a playback tick re-renders only what moves.
  */
-export function RouteView({ tab, filter, widgets, onReload }: RouteViewProps) {
-  const { route, cursor } = tab;
+export const RouteView = memo(function RouteView({ tabKey, route, filter, widgets, onReload }: RouteViewProps) {
+  const cursor = useRouteTab(tabKey)?.cursor ?? initialCursor(route.n);
   const doc = useSettings((s) => s.doc);
   const settings = useMemo(() => routeSettingsOf(doc), [doc]);
   const showLeft = doc['route-stats-visible-left'] !== false;
   const showRight = doc['route-stats-visible-right'] !== false;
   const centre = useRef<HTMLDivElement>(null);
   const container = useCallback(() => centre.current, []);
+  const gridShown = useShownAfter(EVENTS_GRID_DELAY_MS);
+  const chartsShown = useShownAfter(CHARTS_DELAY_MS);
 
   const left = useMemo(() => (showLeft ? leftPanel(route, cursor) : []), [showLeft, route, cursor]);
   const right = useMemo(() => (showRight ? rightPanel(route, cursor) : []), [showRight, route, cursor]);
 
+  const currentPoint = useCallback(
+    () => useRouteStore.getState().tabs.find((x) => x.key === tabKey)?.cursor.current ?? route.n - 1,
+    [tabKey, route],
+  );
   const setCurrent = useCallback(
     (index: number) => {
-      const { start } = useRouteStore.getState().tabs.find((x) => x.key === tab.key)?.cursor ?? cursor;
-      useRouteStore.getState().setCursor(tab.key, { start: Math.min(start, index), current: index });
+      const tab = useRouteStore.getState().tabs.find((x) => x.key === tabKey);
+      if (!tab) return;
+      useRouteStore.getState().setCursor(tabKey, { start: Math.min(tab.cursor.start, index), current: index });
     },
-    [tab.key, cursor],
+    [tabKey],
   );
   const onEventSelect = useCallback((e: RouteEvent) => setCurrent(indexAtTime(route, e.fdtValue)), [route, setCurrent]);
 
@@ -70,14 +85,14 @@ export function RouteView({ tab, filter, widgets, onReload }: RouteViewProps) {
 
   const { open, widgets: w } = widgets;
   return (
-    <div className="route-view" data-testid="route-view" data-key={tab.key} data-current={cursor.current} ref={view}>
+    <div className="route-view" data-testid="route-view" data-key={tabKey} data-current={cursor.current} ref={view}>
       <div className="route-view-body">
-        {showLeft && <RouteStatsPanel side="left" sections={left} route={route} cursor={cursor} />}
+        {showLeft && <RouteStatsPanel side="left" sections={left} route={route} current={cursor.current} />}
         <div className="route-view-centre" ref={centre}>
           <div className="route-view-map">
             <RouteMap route={route} cursor={cursor} filter={filter} settings={settings} poiIds={null} />
           </div>
-          {open.eventsTable && (
+          {open.eventsTable && gridShown && (
             <div
               className="route-widget-slot"
               style={{ height: w.eventsTableHeight }}
@@ -92,18 +107,18 @@ export function RouteView({ tab, filter, widgets, onReload }: RouteViewProps) {
               <EventsTable
                 route={route}
                 filter={filter}
-                cursor={cursor}
+                currentPoint={currentPoint}
                 module="eventstable_grid"
                 onEventSelect={onEventSelect}
                 onChanged={onReload}
               />
             </div>
           )}
-          {open.charts && (
+          {open.charts && chartsShown && (
             <div className="route-widget-slot" style={{ height: w.chartsHeight }} data-testid="route-charts-widget">
               <RouteCharts
                 route={route}
-                cursor={cursor}
+                current={cursor.current}
                 onCurrent={setCurrent}
                 settings={settings}
                 height={w.chartsHeight}
@@ -118,9 +133,9 @@ export function RouteView({ tab, filter, widgets, onReload }: RouteViewProps) {
             </div>
           )}
         </div>
-        {showRight && <RouteStatsPanel side="right" sections={right} route={route} cursor={cursor} />}
+        {showRight && <RouteStatsPanel side="right" sections={right} route={route} current={cursor.current} />}
       </div>
-      <ControlBar tab={tab} />
+      <ControlBar tabKey={tabKey} n={route.n} />
     </div>
   );
-}
+});

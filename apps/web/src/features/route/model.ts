@@ -19,6 +19,8 @@ export interface LoadedRoute {
   n: number;
   /** Point values by field; a field the answer did not carry reads as all null. */
   col(field: string): readonly PackedValue[];
+  /** One point's value (as `col(field)[index]`) without making the whole column. */
+  at(field: string, index: number): PackedValue;
   /** Point times formatted 'YYYY-MM-DD HH:mm:ss' in info.tz (made on first use). */
   dt(index: number): string;
   /** The raw answer, for the exports. */
@@ -52,7 +54,8 @@ export type ChartAxis = 'points' | 'road' | 'time' | 'engine';
 
 export interface RouteChartsProps {
   route: LoadedRoute;
-  cursor: RouteCursor;
+  /** The current point (the charts follow it every 25 ms, spec 2 §9). */
+  current: number;
   /** Moves the current point (a click on a chart). */
   onCurrent(index: number): void;
   settings: Record<string, unknown>;
@@ -70,8 +73,8 @@ export interface EventsTableProps {
   onEventSelect(event: RouteEvent): void;
   /** Events were added, changed or deleted: the page reloads the route. */
   onChanged(): void;
-  /** The tab's playback position: a fuel event added from the toolbar takes the current point's time. */
-  cursor?: RouteCursor;
+  /** The tab's current point, read when needed: a fuel event added from the toolbar takes its time. */
+  currentPoint?: () => number;
 }
 
 export interface RouteReportWidgetProps {

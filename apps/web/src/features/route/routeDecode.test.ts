@@ -98,6 +98,31 @@ describe('route pieces', () => {
     expect(route.dt(2)).toBe('2026-03-01 10:00:02');
   });
 
+  it('reads one point as its column does, with or without the column made', async () => {
+    const t0 = Date.UTC(2026, 2, 1, 9);
+    const piece: RouteColumns = {
+      n: 3,
+      num: { dtValue: Float64Array.from([t0, t0 + 1000, t0 + 2000]), v: Float64Array.from([10, NaN, 30]) },
+      places: { v: 1 },
+      text: { state: ['drive', null, 'stop'] },
+    };
+    const answer = {
+      ...answerFixture({}),
+      points: { n: 3, parts: [{ n: 3, z: await deflated(piece) }], conn: [], now: t0 + 5000 },
+    } as RouteAnswer;
+    const direct = toLoadedRoute(answer, fixtureRequest, await decodeRoutePoints(answer));
+    const made = toLoadedRoute(answer, fixtureRequest, await decodeRoutePoints(answer));
+    for (const field of ['v', 'state', 'dtValue', 'absent']) {
+      made.col(field);
+      for (let i = 0; i < 3; i++) {
+        expect(direct.at(field, i)).toEqual(made.col(field)[i]);
+        expect(made.at(field, i)).toEqual(made.col(field)[i]);
+      }
+    }
+    expect(direct.at('v', 1)).toBeNull();
+    expect(numAt(direct, 'v', 2)).toBe(30);
+  });
+
   it('has nothing to decode in packed columns', async () => {
     expect(await decodeRoutePoints(answerFixture({ v: [1] }))).toBeNull();
   });

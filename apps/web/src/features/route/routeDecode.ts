@@ -1,6 +1,5 @@
 import {
   fieldValues,
-  formatDateTime,
   readRoutePoints,
   unpackColumn,
   type PackedColumns,
@@ -10,6 +9,7 @@ import {
   type RoutePoints,
 } from '@namiar/domain';
 import type { LoadedRoute } from './model';
+import { zoneClock } from './routeFormat';
 import type { RouteRequest } from './routeForm';
 
 /** One tab per vehicle and range (spec 2 §4.1): reloading the same route replaces its tab. */
@@ -58,6 +58,7 @@ export function toLoadedRoute(answer: RouteAnswer, request: RouteRequest, decode
   const columns = new Map<string, readonly PackedValue[]>();
   let nulls: PackedValue[] | null = null;
   const dts = new Map<number, string>();
+  const clock = zoneClock(answer.info.tz);
 
   function col(field: string): readonly PackedValue[] {
     const cached = columns.get(field);
@@ -71,11 +72,22 @@ export function toLoadedRoute(answer: RouteAnswer, request: RouteRequest, decode
     return values;
   }
 
+  // The panels read a few dozen fields at one point on every move: those are read from the
+  // decoded typed arrays directly, instead of turning each whole column into an array first.
+  function at(field: string, index: number): PackedValue {
+    const cached = columns.get(field);
+    if (cached || !decoded) return (cached ?? col(field))[index] ?? null;
+    const text = decoded.text[field];
+    if (text) return text[index] ?? null;
+    const v = decoded.num[field]?.[index];
+    return v !== undefined && v === v ? v : null;
+  }
+
   function dt(index: number): string {
     const cached = dts.get(index);
     if (cached !== undefined) return cached;
     const ms = col('dtValue')[index];
-    const text = typeof ms === 'number' ? formatDateTime(ms, answer.info.tz) : '';
+    const text = typeof ms === 'number' ? clock(ms) : '';
     dts.set(index, text);
     return text;
   }
@@ -89,6 +101,7 @@ export function toLoadedRoute(answer: RouteAnswer, request: RouteRequest, decode
     report: answer.report,
     n,
     col,
+    at,
     dt,
     answer,
   };
@@ -96,7 +109,7 @@ export function toLoadedRoute(answer: RouteAnswer, request: RouteRequest, decode
 
 /** A point value as a number, null when missing or not a number. */
 export function numAt(route: LoadedRoute, field: string, index: number): number | null {
-  const v = route.col(field)[index];
+  const v = route.at(field, index);
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }
 

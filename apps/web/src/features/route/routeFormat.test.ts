@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@namiar/domain';
 import {
   decimal,
   diff,
@@ -9,6 +10,7 @@ import {
   num,
   secondsToHours,
   withUnit,
+  zoneClock,
 } from './routeFormat';
 
 describe('route value conversions (spec 2 §9)', () => {
@@ -46,5 +48,16 @@ describe('route value conversions (spec 2 §9)', () => {
   it('differences need both ends', () => {
     expect(diff(10, 4)).toBe(6);
     expect(diff(10, null)).toBeNull();
+  });
+});
+
+describe('zoneClock', () => {
+  it('formats as formatDateTime does, across both DST changes and in other zones', () => {
+    for (const zone of ['Europe/Warsaw', 'America/New_York', 'Asia/Kolkata', 'UTC']) {
+      const clock = zoneClock(zone);
+      for (const day of [Date.UTC(2026, 2, 28, 12), Date.UTC(2026, 9, 24, 12), Date.UTC(2026, 10, 1, 0)])
+        for (let ms = day; ms < day + 2 * 86_400_000; ms += 7 * 60_000 + 13_000)
+          expect(clock(ms)).toBe(formatDateTime(ms, zone));
+    }
   });
 });

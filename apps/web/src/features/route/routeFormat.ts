@@ -1,4 +1,4 @@
-import { decimal, hms } from '@namiar/domain';
+import { decimal, formatDateTime, hms } from '@namiar/domain';
 
 /**
  * Display conversions of the route viewer's values (spec 2 §9). Pure: numbers in, Polish text
@@ -52,4 +52,27 @@ export function num(value: Num, digits = 0): string {
 /** Difference of a cumulative value between two points; null when either is missing. */
 export function diff(end: Num, start: Num): number | null {
   return ok(end) && ok(start) ? end - start : null;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * 'YYYY-MM-DD HH:mm:ss' of epoch milliseconds in a time zone, as `formatDateTime` gives, but
+ * with the zone's offset looked up once per hour (offsets change on hour boundaries) and the
+ * text made from the shifted UTC time: the control bar's point changes format a time 50 times
+ * a second, and dayjs' zone conversion builds an Intl formatter on every call.
+ */
+export function zoneClock(timeZone: string): (epochMs: number) => string {
+  const offsets = new Map<number, number>();
+  return (epochMs) => {
+    const hour = Math.floor(epochMs / HOUR_MS);
+    let offset = offsets.get(hour);
+    if (offset === undefined) {
+      const probe = hour * HOUR_MS;
+      const m = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)$/.exec(formatDateTime(probe, timeZone));
+      offset = m ? Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]) - probe : 0;
+      offsets.set(hour, offset);
+    }
+    return new Date(epochMs + offset).toISOString().slice(0, 19).replace('T', ' ');
+  };
 }

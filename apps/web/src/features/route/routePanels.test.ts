@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadedRoute } from './model';
 import { routeFixture } from './routeFixture';
-import { averageSpeed, leftPanel, per100km, perEngineHour, pointWindow } from './routePanels';
+import { averageSpeed, leftPanel, per100km, perEngineHour, pointWindow, samePanelSection } from './routePanels';
 import { rightPanel } from './routePanelsRight';
 import type { PanelSection } from './routePanels';
 
@@ -126,5 +126,28 @@ describe('route statistics panels', () => {
     expect(per100km(5, 50_000)).toBe(10);
     expect(per100km(5, 0)).toBeNull();
     expect(perEngineHour(2, 1800)).toBe(4);
+  });
+});
+
+describe('samePanelSection', () => {
+  const pairs = (value: string): PanelSection => ({
+    key: 'stats',
+    title: 'Statystyki',
+    kind: 'pairs',
+    rows: [{ key: 'speed', label: 'Prędkość', value }],
+  });
+  const table = (cell: string): PanelSection => ({
+    key: 'inputs',
+    title: 'Wejścia',
+    kind: 'table',
+    head: ['Wejście', 'Liczba'],
+    rows: [{ key: 'i1', cells: ['1', cell] }],
+  });
+  it('is true for equal texts built anew and false when any text differs', () => {
+    expect(samePanelSection(pairs('50 km/h'), pairs('50 km/h'))).toBe(true);
+    expect(samePanelSection(pairs('50 km/h'), pairs('51 km/h'))).toBe(false);
+    expect(samePanelSection(table('3'), table('3'))).toBe(true);
+    expect(samePanelSection(table('3'), table('4'))).toBe(false);
+    expect(samePanelSection(pairs('3'), table('3'))).toBe(false);
   });
 });

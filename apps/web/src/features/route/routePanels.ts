@@ -31,6 +31,22 @@ export type PanelSection =
 
 const t = pl.route.panels;
 
+/** The same section with the same texts (a panel re-renders only the sections that changed). */
+export function samePanelSection(a: PanelSection, b: PanelSection): boolean {
+  if (a === b) return true;
+  if (a.key !== b.key || a.title !== b.title || a.rows.length !== b.rows.length) return false;
+  if (a.kind === 'pairs' && b.kind === 'pairs')
+    return a.rows.every(
+      (r, i) => r.key === b.rows[i].key && r.label === b.rows[i].label && r.value === b.rows[i].value,
+    );
+  if (a.kind === 'table' && b.kind === 'table')
+    return (
+      a.head.join('\u0000') === b.head.join('\u0000') &&
+      a.rows.every((r, i) => r.key === b.rows[i].key && r.cells.join('\u0000') === b.rows[i].cells.join('\u0000'))
+    );
+  return false;
+}
+
 /** A window over the route: the start and current point and reading helpers. */
 export class PointWindow {
   constructor(
@@ -120,7 +136,6 @@ export function leftPanel(route: LoadedRoute, cursor: RouteCursor): PanelSection
   const rpm = fromZero ? { max: w.at('emax'), avg: w.at('ea') } : w.stats('r', true);
   const vmax = fromZero ? (w.at('vmax') ?? w.stats('v').max) : w.stats('v').max;
   const duty = drive !== null && engine !== null && engine > 0 ? (drive / engine) * 100 : w.at('df');
-  const col = route.col;
   return [
     pairs('general', t.general, [
       ['vehicle', t.vehicle, info.regno],
@@ -137,8 +152,8 @@ export function leftPanel(route: LoadedRoute, cursor: RouteCursor): PanelSection
       ['gsm', t.gsm, num(w.at('gsm'))],
     ]),
     pairs('drivers', t.drivers, [
-      ['driver', t.driver, driverName(route, col('d1')[w.current])],
-      ['trailer', t.trailer, driverName(route, col('d2')[w.current])],
+      ['driver', t.driver, driverName(route, route.at('d1', w.current))],
+      ['trailer', t.trailer, driverName(route, route.at('d2', w.current))],
     ]),
     pairs('stats', t.statistics, [
       ['speed', t.speed, withUnit(w.at('v'), 1, t.kmh)],

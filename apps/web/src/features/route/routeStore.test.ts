@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routeFixture, fixtureRequest } from './routeFixture';
-import { nextActive, useRouteStore, type RouteTab } from './routeStore';
+import { nextActive, sameTabShells, useRouteStore, type RouteTab } from './routeStore';
 
 const req = (vid: number, day = '01') => ({
   vid,
@@ -98,5 +98,29 @@ describe('route tabs', () => {
     expect(tab(b.key).lockStart).toBe(true);
     store().loaded(a.key, a.seq, fivePoints());
     expect(tab(a.key).playing).toBe(false);
+  });
+});
+
+describe('tab shells', () => {
+  beforeEach(() => useRouteStore.setState({ tabs: [], activeKey: null }));
+
+  it('are the same after cursor and playback changes, not after a load or a new tab', () => {
+    const a = store().open(req(1));
+    store().loaded(a.key, a.seq, fivePoints());
+    const before = store().tabs;
+    store().setCursor(a.key, { start: 1, current: 3 });
+    store().setPlaying(a.key, true);
+    store().setLockStart(a.key, true);
+    expect(store().tabs).not.toBe(before);
+    expect(sameTabShells(before, store().tabs)).toBe(true);
+
+    const reload = store().open(req(1));
+    expect(sameTabShells(before, store().tabs)).toBe(false);
+    const loading = store().tabs;
+    store().loaded(a.key, reload.seq, fivePoints());
+    expect(sameTabShells(loading, store().tabs)).toBe(false);
+    const loaded = store().tabs;
+    store().open(req(2));
+    expect(sameTabShells(loaded, store().tabs)).toBe(false);
   });
 });

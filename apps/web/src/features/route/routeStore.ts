@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { create } from 'zustand';
 import type { LoadedRoute, RouteCursor } from './model';
 import { acceptCursor, initialCursor } from './playback';
@@ -141,4 +142,37 @@ export const useRouteStore = create<RouteState>()((set, get) => ({
 /** The active tab, or null. */
 export function useActiveTab(): RouteTab | null {
   return useRouteStore((s) => s.tabs.find((tab) => tab.key === s.activeKey) ?? null);
+}
+
+/** What the page shows of a tab: everything but its playback position and state. */
+export type RouteTabShell = Omit<RouteTab, 'cursor' | 'playing' | 'lockStart'>;
+
+/**
+ * The same tabs with the same requests, loads and routes: a list that differs only in cursors
+ * or playback state. The page and its toolbar are drawn from these alone, so playback (20 cursor
+ * changes a second) re-renders the route's view, not the whole page (docs/decisions.md).
+ */
+export function sameTabShells(a: readonly RouteTabShell[], b: readonly RouteTabShell[]): boolean {
+  if (a.length !== b.length) return false;
+  return a.every((x, i) => {
+    const y = b[i];
+    return (
+      x.key === y.key && x.request === y.request && x.status === y.status && x.route === y.route && x.seq === y.seq
+    );
+  });
+}
+
+/** The open tabs as the page shows them: a new list only when `sameTabShells` says so. */
+export function useRouteTabs(): readonly RouteTabShell[] {
+  const last = useRef<readonly RouteTabShell[] | null>(null);
+  return useRouteStore((s) => {
+    if (last.current && sameTabShells(last.current, s.tabs)) return last.current;
+    last.current = s.tabs;
+    return s.tabs;
+  });
+}
+
+/** A tab's live state (cursor, playback), for the parts that follow the current point. */
+export function useRouteTab(key: string): RouteTab | undefined {
+  return useRouteStore((s) => s.tabs.find((tab) => tab.key === key));
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
-import VectorLayer from 'ol/layer/Vector';
+import VectorImageLayer from 'ol/layer/VectorImage';
 import VectorSource from 'ol/source/Vector';
 import CircleStyle from 'ol/style/Circle';
 import Fill from 'ol/style/Fill';
@@ -59,8 +59,10 @@ function pinStyle(color: string, alarm: boolean): Style {
  */
 export function RouteEventMarkers({ pins, onHover }: RouteEventMarkersProps) {
   const map = useOlMap();
+  // An image layer: the dots are drawn once per view, not again on every frame in which the
+  // route's vehicle moves (a month has thousands of events).
   const [layer] = useState(
-    () => new VectorLayer({ source: new VectorSource(), zIndex: 30, properties: { name: 'route-events' } }),
+    () => new VectorImageLayer({ source: new VectorSource(), zIndex: 30, properties: { name: 'route-events' } }),
   );
   useLayer(layer);
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Feature from 'ol/Feature';
 import LineString from 'ol/geom/LineString';
 import VectorLayer from 'ol/layer/Vector';
+import VectorImageLayer from 'ol/layer/VectorImage';
 import VectorSource from 'ol/source/Vector';
 import type Style from 'ol/style/Style';
 import { useLayer } from '../mapContext';
@@ -39,22 +40,35 @@ interface Built {
  * clipped line of their own. Renders nothing.
  */
 export function RouteTrackPaths({ xy, kinds, start, current }: RouteTrackPathsProps) {
+  // The whole pieces are an image layer: drawn again only when a piece changes its look or the
+  // view moves, not on every frame in which the vehicle moves. The two clipped pieces, which
+  // change with every point, are a small layer of their own just above.
   const [layer] = useState(
     () =>
-      new VectorLayer({
+      new VectorImageLayer({
         source: new VectorSource(),
         zIndex: 20,
-        updateWhileInteracting: false,
         properties: { name: 'route-track' },
       }),
   );
+  const [clipLayer] = useState(
+    () =>
+      new VectorLayer({
+        source: new VectorSource(),
+        zIndex: 21,
+        updateWhileInteracting: false,
+        properties: { name: 'route-track-clips' },
+      }),
+  );
   useLayer(layer);
+  useLayer(clipLayer);
   const built = useRef<Built[]>([]);
   const clips = useRef<Feature[]>([]);
 
   useEffect(() => {
     const source = layer.getSource()!;
     source.clear(true);
+    clipLayer.getSource()!.clear(true);
     clips.current = [];
     built.current = kinds.map((kind) => {
       const features = kind.pieces.map((p) => {
@@ -65,10 +79,10 @@ export function RouteTrackPaths({ xy, kinds, start, current }: RouteTrackPathsPr
       return { kind, features, state: features.map(() => 'out' as const) };
     });
     source.addFeatures(built.current.flatMap((b) => b.features));
-  }, [layer, xy, kinds]);
+  }, [layer, clipLayer, xy, kinds]);
 
   useEffect(() => {
-    const source = layer.getSource()!;
+    const source = clipLayer.getSource()!;
     const next: Feature[] = [];
     for (const b of built.current) {
       const rest = b.kind.rest ?? [];
@@ -86,10 +100,10 @@ export function RouteTrackPaths({ xy, kinds, start, current }: RouteTrackPathsPr
         }
       });
     }
-    for (const f of clips.current) source.removeFeature(f);
+    if (clips.current.length > 0) source.clear(true);
     source.addFeatures(next);
     clips.current = next;
-  }, [layer, xy, kinds, start, current]);
+  }, [clipLayer, xy, kinds, start, current]);
 
   return null;
 }

@@ -1,8 +1,8 @@
-import { useMemo, type CSSProperties } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import type uPlot from 'uplot';
 import { UPlotChart, buildTimeChartOptions, type ChartMarker, type ChartXAxis } from '../../../charts';
-import { NO_DATA, decimal } from '../routeFormat';
 import type { ChartDef } from './chartDefs';
+import { pointInfoLines, valueText } from './pointInfo';
 
 export interface RouteChartPanelProps {
   def: ChartDef;
@@ -14,7 +14,11 @@ export interface RouteChartPanelProps {
   syncKey: string;
   height: number;
   xRange: readonly [number, number] | null;
-  markers: readonly ChartMarker[];
+  /** The current point (throttled) and the colour of its marker line. */
+  current: number;
+  markerColor: string;
+  /** The current point's place on the X scale when its box is shown ('route-vi-infoByChart'), else null. */
+  info: string | null;
   /** Point under the cursor (any chart of the widget), null: none. */
   hover: number | null;
   onHover(point: number | null): void;
@@ -22,14 +26,11 @@ export interface RouteChartPanelProps {
   onXRange(range: [number, number]): void;
 }
 
-function valueText(v: number | null, unit: string, text?: (v: number) => string): string {
-  if (v === null) return NO_DATA;
-  if (text) return text(v);
-  return unit ? `${decimal(v, 1)} ${unit}` : decimal(v, 1);
-}
-
-/** One chart of the widget: its title with the values under the cursor, and the plot. */
-export function RouteChartPanel(props: RouteChartPanelProps) {
+/**
+ * One chart of the widget: its title with the values under the cursor, and the plot with the
+ * current point's line (and, with 'route-vi-infoByChart', its box of values beside the line).
+ */
+export const RouteChartPanel = memo(function RouteChartPanel(props: RouteChartPanelProps) {
   const { def, x, rows, xAxis, syncKey, onHover, onPick } = props;
   const options = useMemo(
     () =>
@@ -59,6 +60,19 @@ export function RouteChartPanel(props: RouteChartPanelProps) {
     return [xs, ...ys] as uPlot.AlignedData;
   }, [def, x, rows]);
 
+  const { current, markerColor, info } = props;
+  const xAtCurrent = x[current];
+  const markers = useMemo<ChartMarker[]>(
+    () => [
+      {
+        x: xAtCurrent,
+        color: markerColor,
+        label: info === null ? undefined : pointInfoLines(def.series, current, info).join('\n'),
+      },
+    ],
+    [xAtCurrent, markerColor, info, def, current],
+  );
+
   const hover = props.hover;
   return (
     <div className="route-chart-panel" style={{ height: props.height }} data-testid={`route-chart-${def.kind}`}>
@@ -75,7 +89,7 @@ export function RouteChartPanel(props: RouteChartPanelProps) {
         options={options}
         data={data}
         className="route-chart-plot"
-        markers={props.markers}
+        markers={markers}
         xRange={props.xRange}
         onXRange={props.onXRange}
         onCursor={(idx) => onHover(idx === null ? null : (rows[idx] ?? null))}
@@ -86,4 +100,4 @@ export function RouteChartPanel(props: RouteChartPanelProps) {
       />
     </div>
   );
-}
+});

@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pl } from '../../../i18n/pl';
 import { saveSettingLater, useSettings } from '../../settings';
 import type { ChartAxis as AxisMode, RouteChartsProps } from '../model';
-import { metresToKm, secondsToHours } from '../routeFormat';
 import { RouteChartPanel } from './RouteChartPanel';
 import { RouteChartsToolbar } from './RouteChartsToolbar';
 import { availableModes, clampZoom, countInWindow, xValues, zoomWindow } from './chartAxis';
 import { type ChartKind, chartDefs } from './chartDefs';
 import { chartHeight, heightAfterToggle, minWidgetHeight } from './chartsLayout';
 import { bucketSize, downsampleRows } from './downsample';
-import { useThrottled } from './useThrottled';
+import { useThrottled } from '../useThrottled';
 import { useXAxis } from './xAxis';
+import { axisReadout } from './pointInfo';
 import './routeCharts.css';
 
 const t = pl.routeCharts;
@@ -31,7 +31,15 @@ function chosenOf(settings: Record<string, unknown>): Partial<Record<ChartKind, 
  * a click moving it, and a zoom of 10–400 % around it. Big routes are drawn downsampled with
  * every extreme kept (downsample.ts).
  */
-export function RouteCharts({ route, cursor, onCurrent, settings, height, onHeight, onClose }: RouteChartsProps) {
+export const RouteCharts = memo(function RouteCharts({
+  route,
+  current: currentPoint,
+  onCurrent,
+  settings,
+  height,
+  onHeight,
+  onClose,
+}: RouteChartsProps) {
   const [refresh, setRefresh] = useState(0);
   const electric = settings['route-fuelChartElectric'] === true;
   const defs = useMemo(
@@ -52,9 +60,14 @@ export function RouteCharts({ route, cursor, onCurrent, settings, height, onHeig
 
   const [zoom, setZoom] = useState(100);
   const [dragged, setDragged] = useState<[number, number] | null>(null);
-  const current = useThrottled(Math.max(0, Math.min(route.n - 1, cursor.current)), CHART_THROTTLE_MS);
-  const full: [number, number] = route.n > 0 ? [x[0], x[route.n - 1]] : [0, 1];
-  const xRange = dragged ?? (zoom === 100 ? null : zoomWindow(full, zoom, x[current]));
+  const current = useThrottled(Math.max(0, Math.min(route.n - 1, currentPoint)), CHART_THROTTLE_MS);
+  const x0 = route.n > 0 ? x[0] : 0;
+  const x1 = route.n > 0 ? x[route.n - 1] : 1;
+  const xAtCurrent = x[current];
+  const xRange = useMemo(
+    () => dragged ?? (zoom === 100 ? null : zoomWindow([x0, x1], zoom, xAtCurrent)),
+    [dragged, zoom, x0, x1, xAtCurrent],
+  );
 
   // Width of the plots, for the downsampling buckets.
   const box = useRef<HTMLDivElement>(null);
@@ -85,7 +98,8 @@ export function RouteCharts({ route, cursor, onCurrent, settings, height, onHeig
   );
 
   const [hover, setHover] = useState<number | null>(null);
-  const markers = useMemo(() => [{ x: x[current], color: MARKER_COLOR }], [x, current]);
+  const infoByChart = settings['route-vi-infoByChart'] === true;
+  const info = infoByChart && route.n > 0 ? axisReadout(route, axisMode, current) : null;
   const onXRange = useCallback((r: [number, number]) => setDragged(r), []);
 
   // Every chart keeps at least 70 px: a widget too low for them grows.
@@ -94,55 +108,55 @@ export function RouteCharts({ route, cursor, onCurrent, settings, height, onHeig
     if (count > 0 && height < minWidgetHeight(count)) onHeight(minWidgetHeight(count));
   }, [count, height, onHeight]);
 
-  function choose(kind: ChartKind, on: boolean) {
-    const next = { ...chosen, [kind]: on };
-    const after = defs.filter((d) => next[d.kind] !== false).length;
-    setChosen(next);
-    const h = heightAfterToggle(count, after, height, height);
-    if (h !== height) onHeight(h);
-    const raw = useSettings.getState().doc['route-widgets'];
-    const widgets = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-    const stored = typeof widgets.chartType === 'object' && widgets.chartType !== null ? widgets.chartType : {};
-    saveSettingLater('route-widgets', { ...widgets, chartType: { ...stored, [kind]: on } });
-  }
+  // Stable handlers: the toolbar is memoised and stays put while the current point moves.
+  const choose = useCallback(
+    (kind: ChartKind, on: boolean) => {
+      const next = { ...chosen, [kind]: on };
+      const after = defs.filter((d) => next[d.kind] !== false).length;
+      setChosen(next);
+      const h = heightAfterToggle(count, after, height, height);
+      if (h !== height) onHeight(h);
+      const raw = useSettings.getState().doc['route-widgets'];
+      const widgets = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+      const stored = typeof widgets.chartType === 'object' && widgets.chartType !== null ? widgets.chartType : {};
+      saveSettingLater('route-widgets', { ...widgets, chartType: { ...stored, [kind]: on } });
+    },
+    [chosen, defs, count, height, onHeight],
+  );
+  const onMode = useCallback((m: AxisMode) => {
+    setMode(m);
+    setDragged(null);
+  }, []);
+  const onZoom = useCallback((z: number) => {
+    setZoom(clampZoom(z));
+    setDragged(null);
+  }, []);
+  const onShowAll = useCallback(() => {
+    setZoom(100);
+    setDragged(null);
+  }, []);
+  const onRefresh = useCallback(() => {
+    setRefresh((r) => r + 1);
+    setDragged(null);
+  }, []);
+  const offered = useMemo(() => defs.map((d) => d.kind), [defs]);
 
-  const readout =
-    hover === null
-      ? null
-      : axisMode === 'points'
-        ? t.point(hover + 1)
-        : axisMode === 'road'
-          ? `${metresToKm(route.col('sumrg')[hover] as number | null)} km`
-          : axisMode === 'engine'
-            ? `${secondsToHours(route.col('etVal')[hover] as number | null)} h`
-            : route.dt(hover);
+  const readout = hover === null ? null : axisReadout(route, axisMode, hover);
 
   const each = chartHeight(height, count);
   return (
     <div className="route-charts" data-testid="route-charts" data-mode={axisMode} data-zoom={zoom}>
       <RouteChartsToolbar
-        offered={defs.map((d) => d.kind)}
+        offered={offered}
         chosen={chosen}
         onChoose={choose}
         modes={modes}
         mode={axisMode}
-        onMode={(m) => {
-          setMode(m);
-          setDragged(null);
-        }}
+        onMode={onMode}
         zoom={zoom}
-        onZoom={(z) => {
-          setZoom(clampZoom(z));
-          setDragged(null);
-        }}
-        onShowAll={() => {
-          setZoom(100);
-          setDragged(null);
-        }}
-        onRefresh={() => {
-          setRefresh((r) => r + 1);
-          setDragged(null);
-        }}
+        onZoom={onZoom}
+        onShowAll={onShowAll}
+        onRefresh={onRefresh}
         onClose={onClose}
         readout={readout}
       />
@@ -166,7 +180,9 @@ export function RouteCharts({ route, cursor, onCurrent, settings, height, onHeig
               syncKey={`route-charts-${route.key}`}
               height={each}
               xRange={xRange}
-              markers={markers}
+              current={current}
+              markerColor={MARKER_COLOR}
+              info={info}
               hover={hover}
               onHover={setHover}
               onPick={onCurrent}
@@ -177,4 +193,4 @@ export function RouteCharts({ route, cursor, onCurrent, settings, height, onHeig
       </div>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Checkbox, Popover, Segmented, Slider, Tooltip } from 'antd';
 import { BarChartOutlined, CloseOutlined, ColumnWidthOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
 import { pl } from '../../../i18n/pl';
@@ -24,7 +25,7 @@ export interface RouteChartsToolbarProps {
 }
 
 /** The charts widget's toolbar (spec 2 §2.1): charts, X scale, zoom, whole chart, refresh, close. */
-export function RouteChartsToolbar(p: RouteChartsToolbarProps) {
+export const RouteChartsToolbar = memo(function RouteChartsToolbar(p: RouteChartsToolbarProps) {
   return (
     <div className="route-charts-toolbar" data-testid="route-charts-toolbar">
       <Popover
@@ -91,4 +92,4 @@ export function RouteChartsToolbar(p: RouteChartsToolbarProps) {
       ))}
     </div>
   );
-}
+});

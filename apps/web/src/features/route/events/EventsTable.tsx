@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { App, Button, Tooltip, Typography, type ButtonProps } from 'antd';
 import { FallOutlined, RiseOutlined } from '@ant-design/icons';
 import type { RouteEvent } from '@namiar/domain';
@@ -9,7 +9,7 @@ import { openInNewTab, routeUrl } from '../../monitor';
 import type { EventsTableProps } from '../model';
 import { EventActionsCell, EventActionsContext, EventGeoCell, type EventActions } from './EventCells';
 import { eventColumns } from './eventColumns';
-import { deleteBody, editorForEvent, editorForNew, type EditorState } from './eventEditor';
+import { canAddNew, deleteBody, editorForEvent, editorForNew, type EditorState } from './eventEditor';
 import { EventEditorDialog } from './EventEditorDialog';
 import { knownGeoText } from './eventGeo';
 import { deleteRouteEvent } from './eventsApi';
@@ -52,8 +52,8 @@ export interface EventsTableViewProps extends EventsTableProps {
  * the event's route in a new tab; edit/delete fuellings and losses; add one over a stop) and
  * the fuel event editor.
  */
-export function EventsTable(props: EventsTableViewProps) {
-  const { route, filter, module, onEventSelect, onChanged, cursor } = props;
+export const EventsTable = memo(function EventsTable(props: EventsTableViewProps) {
+  const { route, filter, module, onEventSelect, onChanged, currentPoint } = props;
   const { modal } = App.useApp();
   const [selected, setSelected] = useState<RouteEvent | null>(null);
   const [editor, setEditor] = useState<{ key: number; state: EditorState } | null>(null);
@@ -89,12 +89,20 @@ export function EventsTable(props: EventsTableViewProps) {
     [readOnly, vid, modal, openEditor, onChanged],
   );
 
-  const pointTime = route.n > 0 ? route.dt(Math.min(Math.max(cursor?.current ?? route.n - 1, 0), route.n - 1)) : null;
+  // The current point is read on a click: the table does not re-render as it moves.
+  const pointTime = () =>
+    route.n > 0 ? route.dt(Math.min(Math.max(currentPoint?.() ?? route.n - 1, 0), route.n - 1)) : null;
   const addButton = (type: 21 | 22, label: string, icon: React.ReactNode, testId: string) => {
-    const state = editorForNew(type, selected, pointTime);
+    const available = canAddNew(selected, route.n > 0);
     return (
-      <Tooltip title={state ? undefined : t.addDisabled}>
-        <Button size="small" icon={icon} disabled={!state} onClick={() => openEditor(state)} data-testid={testId}>
+      <Tooltip title={available ? undefined : t.addDisabled}>
+        <Button
+          size="small"
+          icon={icon}
+          disabled={!available}
+          onClick={() => openEditor(editorForNew(type, selected, pointTime()))}
+          data-testid={testId}
+        >
           {label}
         </Button>
       </Tooltip>
@@ -140,4 +148,4 @@ export function EventsTable(props: EventsTableViewProps) {
       )}
     </EventActionsContext.Provider>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteBody, editorForEvent, editorForNew, parseReading, saveBody } from './eventEditor';
+import { canAddNew, deleteBody, editorForEvent, editorForNew, parseReading, saveBody } from './eventEditor';
 import { eventFixture } from './eventFixture';
 
 describe('parseReading (spec 2 §5: a number, minimum 0)', () => {
@@ -42,6 +42,11 @@ describe('editor start', () => {
     });
     expect(editorForNew(21, fuelling, null)).toMatchObject({ from: fuelling.fdt, to: fuelling.fdt });
     expect(editorForNew(21, null, null)).toBeNull();
+  });
+  it('can add exactly when editorForNew gives an editor, whichever point is current', () => {
+    for (const selected of [null, fuelling, stop])
+      for (const time of [null, '2026-03-01 15:00:00'])
+        expect(canAddNew(selected, time !== null)).toBe(editorForNew(21, selected, time) !== null);
   });
 });
 

@@ -40,6 +40,11 @@ export function editorForNew(type: 21 | 22, selected: RouteEvent | null, pointTi
   return at === null ? null : { edited: null, type, from: at, to: at, value: '0' };
 }
 
+/** Whether the toolbar can add an event (editorForNew gives one): a point or a chosen event gives it a time. */
+export function canAddNew(selected: RouteEvent | null, hasPoints: boolean): boolean {
+  return hasPoints || selected !== null;
+}
+
 /** The reading: a number (decimal comma or point), minimum 0 (spec 2 §5), in Polish. */
 export function parseReading(text: string): { value: number } | { error: string } {
   const trimmed = text.trim().replace(',', '.');

@@ -1,62 +1,40 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Tooltip } from 'antd';
-import { AimOutlined, ExpandOutlined } from '@ant-design/icons';
-import {
-  LayerMenu,
-  MapView,
-  PoiLayer,
-  RouteEventMarkers,
-  RouteTrackPaths,
-  RouteVehicleMarker,
-  TileLayers,
-  iconName,
-  pointAt,
-  projectTrack,
-  type RouteEventHover,
-} from '../../../map';
+import { MapView, RouteTrackPaths, RouteVehicleMarker, iconName, pointAt, projectTrack } from '../../../map';
 import { pl } from '../../../i18n/pl';
-import { usePoiMap } from '../../monitor';
-import { useTileLayer } from '../../settings';
 import type { RouteMapProps } from '../model';
-import { EventTooltip } from './EventTooltip';
-import { LockButton } from './LockButton';
+import { useThrottled } from '../useThrottled';
+import { RouteMapChrome } from './RouteMapChrome';
 import { RouteMapViewSync } from './RouteMapViewSync';
 import { eventMarkers } from './eventMarkers';
-import { SUB_TRACKS, TRACK_COLORS, mainKind, subKind } from './trackStyles';
+import { SUB_TRACKS, mainKind, subKind } from './trackStyles';
 import { arrowDegrees, pointState, vehicleLabel } from './vehicleMarker';
-import { toggleLock } from './viewPolicy';
+import type { ViewLocks } from './viewPolicy';
 import './routeMap.css';
 
 const t = pl.routeMap;
+/** The travelled track (the vehicle's underlay) follows the current point every 100 ms (spec 2 §9). */
+const UNDERLAY_THROTTLE_MS = 100;
 const flag = (settings: Record<string, unknown>, key: string) => settings[key] === true;
 
 /**
  * The route viewer's map (spec 2 §2.1 Map, §9): the track and its sub-tracks, the vehicle at
  * the current point, event markers with hover tooltips, POIs, and the fit / centre controls
- * (a click acts once, a double click locks) with the tile layer menu.
+ * (a click acts once, a double click locks) with the tile layer menu. Only the track, the
+ * vehicle and the view follow the current point; the rest is RouteMapChrome (memoised).
  */
 export function RouteMap({ route, cursor, filter, settings, poiIds }: RouteMapProps) {
   // Geometry is built once per route: EPSG:4326 → 3857 and the pieces of every line.
   const xy = useMemo(() => projectTrack(route.col('lat'), route.col('lon')), [route]);
   const main = useMemo(() => mainKind(route), [route]);
   const subs = useMemo(() => SUB_TRACKS.map((s) => ({ ...s, kind: subKind(route, s.key) })), [route]);
-  const shownSubs = subs.filter((s) => flag(settings, s.setting));
-  const subKey = shownSubs.map((s) => s.key).join();
+  const subKey = subs
+    .filter((s) => flag(settings, s.setting))
+    .map((s) => s.key)
+    .join();
   const kinds = useMemo(
     () => [main, ...subs.filter((s) => subKey.split(',').includes(s.key)).map((s) => s.kind)],
     [main, subs, subKey],
   );
-
-  const tiles = useTileLayer();
-  const [tilesAvailable, setTilesAvailable] = useState(true);
-  const pois = usePoiMap();
-  const shownPois = useMemo(() => {
-    const all = pois.data?.data ?? [];
-    if (!poiIds) return all;
-    // A chooser's list: own points and bases by their numeric id ('p0{id}', 'p1{id}').
-    const ids = new Set(poiIds);
-    return all.map((p) => ({ ...p, chosen: ids.has(Number(p.pid.slice(2))) }));
-  }, [pois.data, poiIds]);
 
   const columns = useMemo(
     () => ({ lat: route.col('lat'), lon: route.col('lon'), dtValue: route.col('dtValue') }),
@@ -67,12 +45,12 @@ export function RouteMap({ route, cursor, filter, settings, poiIds }: RouteMapPr
     () => markers.map((m) => ({ id: m.index, lon: m.lon, lat: m.lat, color: m.color, alarm: m.alarm })),
     [markers],
   );
-  const [hover, setHover] = useState<RouteEventHover | null>(null);
-  const onHover = useCallback((h: RouteEventHover | null) => setHover(h), []);
-  const hovered = hover ? route.events[hover.id] : undefined;
 
   const current = Math.max(0, Math.min(route.n - 1, cursor.current));
   const start = Math.max(0, Math.min(current, cursor.start));
+  const track = useThrottled(cursor, UNDERLAY_THROTTLE_MS);
+  const trackCurrent = Math.max(0, Math.min(route.n - 1, track.current));
+  const trackStart = Math.max(0, Math.min(trackCurrent, track.start));
   const at = pointAt(xy, current);
   const vehicle = useMemo(() => {
     if (!at) return null;
@@ -97,8 +75,9 @@ export function RouteMap({ route, cursor, filter, settings, poiIds }: RouteMapPr
     };
   }, [route, settings, at?.index, at?.x, at?.y]);
 
-  const [locks, setLocks] = useState({ fitLock: false, centreLock: false });
+  const [locks, setLocks] = useState<ViewLocks>({ fitLock: false, centreLock: false });
   const [once, setOnce] = useState({ fit: 0, centre: 0 });
+  const onOnce = useCallback((kind: 'fit' | 'centre') => setOnce((o) => ({ ...o, [kind]: o[kind] + 1 })), []);
 
   return (
     <div className="route-map" aria-label={t.label} data-testid="route-map">
@@ -106,10 +85,17 @@ export function RouteMap({ route, cursor, filter, settings, poiIds }: RouteMapPr
         testId="route-map-view"
         dataAttributes={{ 'data-points': route.n, 'data-events': pins.length, 'data-current': current }}
       >
-        <TileLayers plan={tiles.plan} onAvailable={setTilesAvailable} />
-        <PoiLayer pois={shownPois} />
-        <RouteTrackPaths xy={xy} kinds={kinds} start={start} current={current} />
-        <RouteEventMarkers pins={pins} onHover={onHover} />
+        <RouteMapChrome
+          route={route}
+          pins={pins}
+          settings={settings}
+          poiIds={poiIds}
+          hasPosition={at !== null}
+          locks={locks}
+          setLocks={setLocks}
+          onOnce={onOnce}
+        />
+        <RouteTrackPaths xy={xy} kinds={kinds} start={trackStart} current={trackCurrent} />
         <RouteVehicleMarker vehicle={vehicle} />
         <RouteMapViewSync
           xy={xy}
@@ -120,50 +106,6 @@ export function RouteMap({ route, cursor, filter, settings, poiIds }: RouteMapPr
           fitSeq={once.fit}
           centreSeq={once.centre}
         />
-        <div className="map-toolbar">
-          <LockButton
-            locked={locks.fitLock}
-            icon={<ExpandOutlined />}
-            title={t.fit}
-            testId="route-map-fit"
-            onOnce={() => setOnce((o) => ({ ...o, fit: o.fit + 1 }))}
-            onToggle={() => setLocks((l) => toggleLock(l, 'fit'))}
-          />
-          <LockButton
-            locked={locks.centreLock}
-            icon={<AimOutlined />}
-            title={t.centre}
-            testId="route-map-centre"
-            onOnce={() => setOnce((o) => ({ ...o, centre: o.centre + 1 }))}
-            onToggle={() => setLocks((l) => toggleLock(l, 'centre'))}
-          />
-          <LayerMenu value={tiles.layer} onChange={tiles.setLayer} ownAvailable={tiles.ownAvailable} />
-        </div>
-        {hovered && hover && (
-          <EventTooltip
-            event={hovered}
-            pixel={hover.pixel}
-            flags={{
-              date: flag(settings, 'route-events-iconDate'),
-              duration: flag(settings, 'route-events-iconDuration'),
-            }}
-          />
-        )}
-        <div className="map-status" data-testid="route-map-status">
-          {!at && <span>{t.noPositions}</span>}
-          {shownSubs.map((s) => (
-            <span key={s.key} className="route-map-legend" style={{ ['--legend' as string]: TRACK_COLORS[s.key] }}>
-              {t.subTracks[s.key]}
-            </span>
-          ))}
-          {!tilesAvailable && (
-            <Tooltip title={pl.monitMap.tilesUnavailableHint}>
-              <span className="map-status-warning" data-testid="route-map-tiles-unavailable">
-                {pl.monitMap.tilesUnavailable}
-              </span>
-            </Tooltip>
-          )}
-        </div>
       </MapView>
     </div>
   );

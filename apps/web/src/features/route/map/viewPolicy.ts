@@ -44,11 +44,14 @@ export function onLockChange(inputs: RouteViewInputs, which: 'fit' | 'centre'): 
   return inputs.fitLock ? { kind: 'fit' } : NONE;
 }
 
+/** The map's fit and centre locks (double clicks on their buttons). */
+export interface ViewLocks {
+  fitLock: boolean;
+  centreLock: boolean;
+}
+
 /** The two locks exclude each other: switching one on switches the other off. */
-export function toggleLock(
-  locks: { fitLock: boolean; centreLock: boolean },
-  which: 'fit' | 'centre',
-): { fitLock: boolean; centreLock: boolean } {
+export function toggleLock(locks: ViewLocks, which: 'fit' | 'centre'): ViewLocks {
   if (which === 'fit') return { fitLock: !locks.fitLock, centreLock: locks.fitLock ? locks.centreLock : false };
   return { centreLock: !locks.centreLock, fitLock: locks.centreLock ? locks.fitLock : false };
 }
