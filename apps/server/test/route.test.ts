@@ -103,6 +103,21 @@ describe.each(DIALECTS)('route on %s', (dialect) => {
     expect(r.tm[0]).toBeLessThan(r.tx[0]!);
   });
 
+  it('gives an event its description (the remark of an accepted alarm) as info', async () => {
+    const before = (await day(admin, a1.id)).json() as RouteAnswer;
+    const target = before.events.find((e) => e.id !== 0)!;
+    expect(target.info).toBeNull();
+    await t.ctx.db
+      .updateTable('events')
+      .set({ description: 'Kierowca powiadomiony' })
+      .where('id', '=', target.id)
+      .execute();
+    const after = (await day(admin, a1.id)).json() as RouteAnswer;
+    expect(after.events.find((e) => e.id === target.id)?.info).toBe('Kierowca powiadomiony');
+    expect(after.events.filter((e) => e.info !== null)).toHaveLength(1);
+    await t.ctx.db.updateTable('events').set({ description: null }).where('id', '=', target.id).execute();
+  });
+
   it('answers an empty range with no points and a zero report', async () => {
     const res = await route(admin, {
       id: String(a1.id),

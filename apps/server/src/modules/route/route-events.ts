@@ -45,6 +45,7 @@ function asStored(e: EngineEvent): StoredEvent {
     poi_id: null,
     manual: 0,
     is_alarm: e.alarm ? 1 : 0,
+    description: null,
   };
 }
 
@@ -107,9 +108,11 @@ export function routeEvents(stored: readonly StoredEvent[], src: EventSources): 
       fl: ps.fl === null ? null : Math.round(ps.fl * 100) / 100,
       flu: stats && stats.fuel !== null ? Math.round(stats.fuel * 100) / 100 : null,
       geo: null,
+      // Issue and invoice numbers come from fuel invoices (records screens, not built yet).
       xxx: null,
       inv: null,
-      info: null,
+      // The operator's remark: the description given when the alarm was accepted.
+      info: r.description,
       alarm: r.is_alarm === 1,
       manual: r.manual === 1,
     };

@@ -136,6 +136,7 @@ export function listRangeEvents(db: Db, customerId: number, vehicleId: number, f
       'poi_id',
       'manual',
       'is_alarm',
+      'description',
     ])
     .where('customer_id', '=', customerId)
     .where('vehicle_id', '=', vehicleId)
