@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readStoredCount, shouldPlayAlarmSound, volumeGain } from './alarmSound';
 
 describe('shouldPlayAlarmSound (spec 1 §4)', () => {
@@ -35,5 +35,44 @@ describe('readStoredCount and volumeGain', () => {
     expect(volumeGain('10')).toBe(1);
     expect(volumeGain(20)).toBe(1);
     expect(volumeGain(undefined)).toBe(0.5);
+  });
+});
+
+describe('playAlarmBeep', () => {
+  /** A stand-in Web Audio: counts the contexts made; every node is a no-op. */
+  function fakeAudio(hasBeenActive: boolean) {
+    const made: unknown[] = [];
+    const node = () => ({ connect() {}, start() {}, stop() {}, type: '', gain: ramp(), frequency: ramp() });
+    const ramp = () => ({ setValueAtTime() {}, exponentialRampToValueAtTime() {} });
+    class FakeContext {
+      state = 'running';
+      currentTime = 0;
+      destination = {};
+      constructor() {
+        made.push(this);
+      }
+      createGain = node;
+      createOscillator = node;
+      resume = async () => {};
+    }
+    vi.stubGlobal('window', { AudioContext: FakeContext });
+    vi.stubGlobal('navigator', { userActivation: { hasBeenActive } });
+    return made;
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('makes no audio context before the user has interacted with the page (it could not sound)', async () => {
+    const { playAlarmBeep } = await import('./alarmSound?fresh-inactive');
+    const made = fakeAudio(false);
+    playAlarmBeep(0.5);
+    expect(made).toHaveLength(0);
+  });
+
+  it('beeps through one audio context once the user has interacted', async () => {
+    const { playAlarmBeep } = await import('./alarmSound?fresh-active');
+    const made = fakeAudio(true);
+    playAlarmBeep(0.5);
+    playAlarmBeep(0.5);
+    expect(made).toHaveLength(1);
   });
 });
