@@ -60,16 +60,21 @@ describe('playAlarmBeep', () => {
     return made;
   }
   afterEach(() => vi.unstubAllGlobals());
+  /** The module anew: it keeps its audio context between calls. */
+  const freshModule = () => {
+    vi.resetModules();
+    return import('./alarmSound');
+  };
 
   it('makes no audio context before the user has interacted with the page (it could not sound)', async () => {
-    const { playAlarmBeep } = await import('./alarmSound?fresh-inactive');
+    const { playAlarmBeep } = await freshModule();
     const made = fakeAudio(false);
     playAlarmBeep(0.5);
     expect(made).toHaveLength(0);
   });
 
   it('beeps through one audio context once the user has interacted', async () => {
-    const { playAlarmBeep } = await import('./alarmSound?fresh-active');
+    const { playAlarmBeep } = await freshModule();
     const made = fakeAudio(true);
     playAlarmBeep(0.5);
     playAlarmBeep(0.5);
