@@ -5,6 +5,7 @@ import { createEngineRunner, type EngineRunner } from './engine/engine-runner';
 import { startGateway } from './gateway';
 import { createIngestWriter, type IngestWriter } from './ingest/ingest-writer';
 import { createAlarmMailer } from './jobs/alarm-mailer';
+import { startRoutePrebuild } from './modules/route/route-prebuild';
 import { leaveCheckpointsToWriter } from './db/database';
 import { startSqliteWriterThread } from './ingest/sqlite-writer-thread';
 import type { WriteStore } from './ingest/write-ops';
@@ -39,6 +40,7 @@ export async function startSystem(config: Config): Promise<NamiarSystem> {
     ? createAlarmMailer(ctx, app.log, { transport: config.smtpUrl, from: config.smtpFrom })
     : null;
   mailer?.start();
+  const prebuild = startRoutePrebuild(ctx, app.log);
 
   return {
     runtime,
@@ -48,6 +50,7 @@ export async function startSystem(config: Config): Promise<NamiarSystem> {
     gatewayPorts: gateway.ports,
     async stop() {
       mailer?.stop();
+      await prebuild.stop();
       await gateway.close();
       await writer.close();
       await engine.idle();

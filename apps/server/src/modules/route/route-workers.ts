@@ -81,13 +81,13 @@ function routeThread(data: Omit<RouteWorkerData, 'entry'>) {
  * a thread could open, and a PostgreSQL context without its URL none to connect to: the ops
  * then run in-process.
  */
-export function createRouteWorkers(ctx: AppContext): RouteWorkers {
+export function createRouteWorkers(ctx: AppContext, opts: { threads?: number } = {}): RouteWorkers {
   const target = workerTarget(ctx);
   if (!target) {
     const d = { db: ctx.db, sqlite: ctx.sqlite ?? null, now: ctx.now };
     return { run: (op, arg) => runRouteOp(d, op, arg), threads: 1, close: async () => {} };
   }
-  const threads = Array.from({ length: THREADS }, () => routeThread(target));
+  const threads = Array.from({ length: opts.threads ?? THREADS }, () => routeThread(target));
   return {
     run: async (op, arg) => {
       // The first route starts every thread: a month's first build wants them all soon.

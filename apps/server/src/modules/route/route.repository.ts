@@ -213,3 +213,21 @@ export async function putEvent(db: Db, row: Insertable<EventsTable>) {
     )
     .execute();
 }
+
+/** Vehicles the engine has processed records of, with their company's time zone (route-prebuild.ts). */
+export function listProcessedVehicles(db: Db) {
+  return db
+    .selectFrom('vehicles')
+    .innerJoin('vehicle_live', 'vehicle_live.vehicle_id', 'vehicles.id')
+    .innerJoin('customers', 'customers.id', 'vehicles.customer_id')
+    .select([
+      'vehicles.id',
+      'vehicles.customer_id',
+      'vehicles.regno',
+      'vehicles.vehicle_type_id',
+      'vehicles.icon_id',
+      'customers.time_zone',
+    ])
+    .orderBy('vehicles.id')
+    .execute();
+}
