@@ -28,8 +28,8 @@ describe.each(DIALECTS)('route days built ahead on %s', (dialect) => {
     expect(await chunks(a1.id)).toEqual([]);
     const workers = createRouteWorkers(t.ctx);
     const built = await prebuildRouteDays(t.ctx, workers);
-    // Whole days of the last 31 that ended by the engine's processed time, 2026-03-11 (the day
-    // of the fixture's records, route-chunks.test.ts) among them.
+    // Whole days from the first record's day on (not before) that ended by the engine's
+    // processed time, 2026-03-11 (route-chunks.test.ts) among them.
     const live = await t.ctx.db
       .selectFrom('vehicle_live')
       .select('processed_time')
@@ -38,7 +38,13 @@ describe.each(DIALECTS)('route days built ahead on %s', (dialect) => {
     const stored = await chunks(a1.id);
     const starts = stored.map((r) => Number(r.day_start));
     expect(starts).toContain(Date.parse('2026-03-10T23:00:00Z'));
-    expect(starts[0]).toBeGreaterThanOrEqual(t.ctx.now() - 31 * 86_400_000);
+    const first = await t.ctx.db
+      .selectFrom('positions')
+      .select((eb) => eb.fn.min('time').as('t'))
+      .where('vehicle_id', '=', a1.id)
+      .executeTakeFirstOrThrow();
+    expect(starts[0]).toBeGreaterThan(Number(first.t) - 86_400_000);
+    expect(starts[0]).toBeLessThanOrEqual(Number(first.t));
     expect(starts.at(-1)! + 86_400_000).toBeLessThanOrEqual(Number(live.processed_time));
     expect(stored.every((r) => r.input_key !== null)).toBe(true);
     expect(built).toBeGreaterThanOrEqual(stored.length);

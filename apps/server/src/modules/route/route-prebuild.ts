@@ -15,8 +15,8 @@ const ROUND_EVERY_MS = 30 * 60_000;
 /**
  * One round of building days ahead (docs/route.md 'Days built ahead'): every vehicle the engine
  * has processed gets the whole days of the last ROUTE_MAX_DAYS that are not stored yet (or were
- * built with another configuration) built and stored, one vehicle at a time. Returns how many
- * days were built.
+ * built with another configuration) built and stored, from the day of its first record on, one
+ * vehicle at a time. Returns how many days were built.
  */
 export async function prebuildRouteDays(
   ctx: AppContext,
@@ -27,6 +27,7 @@ export async function prebuildRouteDays(
   let built = 0;
   for (const v of await repo.listProcessedVehicles(ctx.db)) {
     if (stopped()) break;
+    if (v.first_time === null) continue; // no records: nothing to build (days before them are empty)
     const config = await loadVehicleEngineConfig(ctx.db, v.customer_id, v.id);
     if (!config) continue;
     const job: RouteJob = {
@@ -34,7 +35,8 @@ export async function prebuildRouteDays(
       tz: v.time_zone,
       vehicle: { id: v.id, regno: v.regno, vehicle_type_id: v.vehicle_type_id, icon_id: v.icon_id },
       config,
-      from: now - ROUTE_MAX_DAYS * DAY_MS,
+      // A day back from the first record: its day is whole in the range (only whole days are stored).
+      from: Math.max(now - ROUTE_MAX_DAYS * DAY_MS, Number(v.first_time) - DAY_MS),
       to: now,
     };
     const days = await workers.run('missingDays', job);

@@ -214,7 +214,10 @@ export async function putEvent(db: Db, row: Insertable<EventsTable>) {
     .execute();
 }
 
-/** Vehicles the engine has processed records of, with their company's time zone (route-prebuild.ts). */
+/**
+ * Vehicles the engine has processed records of, with their company's time zone and the time of
+ * their first record (route-prebuild.ts).
+ */
 export function listProcessedVehicles(db: Db) {
   return db
     .selectFrom('vehicles')
@@ -227,6 +230,12 @@ export function listProcessedVehicles(db: Db) {
       'vehicles.vehicle_type_id',
       'vehicles.icon_id',
       'customers.time_zone',
+      (eb) =>
+        eb
+          .selectFrom('positions')
+          .select((p) => p.fn.min('positions.time').as('t'))
+          .whereRef('positions.vehicle_id', '=', 'vehicles.id')
+          .as('first_time'),
     ])
     .orderBy('vehicles.id')
     .execute();
