@@ -100,6 +100,19 @@ test('a filter icon hides its events in the table and on the map, and shows them
   await expect(count(page)).toHaveText(`Zdarzenia: ${all}`);
   await expect(mapView).toHaveAttribute('data-events', String(markers));
   await expect.poll(() => names(page)).toContain(name);
+  // Filters are saved 2 s after the last change (the 'off' may have been saved already): the
+  // next spec, as the same user, must not find this one off.
+  await expect
+    .poll(
+      async () => {
+        const answer = (await (await page.request.get('/app/settings/')).json()) as { global_json: string };
+        const filters = JSON.parse(answer.global_json)['route-events-filters'] as
+          { filterByMap?: boolean }[] | undefined;
+        return (filters ?? []).some((f) => f.filterByMap === true);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(false);
 });
 
 /**

@@ -26,6 +26,8 @@ export interface ApiCallOptions {
    * permission-denied screen a page call raised; only the page's own next answer does.
    */
   background?: boolean;
+  /** The request outlives the page (a save sent while the page is being closed). */
+  keepalive?: boolean;
 }
 
 export type ApiFailure = 'answer' | 'http' | 'network' | 'aborted';
@@ -79,6 +81,7 @@ async function send(path: string, options: ApiCallOptions): Promise<Response> {
       // URLSearchParams sets Content-Type: application/x-www-form-urlencoded;charset=UTF-8.
       body: method === 'POST' ? encodeForm(options.body) : undefined,
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (e) {
     if (options.signal?.aborted || (e instanceof DOMException && e.name === 'AbortError')) {

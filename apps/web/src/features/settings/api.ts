@@ -21,6 +21,8 @@ export interface SaveOptions {
   signal?: AbortSignal;
   /** Background saves (map layer, sound toggles) ignore failures, as spec 1 §7 says. */
   silent?: boolean;
+  /** Sent while the page is being closed: the request outlives it. */
+  keepalive?: boolean;
 }
 
 /** POST /settings/save with the whole document; the server ignores the server-supplied keys. */
@@ -29,5 +31,6 @@ export async function saveSettings(doc: SettingsDocument, options: SaveOptions =
     body: { global_json: JSON.stringify(doc) },
     signal: options.signal,
     silent: options.silent,
+    keepalive: options.keepalive,
   });
 }

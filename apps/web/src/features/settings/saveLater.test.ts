@@ -61,3 +61,30 @@ describe('debouncedSettingSaver', () => {
     ]);
   });
 });
+
+describe('debouncedSettingSaver.flush', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends a waiting save at once, as one that outlives the page, and only once', () => {
+    const s = sink();
+    const leaving: (boolean | undefined)[] = [];
+    const save = debouncedSettingSaver({ ...s, save: (d, l) => (leaving.push(l), s.save(d)) });
+    save('x', true);
+    save.flush();
+    expect(s.saved).toEqual([{ a: 1, x: true }]);
+    expect(leaving).toEqual([true]);
+    vi.advanceTimersByTime(10 * SETTINGS_SAVE_DEBOUNCE_MS);
+    expect(s.saved).toHaveLength(1);
+  });
+
+  it('sends nothing when no save waits, or before the document has loaded', () => {
+    const s = sink();
+    debouncedSettingSaver(s).flush();
+    const early = sink(false);
+    const save = debouncedSettingSaver(early);
+    save('x', 1);
+    save.flush();
+    expect([...s.saved, ...early.saved]).toEqual([]);
+  });
+});

@@ -14,7 +14,14 @@ export interface SettingsSink {
   /** Whether the user's document has loaded (saving before would store the defaults). */
   loaded(): boolean;
   doc(): SettingsDocument;
-  save(doc: SettingsDocument): Promise<void>;
+  /** `leaving`: the page is being hidden or closed, the request must outlive it. */
+  save(doc: SettingsDocument, leaving?: boolean): Promise<void>;
+}
+
+export interface SettingSaver {
+  (key: string, value: unknown): void;
+  /** Sends a pending save now (the page is being hidden or closed); nothing when none waits. */
+  flush(): void;
 }
 
 /**
@@ -22,17 +29,24 @@ export interface SettingsSink {
  * the last change: changes within the delay go in one request. Failures are ignored (the
  * save is silent, spec 1 §7, spec 2 §7).
  */
-export function debouncedSettingSaver(sink: SettingsSink, delayMs = SETTINGS_SAVE_DEBOUNCE_MS) {
+export function debouncedSettingSaver(sink: SettingsSink, delayMs = SETTINGS_SAVE_DEBOUNCE_MS): SettingSaver {
   let timer: ReturnType<typeof setTimeout> | null = null;
-  return (key: string, value: unknown): void => {
+  const send = (leaving: boolean) => {
+    timer = null;
+    if (!sink.loaded()) return;
+    void sink.save(sink.doc(), leaving).catch(() => undefined);
+  };
+  const saver = (key: string, value: unknown): void => {
     sink.setLocal(key, value);
     if (timer !== null) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      if (!sink.loaded()) return;
-      void sink.save(sink.doc()).catch(() => undefined);
-    }, delayMs);
+    timer = setTimeout(() => send(false), delayMs);
   };
+  saver.flush = () => {
+    if (timer === null) return;
+    clearTimeout(timer);
+    send(true);
+  };
+  return saver;
 }
 
 /** The one saver of the signed-in user's document: one timer, so every screen's change shares a request. */
@@ -40,5 +54,13 @@ export const saveSettingLater = debouncedSettingSaver({
   setLocal: (key, value) => useSettings.getState().setLocal(key, value),
   loaded: () => useSettings.getState().loaded,
   doc: () => useSettings.getState().doc,
-  save: (doc) => saveSettings(doc, { silent: true }),
+  save: (doc, leaving) => saveSettings(doc, { silent: true, keepalive: leaving }),
 });
+
+// A change made in the last 2 s before the tab is hidden or closed is not lost.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => saveSettingLater.flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveSettingLater.flush();
+  });
+}
