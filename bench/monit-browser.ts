@@ -24,6 +24,8 @@ export interface FrameFigures {
   max: number;
   /** Frames longer than 50 ms (the target is none). */
   over50: number;
+  /** The longest frame holding the end of a map move ('moveend': the redraw when a drag ends), if any. */
+  moveEndMax: number | null;
 }
 
 export interface BrowserFigures {
@@ -35,6 +37,8 @@ export interface BrowserFigures {
   panClustered: FrameFigures;
   panLabels: FrameFigures;
   scroll: FrameFigures;
+  /** The machine's load average at the end (frame times depend on it). */
+  load: string;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -58,26 +62,40 @@ function freePort(): Promise<number> {
   });
 }
 
-function frameFigures(deltas: number[]): FrameFigures {
-  const s = [...deltas].sort((a, b) => a - b);
+/** Frames as [duration, end time], and the moments the map's moves ended (page clock, ms). */
+function frameFigures(frames: [number, number][], moveEnds: number[]): FrameFigures {
+  const s = frames.map(([d]) => d).sort((a, b) => a - b);
+  // The frame a 'moveend' falls in, and the one after it (the redraw it asks for).
+  const atEnds = frames.filter(([d, end]) => moveEnds.some((m) => m > end - d - 1 && m <= end + d));
   return {
     frames: s.length,
     p95: s.length ? s[Math.min(s.length - 1, Math.floor(0.95 * s.length))] : 0,
     max: s.length ? s[s.length - 1] : 0,
     over50: s.filter((d) => d > 50).length,
+    moveEndMax: atEnds.length ? Math.max(...atEnds.map(([d]) => d)) : null,
   };
 }
 
 /** Runs `action` while the page records requestAnimationFrame deltas; returns them. */
 async function framesDuring(page: Page, action: () => Promise<void>): Promise<FrameFigures> {
   await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __framesOn: boolean };
+    const w = window as unknown as {
+      __frames: [number, number][];
+      __framesOn: boolean;
+      __moveEnds: number[];
+      __namiarMap?: { on(type: 'moveend', f: () => void): void; un(type: 'moveend', f: () => void): void };
+      __onMoveEnd?: () => void;
+    };
     w.__frames = [];
     w.__framesOn = true;
+    w.__moveEnds = [];
+    if (w.__onMoveEnd) w.__namiarMap?.un('moveend', w.__onMoveEnd);
+    w.__onMoveEnd = () => w.__moveEnds.push(performance.now());
+    w.__namiarMap?.on('moveend', w.__onMoveEnd);
     let last = performance.now();
     const tick = (t: number) => {
       if (!w.__framesOn) return;
-      w.__frames.push(t - last);
+      w.__frames.push([t - last, t]);
       last = t;
       requestAnimationFrame(tick);
     };
@@ -87,12 +105,12 @@ async function framesDuring(page: Page, action: () => Promise<void>): Promise<Fr
     });
   });
   await action();
-  const deltas = await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __framesOn: boolean };
+  const { frames, moveEnds } = await page.evaluate(() => {
+    const w = window as unknown as { __frames: [number, number][]; __framesOn: boolean; __moveEnds: number[] };
     w.__framesOn = false;
-    return w.__frames;
+    return { frames: w.__frames, moveEnds: w.__moveEnds };
   });
-  return frameFigures(deltas);
+  return frameFigures(frames, moveEnds);
 }
 
 /** Drags the map back and forth for about `seconds`, one small move per frame-ish. */
@@ -253,6 +271,10 @@ export async function runMonitBrowserBench(opts: { vehicles: number; seconds?: n
       panClustered,
       panLabels,
       scroll,
+      load: os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' '),
     };
   } finally {
     await browser.close();
@@ -265,7 +287,8 @@ export async function runMonitBrowserBench(opts: { vehicles: number; seconds?: n
 export function printBrowserFigures(f: BrowserFigures): void {
   const frames = (label: string, x: FrameFigures) =>
     console.log(
-      `${label.padEnd(26)} ${String(x.frames).padStart(4)} frames, p95 ${x.p95.toFixed(1)} ms, max ${x.max.toFixed(1)} ms, over 50 ms: ${x.over50} (target: none)`,
+      `${label.padEnd(26)} ${String(x.frames).padStart(4)} frames, p95 ${x.p95.toFixed(1)} ms, max ${x.max.toFixed(1)} ms, over 50 ms: ${x.over50} (target: none)` +
+        (x.moveEndMax === null ? '' : `; longest frame at the end of a move ${x.moveEndMax.toFixed(1)} ms`),
     );
   console.log(
     `first load (warm cache)    list ready ${f.listReadyMs.toFixed(0)} ms, map ready ${f.mapReadyMs.toFixed(0)} ms after navigation; ${f.drawn} of ${f.vehicles} drawn`,
@@ -274,4 +297,5 @@ export function printBrowserFigures(f: BrowserFigures): void {
   frames('map pan, zoom 10, bubbles', f.panLabels);
   frames('map pan, clustered', f.panClustered);
   frames('list scroll', f.scroll);
+  console.log(`load average ${f.load}`);
 }

@@ -1,4 +1,6 @@
 import type { GeocodeAddress, GeocodeAnswer } from '@namiar/domain';
+import { around } from 'geokdbush';
+import KDBush from 'kdbush';
 import { PlaceKind, distanceKm, gazetteer, nearest, type Gazetteer } from './gazetteer';
 
 /**
@@ -44,6 +46,9 @@ export function placeRadiusKm(population: number): number {
   return Math.min(OFFLINE_RULE.maxRadiusKm, Math.max(OFFLINE_RULE.minRadiusKm, r));
 }
 
+/** Read once: an imported binding is a getter call each time under the CommonJS loader. */
+const LOCALITY = PlaceKind.Locality;
+
 export interface PlaceMatch {
   locality: number;
   suburb: number | null;
@@ -52,18 +57,9 @@ export interface PlaceMatch {
 /** The locality (and suburb) naming a point, or null when nothing is within reach. */
 export function matchPlace(lat: number, lon: number, g: Gazetteer = gazetteer()): PlaceMatch | null {
   const R = OFFLINE_RULE;
-  const isLocality = (id: number) => g.kind[id] === PlaceKind.Locality;
+  const isLocality = (id: number) => g.kind[id] === LOCALITY;
   const candidates = new Set(nearest(g, lon, lat, R.candidates, R.maxEdgeKm + R.maxRadiusKm, isLocality));
-  for (const id of nearest(
-    g,
-    lon,
-    lat,
-    Infinity,
-    R.maxRadiusKm,
-    (id) => isLocality(id) && g.population[id] >= R.bigPopulation,
-  )) {
-    candidates.add(id);
-  }
+  for (const id of bigPlacesNear(g, lon, lat)) candidates.add(id);
 
   let best = -1;
   let bestInside = false;
@@ -86,26 +82,72 @@ export function matchPlace(lat: number, lon: number, g: Gazetteer = gazetteer())
   return { locality: best, suburb: g.population[best] >= R.cityPopulation ? sectionAt(g, best, lat, lon) : null };
 }
 
+/**
+ * What the rules ask of the gazetteer that does not depend on the point, worked out once per
+ * place (or once per gazetteer): a moving fleet names thousands of points a minute, and these
+ * searches were most of each lookup (the answers are the same, only not searched again).
+ */
+interface Derived {
+  /** The localities of at least bigPopulation inhabitants, with their own kd-tree. */
+  big: { index: KDBush; ids: Uint32Array };
+  /** Per place: the bigger places of its country that may absorb it (rule 4, point aside). */
+  absorbers: Map<number, number[]>;
+}
+const derived = new WeakMap<Gazetteer, Derived>();
+
+function derivedOf(g: Gazetteer): Derived {
+  let d = derived.get(g);
+  if (!d) {
+    const ids: number[] = [];
+    for (let id = 0; id < g.size; id++) {
+      if (g.kind[id] === PlaceKind.Locality && g.population[id] >= OFFLINE_RULE.bigPopulation) ids.push(id);
+    }
+    const index = new KDBush(Math.max(1, ids.length));
+    for (const id of ids) index.add(g.lon[id], g.lat[id]);
+    if (ids.length === 0) index.add(0, 90); // KDBush wants at least one point; never near anything real
+    index.finish();
+    d = { big: { index, ids: Uint32Array.from(ids) }, absorbers: new Map() };
+    derived.set(g, d);
+  }
+  return d;
+}
+
+/** Every big locality (rule 1's candidates beyond the nearest ones) within maxRadiusKm of a point. */
+function bigPlacesNear(g: Gazetteer, lon: number, lat: number): number[] {
+  const { big } = derivedOf(g);
+  if (big.ids.length === 0) return [];
+  return around(big.index, lon, lat, Infinity, OFFLINE_RULE.maxRadiusKm).map((k) => big.ids[k]);
+}
+
+/** The places at least absorbFactor times bigger, of the same country, whose 0.8 r holds a place's centre. */
+function absorbersOf(g: Gazetteer, id: number): number[] {
+  const { absorbers } = derivedOf(g);
+  let list = absorbers.get(id);
+  if (!list) {
+    const R = OFFLINE_RULE;
+    const minPopulation = Math.max(g.population[id], 1000) * R.absorbFactor;
+    list = nearest(
+      g,
+      g.lon[id],
+      g.lat[id],
+      Infinity,
+      R.maxRadiusKm * R.absorbRatio,
+      (other) =>
+        g.kind[other] === PlaceKind.Locality &&
+        g.population[other] >= minPopulation &&
+        g.country[other] === g.country[id],
+    ).filter((big) => distanceKm(g, big, g.lon[id], g.lat[id]) <= R.absorbRatio * placeRadiusKm(g.population[big]));
+    if (absorbers.size >= 200_000) absorbers.clear();
+    absorbers.set(id, list);
+  }
+  return list;
+}
+
 /** A much bigger place of the same country that holds both the place and the point (rule 4). */
 function enclosingPlace(g: Gazetteer, id: number, lat: number, lon: number): number | null {
-  const R = OFFLINE_RULE;
-  const minPopulation = Math.max(g.population[id], 1000) * R.absorbFactor;
-  const near = nearest(
-    g,
-    g.lon[id],
-    g.lat[id],
-    Infinity,
-    R.maxRadiusKm * R.absorbRatio,
-    (other) =>
-      g.kind[other] === PlaceKind.Locality &&
-      g.population[other] >= minPopulation &&
-      g.country[other] === g.country[id],
-  );
   let found: number | null = null;
-  for (const big of near) {
-    const r = placeRadiusKm(g.population[big]);
-    if (distanceKm(g, big, g.lon[id], g.lat[id]) > R.absorbRatio * r) continue;
-    if (distanceKm(g, big, lon, lat) > r) continue;
+  for (const big of absorbersOf(g, id)) {
+    if (distanceKm(g, big, lon, lat) > placeRadiusKm(g.population[big])) continue;
     if (found === null || g.population[big] > g.population[found]) found = big;
   }
   return found;

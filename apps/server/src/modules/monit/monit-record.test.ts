@@ -202,7 +202,22 @@ describe('monit record', () => {
       outputs: fc.integer({ min: 0, max: 15 }),
       temps: fc.array(nul(num), { minLength: 16, maxLength: 16 }),
       d1: nul(fc.string({ maxLength: 20 })),
+      d2: nul(fc.constantFrom('00AB', '1000000647835001', 'ż"\\')),
       e1: nul(num),
+      // Every other member the base part writes straight from the live state.
+      lat: nul(fc.double({ min: -90, max: 90, noNaN: true })),
+      lon: nul(fc.double({ min: -180, max: 180, noNaN: true })),
+      r: nul(num),
+      t: nul(num),
+      e2: nul(num),
+      tpc: nul(num),
+      tv: nul(num),
+      tpm: nul(num),
+      azh: fc.double({ min: 0, max: 360, noNaN: true }),
+      ckm: fc.double({ min: 0, max: 1e9, noNaN: true }),
+      gps: fc.boolean(),
+      pow: fc.boolean(),
+      al_a: fc.boolean(),
     });
     fc.assert(
       fc.property(
@@ -210,8 +225,9 @@ describe('monit record', () => {
         fc.string({ maxLength: 30 }),
         nul(fc.string({ maxLength: 30 })),
         fc.boolean(),
-        (l, regno, geo, withChips) => {
-          const src = source({ regno, live: l ? live(l) : null });
+        nul(fc.string({ maxLength: 16 })),
+        (l, regno, geo, withChips, phone) => {
+          const src = source({ regno, phone, live: l ? live(l) : null });
           const extras = { geo, poiname: geo, chips: withChips ? chips : null };
           expect(JSON.parse(monitVehicleJson(src, extras, env))).toEqual(
             JSON.parse(JSON.stringify(monitVehicleObject(src, extras, env))),

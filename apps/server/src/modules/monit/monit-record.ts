@@ -157,21 +157,40 @@ export function monitVehicleObject(src: MonitSource, extras: MonitExtras, env: M
 
 const n = (v: number | null) => (v === null ? 'null' : String(v));
 const s = (v: string | null) => (v === null ? 'null' : JSON.stringify(v));
+/** `round` written as JSON: the same number text as JSON.stringify gives the rounded value. */
+const r = (v: number | null | undefined, digits: number) => n(round(v, digits));
 
 /**
  * The members of the row, the live state, place, POI and drivers (not the clock, not the
  * configuration, not the per-input values): `{"id":…` up to the icon colour, no closing brace.
+ * Written straight from the live state, without monitBase's object: this runs for every vehicle
+ * that moved since the last poll (a third of a 5,000 fleet), and the object cost half the time.
+ * The property test in monit-record.test.ts holds it to the object form.
  */
 export function monitBaseJson(src: MonitSource, extras: Omit<MonitExtras, 'chips'>, env: MonitEnv): string {
-  const b = monitBase(src, { ...extras, chips: null }, env);
+  const l = src.live;
+  const head = `{"id":${src.id},"regno":${s(src.regno)}`;
+  const tail =
+    `,"bp":${s(src.phone)},"poiname":${s(extras.poiname)}` +
+    (l ? `,"tpc":${r(l.tpc, 3)},"tv":${r(l.tv, 1)},"tpm":${r(l.tpm, 1)}` : ',"tpc":null,"tv":null,"tpm":null') +
+    `,"icon_id":${src.iconId},"vehicle_icon_color":${s(src.iconColor)}`;
+  if (!l) {
+    return (
+      `${head},"dt":null,"lat":null,"lon":null,"geo":${s(extras.geo)},"key":0,"v":0,"th":null,"r":null,"f":null` +
+      `,"t":null,"vtp":${src.vtp},"ant":0,"g":null,"gps":0,"pow":0,"al":null,"al_a":0,"alp":null,"ckm":null` +
+      `,"cmth":null,"e1":null,"e2":null,"azh":0,"d1":null,"d2":null,"d1p":null,"d2p":null${tail}`
+    );
+  }
+  const d1 = l.d1 ?? null;
+  const d2 = l.d2 ?? null;
   return (
-    `{"id":${b.id},"regno":${s(b.regno)},"dt":${s(b.dt)},"lat":${n(b.lat)},"lon":${n(b.lon)}` +
-    `,"geo":${s(b.geo)},"key":${b.key},"v":${b.v},"th":${n(b.th)},"r":${n(b.r)},"f":${n(b.f)},"t":${n(b.t)}` +
-    `,"vtp":${b.vtp},"ant":${b.ant},"g":${n(b.g)},"gps":${b.gps},"pow":${b.pow},"al":${n(b.al)}` +
-    `,"al_a":${b.al_a},"alp":${n(b.alp)},"ckm":${n(b.ckm)},"cmth":${n(b.cmth)},"e1":${n(b.e1)},"e2":${n(b.e2)}` +
-    `,"azh":${b.azh},"d1":${s(b.d1)},"d2":${s(b.d2)},"d1p":${s(b.d1p)},"d2p":${s(b.d2p)},"bp":${s(b.bp)}` +
-    `,"poiname":${s(b.poiname)},"tpc":${n(b.tpc)},"tv":${n(b.tv)},"tpm":${n(b.tpm)},"icon_id":${b.icon_id}` +
-    `,"vehicle_icon_color":${s(b.vehicle_icon_color)}`
+    `${head},"dt":${l.dt === null ? 'null' : s(env.format(l.dt))},"lat":${n(l.lat ?? null)},"lon":${n(l.lon ?? null)}` +
+    `,"geo":${s(extras.geo)},"key":${l.key ? 1 : 0},"v":${n(round(l.v, 1) ?? 0)},"th":${r(l.th, 1)},"r":${r(l.r, 0)}` +
+    `,"f":${r(l.f, 1)},"t":${r(l.t, 2)},"vtp":${src.vtp},"ant":${n(l.ant ?? 0)},"g":${n(l.g ?? null)}` +
+    `,"gps":${l.gps ? 1 : 0},"pow":${l.pow ? 1 : 0},"al":${r(l.al, 2)},"al_a":${l.al_a ? 1 : 0},"alp":${r(l.alp, 0)}` +
+    `,"ckm":${Math.round(l.ckm)},"cmth":${Math.round(l.cmth)},"e1":${r(l.e1, 3)},"e2":${r(l.e2, 3)}` +
+    `,"azh":${Math.round(l.azh ?? 0)},"d1":${d1 === null ? 'null' : s(env.driverName(d1) ?? d1)}` +
+    `,"d2":${d2 === null ? 'null' : s(env.driverName(d2) ?? d2)},"d1p":${s(d1)},"d2p":${s(d2)}${tail}`
   );
 }
 

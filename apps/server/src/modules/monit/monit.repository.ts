@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
-import type { DB, GeocodeCacheTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
 import type { InspectionRecord } from './inspection-level';
 
 /**
@@ -84,19 +84,50 @@ export async function listVehicleSettings(db: Kysely<DB>, customerId: number, id
   return out;
 }
 
-/** Live state texts of some vehicles of the company, with their change markers. */
-export async function listLiveStates(db: Kysely<DB>, customerId: number, ids: readonly number[]) {
-  const out: { vehicle_id: number; live: string; updated_at: number; processed_time: number }[] = [];
-  for (let i = 0; i < ids.length; i += ID_CHUNK) {
-    const rows = await db
+export interface LiveRow {
+  vehicle_id: number;
+  live: string;
+  updated_at: number;
+  processed_time: number;
+}
+
+const LIVE_SQL =
+  'select vehicle_id, live, updated_at, processed_time from vehicle_live ' +
+  'where customer_id = ? and vehicle_id in (select value from json_each(?))';
+const liveStatements = new WeakMap<
+  SQLite.Database,
+  SQLite.Statement<[number, string], [number, string, number, number]>
+>();
+
+/**
+ * Live state texts of some vehicles of the company, with their change markers: one statement
+ * whatever the number of ids (a moving fleet changes thousands between two polls). The ids go
+ * as one JSON array on the embedded database (a prepared statement returning arrays) and as one
+ * integer array on PostgreSQL (one round trip, one parameter, instead of chunks of 500).
+ */
+export async function listLiveStates(
+  db: Kysely<DB>,
+  sqlite: SQLite.Database | null | undefined,
+  customerId: number,
+  ids: readonly number[],
+): Promise<LiveRow[]> {
+  if (ids.length === 0) return [];
+  if (!sqlite) {
+    return db
       .selectFrom('vehicle_live')
       .select(['vehicle_id', 'live', 'updated_at', 'processed_time'])
       .where('customer_id', '=', customerId)
-      .where('vehicle_id', 'in', ids.slice(i, i + ID_CHUNK))
+      .where('vehicle_id', '=', sql<number>`any(${[...ids]}::integer[])`)
       .execute();
-    out.push(...rows);
   }
-  return out;
+  let st = liveStatements.get(sqlite);
+  if (!st) {
+    st = sqlite.prepare<[number, string], [number, string, number, number]>(LIVE_SQL).raw(true);
+    liveStatements.set(sqlite, st);
+  }
+  return st
+    .all(customerId, JSON.stringify(ids))
+    .map(([vehicle_id, live, updated_at, processed_time]) => ({ vehicle_id, live, updated_at, processed_time }));
 }
 
 /** Id and registration of every vehicle of the company, by regno. */
@@ -189,60 +220,6 @@ export function findInspection(db: Kysely<DB>, customerId: number, inspectionId:
     .where('customer_id', '=', customerId)
     .where('id', '=', inspectionId)
     .executeTakeFirst();
-}
-
-// ---- geocode cache -------------------------------------------------------------------------
-
-type CachedAddress = { lat_key: number; lon_key: number; source: string; address: string };
-const addressStatements = new WeakMap<SQLite.Database, SQLite.Statement<[number, number], [string, string]>>();
-
-/**
- * Cached addresses of rounded points (keys as geocode_cache holds them). The embedded database
- * answers each key by primary key through one prepared statement (microseconds each);
- * PostgreSQL gets all keys in one query as two arrays.
- */
-export async function findCachedAddresses(
-  db: Kysely<DB>,
-  sqlite: SQLite.Database | null | undefined,
-  keys: readonly (readonly [number, number])[],
-): Promise<CachedAddress[]> {
-  if (keys.length === 0) return [];
-  if (sqlite) {
-    let st = addressStatements.get(sqlite);
-    if (!st) {
-      st = sqlite
-        .prepare<[number, number], [string, string]>(
-          'select source, address from geocode_cache where lat_key = ? and lon_key = ?',
-        )
-        .raw(true);
-      addressStatements.set(sqlite, st);
-    }
-    const out: CachedAddress[] = [];
-    for (const [lat_key, lon_key] of keys) {
-      const row = st.get(lat_key, lon_key);
-      if (row) out.push({ lat_key, lon_key, source: row[0], address: row[1] });
-    }
-    return out;
-  }
-  const lats = keys.map((k) => k[0]);
-  const lons = keys.map((k) => k[1]);
-  const res = await sql<CachedAddress>`
-    select g.lat_key, g.lon_key, g.source, g.address
-    from geocode_cache g
-    join unnest(${lats}::integer[], ${lons}::integer[]) as k(lat_key, lon_key)
-      on g.lat_key = k.lat_key and g.lon_key = k.lon_key`.execute(db);
-  return res.rows;
-}
-
-/** Stores answers unless a point already has one. */
-export async function insertCachedAddresses(db: Kysely<DB>, rows: GeocodeCacheTable[]) {
-  for (let i = 0; i < rows.length; i += 200) {
-    await db
-      .insertInto('geocode_cache')
-      .values(rows.slice(i, i + 200))
-      .onConflict((oc) => oc.columns(['lat_key', 'lon_key']).doNothing())
-      .execute();
-  }
 }
 
 // ---- route and events ----------------------------------------------------------------------

@@ -72,9 +72,10 @@ export function monitRoutes(app: FastifyInstance, ctx: AppContext) {
     // How long the answer took to build, for the benchmark and for operators' tools.
     reply.header(
       'server-timing',
-      `db;dur=${timing.queryMs.toFixed(1)}, build;dur=${timing.buildMs.toFixed(1)}, total;dur=${(
-        timing.queryMs + timing.buildMs
-      ).toFixed(1)}`,
+      `db;dur=${timing.queryMs.toFixed(1)}, changed;dur=${timing.changedMs.toFixed(1)}, ` +
+        `places;dur=${timing.placesMs.toFixed(1)}, build;dur=${timing.buildMs.toFixed(1)}, total;dur=${(
+          timing.queryMs + timing.buildMs
+        ).toFixed(1)}`,
     );
     return reply.type('application/json; charset=utf-8').send(json);
   });

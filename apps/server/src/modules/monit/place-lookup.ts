@@ -4,7 +4,7 @@ import type { AppContext } from '../../http/context';
 import { KEY_SCALE, toKey } from '../geocode/geocode.service';
 import { gazetteer } from '../geocode/gazetteer';
 import { offlineAnswer } from '../geocode/offline';
-import * as repo from './monit.repository';
+import * as repo from './place-cache.repository';
 
 /**
  * Place text of many points at once for the monitor's list (`geo`) and the input/output
@@ -21,6 +21,8 @@ import * as repo from './monit.repository';
  */
 export interface PlaceLookup {
   lookup(points: readonly { lat: number | null; lon: number | null }[], budgetMs: number): Promise<(string | null)[]>;
+  /** Holds background naming until the returned release is called (a poll being answered). */
+  hold(): () => void;
 }
 
 const MEMORY_MAX = 100_000;
@@ -30,8 +32,11 @@ const MIN_OFFLINE = 16;
 const SYNC_KEYS = 512;
 /** Background naming: keys per slice, time per slice, and how many may wait. */
 const SLICE_KEYS = 256;
-const SLICE_MS = 8;
+const SLICE_MS = 4;
 const BACKLOG_MAX = 50_000;
+/** Between two background slices; and the longest answering polls may hold background work. */
+const BACKGROUND_PAUSE_MS = 5;
+const HOLD_MAX_MS = 1_000;
 const MEMORY_TTL_MS = 10 * 60_000;
 const lookups = new WeakMap<AppContext, PlaceLookup>();
 
@@ -58,6 +63,13 @@ function gazetteerAvailable(): boolean {
   return false;
 }
 
+/**
+ * One number per rounded point (the geocode cache's keys: degrees × 10,000, so |lat key| ≤
+ * 900,000 and |lon key| ≤ 1,800,000): thousands of lookups a poll, and a number hashes and
+ * compares cheaper than a 'lat,lon' string.
+ */
+const pointKey = (latKey: number, lonKey: number) => (latKey + 900_000) * 3_600_001 + (lonKey + 1_800_000);
+
 const usable = (lat: number | null, lon: number | null): boolean =>
   lat !== null &&
   lon !== null &&
@@ -69,9 +81,9 @@ const usable = (lat: number | null, lon: number | null): boolean =>
 export function createPlaceLookup(ctx: AppContext): PlaceLookup {
   const existing = lookups.get(ctx);
   if (existing) return existing;
-  const memory = new Map<string, { address: string; at: number }>();
+  const memory = new Map<number, { address: string; at: number }>();
 
-  function remember(key: string, address: string, at: number) {
+  function remember(key: number, address: string, at: number) {
     if (memory.size >= MEMORY_MAX) {
       // Oldest entries first (a Map iterates in insertion order).
       let drop = MEMORY_MAX / 10;
@@ -96,10 +108,10 @@ export function createPlaceLookup(ctx: AppContext): PlaceLookup {
    * (at least `minOffline` points, more while within the budget). Named keys leave `wanted`.
    */
   async function resolve(
-    wanted: Map<string, Want>,
+    wanted: Map<number, Want>,
     budgetMs: number,
     minOffline: number,
-    found: (key: string, w: Want, address: string) => void,
+    found: (key: number, w: Want, address: string) => void,
   ) {
     const now = ctx.now();
     const upstream = !!ctx.config.geocoderUrl;
@@ -110,7 +122,7 @@ export function createPlaceLookup(ctx: AppContext): PlaceLookup {
     );
     for (const r of rows) {
       if (upstream && r.source !== 'nominatim') continue;
-      const key = `${r.lat_key},${r.lon_key}`;
+      const key = pointKey(r.lat_key, r.lon_key);
       const w = wanted.get(key);
       if (!w) continue;
       remember(key, r.address, now);
@@ -138,14 +150,52 @@ export function createPlaceLookup(ctx: AppContext): PlaceLookup {
         created_at: now,
       });
     }
-    if (computed.length > 0) await repo.insertCachedAddresses(ctx.db, computed);
+    if (computed.length > 0) store(computed);
   }
+
+  // Offline answers are stored after the call that computed them: this answer has them from
+  // memory already, and the insert (a round trip on PostgreSQL) need not hold it up.
+  const toStore: GeocodeCacheTable[] = [];
+  let storing = false;
+  function store(rows: GeocodeCacheTable[]) {
+    for (const r of rows) toStore.push(r);
+    if (!storing) {
+      storing = true;
+      setImmediate(flush);
+    }
+  }
+  async function flush() {
+    try {
+      while (toStore.length > 0 && mayWork()) await repo.insertCachedAddresses(ctx.db, toStore.splice(0, 1000));
+    } catch {
+      // The database went away (shutdown): the answers are only a cache.
+      toStore.length = 0;
+    }
+    if (toStore.length > 0) setTimeout(flush, BACKGROUND_PAUSE_MS).unref();
+    else storing = false;
+  }
+
+  // Background work (naming, storing) gives way while a poll is being answered: its slices
+  // would otherwise run in the poll's waits for PostgreSQL or for the socket and lengthen it.
+  // A server answering polls without a break still gets a slice in every HOLD_MAX_MS.
+  let holds = 0;
+  let heldSince = 0;
+  function hold(): () => void {
+    if (holds++ === 0) heldSince = performance.now();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      holds--;
+    };
+  }
+  const mayWork = () => holds === 0 || performance.now() - heldSince > HOLD_MAX_MS;
 
   // Points a call could not name in its budget are named between calls, in short slices, so
   // the next poll finds them in memory (a moving fleet has new points at every poll).
-  const backlog = new Map<string, Want>();
+  const backlog = new Map<number, Want>();
   let draining = false;
-  function queue(wanted: Map<string, Want>) {
+  function queue(wanted: Map<number, Want>) {
     for (const [key, w] of wanted) {
       if (backlog.size >= BACKLOG_MAX) break;
       backlog.set(key, { latKey: w.latKey, lonKey: w.lonKey, at: [] });
@@ -156,8 +206,12 @@ export function createPlaceLookup(ctx: AppContext): PlaceLookup {
     }
   }
   async function drain() {
+    if (!mayWork()) {
+      setTimeout(drain, BACKGROUND_PAUSE_MS).unref();
+      return;
+    }
     try {
-      const slice = new Map<string, Want>();
+      const slice = new Map<number, Want>();
       for (const [key, w] of backlog) {
         slice.set(key, w);
         backlog.delete(key);
@@ -169,7 +223,7 @@ export function createPlaceLookup(ctx: AppContext): PlaceLookup {
       // The database went away (shutdown): nothing to name any more.
       backlog.clear();
     }
-    if (backlog.size > 0 && gazetteerReady && !ctx.config.geocoderUrl) setTimeout(drain, 5).unref();
+    if (backlog.size > 0 && gazetteerReady && !ctx.config.geocoderUrl) setTimeout(drain, BACKGROUND_PAUSE_MS).unref();
     else {
       backlog.clear();
       draining = false;
@@ -180,14 +234,14 @@ export function createPlaceLookup(ctx: AppContext): PlaceLookup {
     const now = ctx.now();
     const out: (string | null)[] = new Array(points.length).fill(null);
     // Points still unknown, by key: the indexes that want it.
-    const wanted = new Map<string, Want>();
-    const later = new Map<string, Want>();
+    const wanted = new Map<number, Want>();
+    const later = new Map<number, Want>();
     for (let i = 0; i < points.length; i++) {
       const { lat, lon } = points[i];
       if (!usable(lat, lon)) continue;
       const latKey = toKey(lat!);
       const lonKey = toKey(lon!);
-      const key = `${latKey},${lonKey}`;
+      const key = pointKey(latKey, lonKey);
       const hit = memory.get(key);
       if (hit && now - hit.at < MEMORY_TTL_MS) {
         out[i] = hit.address;
@@ -207,7 +261,7 @@ export function createPlaceLookup(ctx: AppContext): PlaceLookup {
     return out;
   };
 
-  const service = { lookup };
+  const service = { lookup, hold };
   lookups.set(ctx, service);
   return service;
 }

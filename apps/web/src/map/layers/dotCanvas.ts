@@ -88,6 +88,32 @@ function drawSprite(look: Pick<MarkerLook, 'color' | 'state' | 'age'>, ratio: nu
   };
 }
 
+/** What a drawing of the dots was made for: the view's transform, size and pixel ratio, and the dots. */
+export interface DrawnView {
+  transform: readonly number[];
+  size: readonly number[];
+  ratio: number;
+  keys: readonly string[];
+}
+
+/**
+ * The CSS shift that lets a frame reuse the last drawing, or null when the dots must be drawn
+ * again: the same dots at the same scale, size and pixel ratio, moved by less than the drawn
+ * margin. Whether the view is still moving does not matter: redrawing when a drag ends (to
+ * centre the margin again) was the longest frame of a drag; the next drag redraws if it runs
+ * past the margin.
+ */
+export function reuseShift(last: DrawnView | null, next: DrawnView, margin = MARGIN): [number, number] | null {
+  if (!last || last.keys !== next.keys || last.ratio !== next.ratio) return null;
+  const [a0, a1, a2, a3] = last.transform;
+  const [b0, b1, b2, b3] = next.transform;
+  if (a0 !== b0 || a1 !== b1 || a2 !== b2 || a3 !== b3) return null;
+  if (last.size[0] !== next.size[0] || last.size[1] !== next.size[1]) return null;
+  const dx = next.transform[4] - last.transform[4];
+  const dy = next.transform[5] - last.transform[5];
+  return Math.abs(dx) < margin && Math.abs(dy) < margin ? [dx, dy] : null;
+}
+
 export interface DotInput {
   id: number;
   /** EPSG:3857 */
@@ -108,11 +134,10 @@ export class DotCanvas {
   private ys = new Float64Array(0);
   private keys: string[] = [];
   private ids = new Int32Array(0);
-  /** The coordinate → CSS pixel transform of the last render, for hit tests between frames. */
-  private transform: number[] | null = null;
-  /** Shift applied since that render (CSS pixels), and the dots it drew. */
+  /** The view of the last drawing; its transform maps coordinates to CSS pixels for hit tests. */
+  private drawn: DrawnView | null = null;
+  /** Shift applied since that drawing (CSS pixels). */
   private offset: [number, number] = [0, 0];
-  private keysRendered: string[] | null = null;
   private looks = new Map<string, Pick<MarkerLook, 'color' | 'state' | 'age'>>();
 
   constructor() {
@@ -150,27 +175,26 @@ export class DotCanvas {
   }
 
   /**
-   * The OpenLayers render function. While the view is dragged or animated at an unchanged
-   * resolution the last drawing is only shifted (a CSS transform, no pixel work); otherwise
-   * every dot is stamped into one ImageData covering the view plus a margin, put once.
+   * The OpenLayers render function. While the view only moved (dragged, animated or stopped
+   * after a move) within the drawn margin at an unchanged resolution, the last drawing is only
+   * shifted (a CSS transform, no pixel work, nothing new for the compositor); otherwise every
+   * dot is stamped into one ImageData covering the view plus a margin, put once.
    */
   render(frameState: FrameState): HTMLElement {
     const t = frameState.coordinateToPixelTransform;
-    const moving = frameState.viewHints[0] > 0 || frameState.viewHints[1] > 0;
-    const last = this.transform;
-    if (moving && last && last[0] === t[0] && last[3] === t[3] && this.keysRendered === this.keys) {
-      const dx = t[4] - last[4];
-      const dy = t[5] - last[5];
-      if (Math.abs(dx) < MARGIN && Math.abs(dy) < MARGIN) {
-        this.offset = [dx, dy];
-        this.element.style.transform = `translate(${dx}px, ${dy}px)`;
-        return this.element;
+    const ratio = frameState.pixelRatio;
+    const view: DrawnView = { transform: [...t], size: [...frameState.size], ratio, keys: this.keys };
+    const shift = reuseShift(this.drawn, view);
+    if (shift) {
+      if (shift[0] !== this.offset[0] || shift[1] !== this.offset[1]) {
+        this.offset = shift;
+        this.element.style.transform = `translate(${shift[0]}px, ${shift[1]}px)`;
       }
+      return this.element;
     }
     this.offset = [0, 0];
     this.element.style.transform = '';
-    this.keysRendered = this.keys;
-    const ratio = frameState.pixelRatio;
+    this.drawn = view;
     const cssW = frameState.size[0] + 2 * MARGIN;
     const cssH = frameState.size[1] + 2 * MARGIN;
     const w = Math.round(cssW * ratio);
@@ -189,7 +213,6 @@ export class DotCanvas {
     const out = this.image.data;
     const words = this.words!;
     words.fill(0);
-    this.transform = [...t];
     for (let i = 0; i < this.keys.length; i++) {
       const s = this.sprite(this.keys[i], ratio);
       const px = Math.round((t[0] * this.xs[i] + t[2] * this.ys[i] + t[4] + MARGIN) * ratio - s.size / 2);
@@ -231,7 +254,7 @@ export class DotCanvas {
 
   /** Id of the dot nearest to a pixel of the map (CSS pixels) within the dot's radius, or null. */
   hit(pixel: number[], slack = 2): number | null {
-    const t = this.transform;
+    const t = this.drawn?.transform;
     if (!t) return null;
     const max = DOT_SIZE / 2 + slack;
     let best: number | null = null;
