@@ -153,4 +153,38 @@ describe.each(DIALECTS)('route regeneration on %s', (dialect) => {
     expect(full.c).toEqual(regenerated.c);
     expect(events(full.answer)).toEqual(events(regenerated.answer));
   });
+
+  it('re-runs days viewed with a new configuration whose stored events came from the old one', async () => {
+    await load({ generate: '1' });
+    const rev = async () =>
+      (
+        await t.ctx.db
+          .selectFrom('vehicle_live')
+          .select('config_rev')
+          .where('vehicle_id', '=', a1.id)
+          .executeTakeFirstOrThrow()
+      ).config_rev;
+    const before = await rev();
+    expect(before).not.toBeNull();
+    await t.ctx.db
+      .updateTable('vehicles')
+      .set({ settings: JSON.stringify({ ...simulatedConfig(), maxSpeedKmh: 45 }) })
+      .where('id', '=', a1.id)
+      .execute();
+    t.clock.now += 60_000;
+    // Viewed without regeneration: the days are built (and keyed) with the new configuration,
+    // but the stored events are still those the engine wrote with the old one.
+    await load();
+    expect(await rev()).toBe(before);
+    reruns = [];
+    const regenerated = await load({ generate: '1' });
+    expect(reruns).toEqual([from]);
+    expect(await rev()).not.toBe(before);
+    const full = await fullRerun();
+    expect(events(full.answer)).toEqual(events(regenerated.answer));
+    // Now events and days agree: nothing to re-run.
+    reruns = [];
+    await load({ generate: '1' });
+    expect(reruns).toEqual([]);
+  });
 });

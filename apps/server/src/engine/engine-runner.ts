@@ -10,7 +10,7 @@ import type { WriteStore } from '../ingest/write-ops';
 import { inThreadWriteStore } from '../ingest/write-store';
 import { EVERYTHING, jobOf, mergeInto, type Job } from './engine-jobs';
 import { eventKey, startRerun, type PendingVehicle } from './engine-writes';
-import { loadVehicleEngineConfig } from './vehicle-config';
+import { configRev, loadVehicleEngineConfig } from './vehicle-config';
 
 /** Checkpoints at each 6-hour boundary: a late record re-runs at most a few hours of data. */
 export const CHECKPOINT_PERIOD_MS = 6 * 3600_000;
@@ -35,6 +35,8 @@ const RERUN_DELAY_MS = 250;
 interface Known {
   engine: VehicleEngine;
   config: VehicleConfig;
+  /** configRev(config), computed when the configuration is read. */
+  configRev: string;
   loadedAt: number;
   state: unknown;
   processedTime: number | null;
@@ -152,13 +154,14 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
     if (!config) return null;
     const engine = engineAdapter(config);
     if (k) {
-      Object.assign(k, { engine, config, loadedAt: ctx.now() });
+      Object.assign(k, { engine, config, configRev: configRev(config), loadedAt: ctx.now() });
       return k;
     }
     const live = await repo.findLive(ctx.db, job.vehicleId);
     const fresh: Known = {
       engine,
       config,
+      configRev: configRev(config),
       loadedAt: ctx.now(),
       state: live ? engine.deserialize(live.state) : engine.initial(),
       processedTime: live?.processed_time ?? null,
@@ -181,6 +184,8 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
       checkpoints: [],
       rerunFrom: null,
       chunksFrom: null,
+      configRev: '',
+      configFrom: Number.MAX_SAFE_INTEGER,
       processedTime: k.processedTime ?? 0,
       state: '',
       live: '',
@@ -202,6 +207,10 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
       // Records older than job.minTime are unchanged (a first run knows nothing yet: all of them).
       startRerun(p, from, k.processedTime === null ? from : job.minTime);
     }
+
+    // What the stored results of this run come from (route regeneration keeps only days after it).
+    p.configFrom = p.configRev === k.configRev ? Math.min(p.configFrom, from) : from;
+    p.configRev = k.configRev;
 
     const feed = (points: Position[]) => {
       let i = 0;

@@ -18,6 +18,9 @@ export interface PendingVehicle {
    * that ended by then had the same inputs and stay (docs/route.md 'Regeneration').
    */
   chunksFrom: number | null;
+  /** The configuration of the runs (vehicle_live.config_rev) and where the earliest of them started. */
+  configRev: string;
+  configFrom: number;
   processedTime: number;
   state: string;
   live: string;
@@ -110,6 +113,8 @@ export async function writePending(db: Kysely<DB>, pending: PendingVehicle[], no
         state: p.state,
         live: p.live,
         updated_at: now,
+        config_rev: p.configRev,
+        config_since: p.configFrom,
       })),
     );
   });

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { DB, EventsTable } from '../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -17,9 +17,11 @@ export async function saveLive(
     state: string;
     live: string;
     updated_at: number;
+    config_rev?: string;
+    config_since?: number;
   }[],
 ) {
-  // 6 values a row: 500 rows stay far under either database's bound-parameter limit.
+  // 8 values a row: 500 rows stay far under either database's bound-parameter limit.
   for (let i = 0; i < rows.length; i += 500) {
     await db
       .insertInto('vehicle_live')
@@ -30,6 +32,12 @@ export async function saveLive(
           state: eb.ref('excluded.state'),
           live: eb.ref('excluded.live'),
           updated_at: eb.ref('excluded.updated_at'),
+          config_rev: eb.ref('excluded.config_rev'),
+          // Runs with the same configuration extend what it covers back to the earliest start;
+          // another configuration covers only what its run computed.
+          config_since: sql<number | null>`case when vehicle_live.config_rev = excluded.config_rev
+            and vehicle_live.config_since < excluded.config_since
+            then vehicle_live.config_since else excluded.config_since end`,
         })),
       )
       .execute();

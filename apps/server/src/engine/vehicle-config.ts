@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { defaultFuelConfig, defaultVehicleConfig, type FuelConfig, type VehicleConfig } from '@namiar/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
@@ -45,4 +46,12 @@ export async function loadVehicleEngineConfig(
   if (!v || v.customer_id !== customerId) return null;
   const cal = await activeCalibration(db, customerId, vehicleId);
   return buildVehicleConfig(v.vehicle_type_id, v.settings, cal?.document ?? null);
+}
+
+/**
+ * Identifies an engine configuration: the route's stored days and the vehicle's stored results
+ * (vehicle_live.config_rev) carry it, so a change of any setting or calibration shows.
+ */
+export function configRev(config: VehicleConfig): string {
+  return createHash('sha1').update(JSON.stringify(config)).digest('base64url');
 }

@@ -7,6 +7,7 @@ import * as m004 from './004_monitor';
 import * as m006 from './006_exports';
 import * as m007 from './007_route_chunks';
 import * as m008 from './008_route_chunk_keys';
+import * as m009 from './009_live_config_rev';
 
 export interface NamedMigration {
   name: string;
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '006_exports', up: m006.up },
   { name: '007_route_chunks', up: m007.up },
   { name: '008_route_chunk_keys', up: m008.up },
+  { name: '009_live_config_rev', up: m009.up },
 ];

@@ -50,6 +50,10 @@ export interface VehicleLiveTable {
   state: string;
   live: string;
   updated_at: number;
+  /** The configuration the stored results come from (migration 009); null: unknown. */
+  config_rev: ColumnType<string | null, string | null | undefined>;
+  /** From this time on every stored result of the vehicle comes from a run with `config_rev`. */
+  config_since: ColumnType<number | null, number | null | undefined>;
 }
 
 export interface EngineCheckpointsTable {

@@ -15,6 +15,19 @@ export async function processedTime(db: Db, customerId: number, vehicleId: numbe
   return row ? Number(row.processed_time) : null;
 }
 
+/**
+ * The vehicle's processed time and which configuration its stored results come from from when on
+ * (migration 009); undefined before its first run.
+ */
+export function liveMarkers(db: Db, customerId: number, vehicleId: number) {
+  return db
+    .selectFrom('vehicle_live')
+    .select(['processed_time', 'config_rev', 'config_since'])
+    .where('customer_id', '=', customerId)
+    .where('vehicle_id', '=', vehicleId)
+    .executeTakeFirst();
+}
+
 /** Stored days starting at the given moments built with configuration `rev`. */
 export async function listChunks(db: Db, customerId: number, vehicleId: number, starts: number[], rev: string) {
   if (starts.length === 0) return [];

@@ -29,10 +29,14 @@ export async function regenerationStart(
   db: Kysely<DB>,
   q: { customerId: number; vehicleId: number; rev: string; tz: string; from: number; to: number; now: number },
 ): Promise<number | null> {
-  const processed = (await chunks.processedTime(db, q.customerId, q.vehicleId)) ?? -Infinity;
-  const limit = Math.min(processed, q.now);
+  const live = await chunks.liveMarkers(db, q.customerId, q.vehicleId);
+  const limit = Math.min(live ? Number(live.processed_time) : -Infinity, q.now);
   const days = overlappingDays(q.from, q.to, q.tz).filter((d) => d.end <= limit);
   if (days.length === 0) return q.from;
+  // The stored events and checkpoints come from the current configuration only from `since` on:
+  // a day is kept only when the run that built it started there or later (a configuration
+  // change, or results of unknown origin, re-run the rest).
+  const since = live && live.config_rev === q.rev && live.config_since !== null ? Number(live.config_since) : Infinity;
   const stored = new Map(
     (await chunks.listChunkKeys(db, q.customerId, q.vehicleId, days[0].start, days[days.length - 1].start)).map((c) => [
       c.day_start,
@@ -44,6 +48,7 @@ export async function regenerationStart(
   for (const d of days) {
     const c = stored.get(d.start);
     if (!c || c.config_rev !== q.rev || c.input_key === null || c.cp_time === null || c.cp_time > d.start) break;
+    if (Number(c.cp_time) < since) break;
     keyed.push({ ...d, cpTime: c.cp_time, key: c.input_key });
   }
   if (keyed.length > 0) {

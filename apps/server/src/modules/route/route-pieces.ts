@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import {
   buildColumns,
@@ -10,6 +9,7 @@ import {
   type VehicleConfig,
 } from '@namiar/domain';
 import type { AppContext } from '../../http/context';
+import { configRev } from '../../engine/vehicle-config';
 import * as chunks from './route-chunks.repository';
 import { inputKey } from './route-keys';
 import { runPieces, type PieceRun } from './route-run';
@@ -31,11 +31,6 @@ export interface RoutePiece {
   data: Uint8Array;
   /** Decoded columns when the piece was computed for this call (else decoded on demand). */
   cols: RouteColumns | null;
-}
-
-/** Identifies the configuration a day was computed with: any change of it rebuilds the days. */
-export function configRev(config: VehicleConfig): string {
-  return createHash('sha1').update(JSON.stringify(config)).digest('base64url');
 }
 
 /**

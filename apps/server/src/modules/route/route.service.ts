@@ -8,12 +8,11 @@ import {
 } from '@namiar/domain';
 import type { AppContext, SessionUser } from '../../http/context';
 import { AnswerError, BadRequestError, errGlobal } from '../../http/errors';
-import { loadVehicleEngineConfig } from '../../engine/vehicle-config';
+import { configRev, loadVehicleEngineConfig } from '../../engine/vehicle-config';
 import { createEngineRunner } from '../../engine/engine-runner';
 import { vehicleScope } from '../monit/monit.service';
 import { createPlaceLookup } from '../monit/place-lookup';
 import { answerJson, type RouteJob } from './route-answer';
-import { configRev } from './route-pieces';
 import { createRouteWorkers } from './route-workers';
 import * as repo from './route.repository';
 
