@@ -97,3 +97,27 @@ export function createCompanyCache(ctx: AppContext) {
 
   return { snapshot };
 }
+
+/**
+ * The driver name per identifier code as the live state spells it, kept per drivers map (the
+ * company cache replaces the map when drivers change): every vehicle with a driver asked it on
+ * every poll, each time trimming and upper-casing the code into a new string.
+ */
+const driverNames = new WeakMap<Map<string, string>, Map<string, string | null>>();
+export function driverNamer(drivers: Map<string, string>): (code: string) => string | null {
+  let names = driverNames.get(drivers);
+  if (!names) {
+    names = new Map();
+    driverNames.set(drivers, names);
+  }
+  const memo = names;
+  return (code) => {
+    let name = memo.get(code);
+    if (name === undefined) {
+      name = drivers.get(codeKey(code)) ?? null;
+      if (memo.size >= 100_000) memo.clear();
+      memo.set(code, name);
+    }
+    return name;
+  };
+}

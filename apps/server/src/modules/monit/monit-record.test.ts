@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import type { LiveState } from '@namiar/domain';
 import { describe, expect, it } from 'vitest';
 import type { InspectionChips } from './inspection-level';
-import { monitVehicleJson, monitVehicleObject, type MonitEnv, type MonitSource } from './monit-record';
+import { monitBaseBytes, writeClockJson } from './monit-bytes';
+import {
+  monitBaseJson,
+  monitClockJson,
+  monitVehicleJson,
+  monitVehicleObject,
+  type MonitEnv,
+  type MonitSource,
+} from './monit-record';
 import { buildVehicleDisplay } from './vehicle-display';
 import { zoneFormatter } from './zone-format';
 
@@ -222,8 +230,9 @@ describe('monit record', () => {
     fc.assert(
       fc.property(
         nul(liveArb),
-        fc.string({ maxLength: 30 }),
-        nul(fc.string({ maxLength: 30 })),
+        // Any UTF-16 (Polish letters, U+0080–U+00FF, astral, lone surrogates) for the byte writer.
+        fc.string({ maxLength: 30, unit: 'binary' }),
+        nul(fc.string({ maxLength: 30, unit: 'binary' })),
         fc.boolean(),
         nul(fc.string({ maxLength: 16 })),
         (l, regno, geo, withChips, phone) => {
@@ -232,9 +241,44 @@ describe('monit record', () => {
           expect(JSON.parse(monitVehicleJson(src, extras, env))).toEqual(
             JSON.parse(JSON.stringify(monitVehicleObject(src, extras, env))),
           );
+          // The bytes the answer is written with are the text's, byte for byte.
+          expect(monitBaseBytes(src, extras, env).equals(Buffer.from(monitBaseJson(src, extras, env)))).toBe(true);
         },
       ),
       { numRuns: 300 },
     );
   }, 30_000);
+
+  it('writes the base part as the same UTF-8 bytes as its text, whatever the letters', () => {
+    for (const name of ['Łódź ó Ó', 'é\u0080\u00ff', 'ż"\\', '🚚 \ud800', 'x'.repeat(20_000) + 'ó']) {
+      const src = source({ regno: name, phone: name, live: live({ d1: name }) });
+      const extras = { geo: name, poiname: name };
+      expect(monitBaseBytes(src, extras, env).equals(Buffer.from(monitBaseJson(src, extras, env)))).toBe(true);
+    }
+  });
+
+  it('writes the clock part into a buffer as the same text as monitClockJson (property)', () => {
+    const out = Buffer.alloc(200);
+    fc.assert(
+      fc.property(
+        fc.option(
+          fc.record({
+            dt: fc.option(fc.integer({ min: 0, max: 4e12 }), { nil: null }),
+            since: fc.option(fc.integer({ min: 0, max: 4e12 }), { nil: null }),
+            let: fc.double({ min: -1e7, max: 1e12, noNaN: true }),
+          }),
+          { nil: null },
+        ),
+        fc.integer({ min: 0, max: 4e12 }),
+        fc.constantFrom(1, 2, 3, 4, 5, 13),
+        (l, now, vtp) => {
+          const src = source({ vtp, live: l ? live(l) : null });
+          const at = 7;
+          const end = writeClockJson(src, { ...env, now }, out, at);
+          expect(out.toString('latin1', at, end)).toBe(monitClockJson(src, { ...env, now }));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
 });

@@ -44,14 +44,14 @@ type GroupKey =
   | `${'insw' | 'inswid'}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`;
 export type MonitBase = Omit<MonitVehicle, GroupKey>;
 
-const round = (v: number | null | undefined, digits: number): number | null => {
+export const round = (v: number | null | undefined, digits: number): number | null => {
   if (typeof v !== 'number' || !Number.isFinite(v)) return null;
   const f = 10 ** digits;
   return Math.round(v * f) / f;
 };
 
 /** The members that change with the clock alone: age of the data, time in state, data-age level. */
-function clockValues(src: MonitSource, now: number) {
+export function clockValues(src: MonitSource, now: number) {
   const l = src.live;
   const dt = l?.dt ?? null;
   const age = dt === null ? null : Math.max(0, Math.floor((now - dt) / 1000));

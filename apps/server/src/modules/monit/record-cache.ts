@@ -1,6 +1,7 @@
 import type { LiveState } from '@namiar/domain';
 import type { InspectionChips } from './inspection-level';
-import { monitBaseJson, monitChipsJson, monitSignalsJson, type MonitEnv, type MonitSource } from './monit-record';
+import { monitBaseBytes } from './monit-bytes';
+import { monitChipsJson, monitSignalsJson, type MonitEnv, type MonitSource } from './monit-record';
 
 const NO_BYTES = Buffer.alloc(0);
 import type { VehicleDisplay } from './vehicle-display';
@@ -79,7 +80,7 @@ export function createRecordCache(maxEntries = 200_000) {
       // Kept as UTF-8 bytes: the answer is assembled from bytes (one copy per part), since a
       // 13 MB string with one Polish letter in it is two bytes a character, and slow to join.
       // The configuration part is shared, not copied per vehicle.
-      const base = Buffer.from(monitBaseJson(src, { geo, poiname }, env), 'utf8');
+      const base = monitBaseBytes(src, { geo, poiname }, env);
       const signalsText = monitSignalsJson(src);
       const signals = signalsText === '' ? NO_BYTES : Buffer.from(signalsText, 'latin1');
       const parts = [base, src.display.bytes, signals];
