@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loadVehicleEngineConfig } from '../../engine/vehicle-config';
 import type { AppContext } from '../../http/context';
 import type { RouteJob } from './route-answer';
+import { missingDays } from './route-pieces';
 import { createRouteWorkers, type RouteWorkers } from './route-workers';
 import * as repo from './route.repository';
 
@@ -24,6 +25,7 @@ export async function prebuildRouteDays(
   stopped: () => boolean = () => false,
 ): Promise<number> {
   const now = ctx.now();
+  const here = { db: ctx.db, sqlite: ctx.sqlite ?? null, now: ctx.now };
   let built = 0;
   for (const v of await repo.listProcessedVehicles(ctx.db)) {
     if (stopped()) break;
@@ -39,7 +41,9 @@ export async function prebuildRouteDays(
       from: Math.max(now - ROUTE_MAX_DAYS * DAY_MS, Number(v.first_time) - DAY_MS),
       to: now,
     };
-    const days = await workers.run('missingDays', job);
+    // A lookup of two small queries: in-process, so that a round with nothing to build never
+    // starts a worker thread (booting one costs most of a second of CPU).
+    const days = await missingDays(here, job);
     if (days.length === 0) continue;
     await workers.run('storeDays', { job, days });
     built += days.length;
@@ -50,9 +54,9 @@ export async function prebuildRouteDays(
 /**
  * Builds the stored days of route in the background, so that the first look at a month — and
  * 'Dogeneruj zdarzenia', which re-runs only days whose inputs changed since they were built —
- * does not have to compute the month first. Rounds run on one route worker thread of their own
- * (started for the round and stopped after it), so neither the event loop nor the route calls'
- * threads carry them.
+ * does not have to compute the month first. Days are built on one route worker thread of the
+ * round's own (started when a round has a day to build, stopped after it), so neither the event
+ * loop nor the route calls' threads carry them.
  */
 export function startRoutePrebuild(ctx: AppContext, log: FastifyBaseLogger) {
   let timer: NodeJS.Timeout | null = null;
