@@ -239,6 +239,22 @@ test.describe('vehicle list', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('a row that grows pushes the rows under it down at once (they never cover it)', async ({ page }) => {
+    await openMonitor(page);
+    await expect(rows(page).nth(1)).toBeVisible();
+    // Grown and read in one task: before any resize observer could measure the row again.
+    const gap = await page.evaluate(() => {
+      const [first, second] = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="vehicle-row"]'));
+      const extra = document.createElement('div');
+      extra.style.height = '120px';
+      first.firstElementChild!.appendChild(extra);
+      const gapPx = second.getBoundingClientRect().top - first.getBoundingClientRect().bottom;
+      extra.remove();
+      return gapPx;
+    });
+    expect(gap).toBeGreaterThanOrEqual(-0.5);
+  });
+
   test('a breathalyser-type input opens its events table after 0.5 s', async ({ page }) => {
     // The demo fleet has no type-7 input: the real answer gets one on its first vehicle.
     await page.route('**/app/monit', async (route) => {

@@ -52,6 +52,7 @@ export function VirtualVehicleList({ rows, flags, mode, maxStopSeconds, onContex
     // Only a new selection scrolls; a data refresh must not pull the list back to it.
   }, [selectSeq]);
 
+  const items = virtualizer.getVirtualItems();
   return (
     <div
       ref={scrollRef}
@@ -62,32 +63,37 @@ export function VirtualVehicleList({ rows, flags, mode, maxStopSeconds, onContex
       aria-label={pl.monitList.listLabel}
     >
       <div className="vl-sizer" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index];
-          return (
-            <div
-              key={item.key}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              data-testid="vehicle-row"
-              data-vid={row.v.id}
-              role="listitem"
-              className="vl-row"
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              <VehicleItem
-                row={row}
-                flags={flags}
-                mode={mode}
-                maxStopSeconds={maxStopSeconds}
-                selected={row.v.id === selectedId}
-                onSelect={onSelect}
-                onContextMenu={onContextMenu}
-                onInspectionMenu={onInspectionMenu}
-              />
-            </div>
-          );
-        })}
+        {/* The rows in view flow one under another inside one window moved to the first row's
+            place, instead of each being placed at its measured offset: a row that grows before
+            it is measured again (an address arriving, a badge appearing) pushes the next ones
+            down rather than being covered by them. */}
+        <div className="vl-window" style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
+          {items.map((item) => {
+            const row = rows[item.index];
+            return (
+              <div
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                data-testid="vehicle-row"
+                data-vid={row.v.id}
+                role="listitem"
+                className="vl-row"
+              >
+                <VehicleItem
+                  row={row}
+                  flags={flags}
+                  mode={mode}
+                  maxStopSeconds={maxStopSeconds}
+                  selected={row.v.id === selectedId}
+                  onSelect={onSelect}
+                  onContextMenu={onContextMenu}
+                  onInspectionMenu={onInspectionMenu}
+                />
+              </div>
+            );
+          })}
+        </div>
       </div>
     </div>
   );
