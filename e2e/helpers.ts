@@ -27,13 +27,23 @@ export async function openMenu(page: Page): Promise<void> {
   await expect(page.getByTestId('main-menu')).toBeVisible();
 }
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
+/** 'YYYY-MM-DD' in the demo company's zone, which the browser runs in too (playwright.config). */
+const warsawDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Warsaw',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
-/** A day as the browser sees it ('YYYY-MM-DD', Europe/Warsaw like the demo company), N days back. */
+/**
+ * A day as the browser sees it ('YYYY-MM-DD', Europe/Warsaw like the demo company), N days back.
+ * Not the test process's own zone: between 23:00 and 24:00 UTC Warsaw is a day ahead of a UTC
+ * machine.
+ */
 export function dayString(offsetDays = 0): string {
-  const d = new Date();
-  d.setDate(d.getDate() - offsetDays);
-  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+  const [y, m, d] = warsawDay.format(new Date()).split('-').map(Number);
+  // Noon UTC of the day N days back is the same date in Warsaw, whatever the DST.
+  return warsawDay.format(new Date(Date.UTC(y, m - 1, d - offsetDays, 12)));
 }
 
 /** The fields of a monitored vehicle the route specs read from the monitor's first answer. */

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { screenshot, signIn } from './helpers';
+import { dayString, screenshot, signIn } from './helpers';
 
 /**
  * The vehicle list of the monitoring screen (spec 1 §2.7): the list fills from the demo fleet,
@@ -305,8 +305,7 @@ test.describe('vehicle list', () => {
     }
     await screenshot(page, 'list-06-vehicle-menu');
 
-    const today = new Date();
-    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    const day = dayString();
     let popup = page.waitForEvent('popup');
     await menu.getByText('Raport trasy z bieżącego dnia').click();
     let tab = await popup;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { revealVehicleRow, screenshot, signIn } from './helpers';
+import { dayString, revealVehicleRow, screenshot, signIn } from './helpers';
 
 /**
  * The route widget under the monitor map and the route-creation dialog 'Tworzenie trasy'
@@ -18,13 +18,8 @@ interface MonitVehicleLite {
   v: number;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
 /** Today as the browser sees it (the Playwright config runs in Europe/Warsaw, like the demo company). */
-function today(offsetDays = 0): string {
-  const d = new Date();
-  d.setDate(d.getDate() - offsetDays);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+const today = (offsetDays = 0) => dayString(offsetDays);
 
 /**
  * Signs in and returns the monitored vehicles from the monitor's own first answer. The alarm and

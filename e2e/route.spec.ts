@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { exposeMaps, probeRouteMap, screenshot, signIn } from './helpers';
+import { dayString, exposeMaps, probeRouteMap, screenshot, signIn } from './helpers';
 
 /**
  * The route viewer (spec 2 §2.1, §4.1): a route opened from a URL becomes a tab; the control
@@ -16,11 +16,7 @@ interface MonitVehicleLite {
   v: number;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+const today = () => dayString();
 
 async function signInAndPickVehicle(page: Page): Promise<MonitVehicleLite> {
   const monit = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/monit' && r.ok());
