@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthScript, simulateVehicle, simulatedConfig, type Position } from '@namiar/domain';
 import { createEngineRunner } from '../src/engine/engine-runner';
 import { saveCheckpoints } from '../src/engine/engine.repository';
+import { onLiveWritten, type LiveWritten } from '../src/engine/live-feed';
 import { createIngestWriter } from '../src/ingest/ingest-writer';
 import { DIALECTS, makeTestApp, type TestApp } from './harness';
 
@@ -76,6 +77,27 @@ describe.each(DIALECTS)('engine runner on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(live.processed_time).toBe(points.at(-1)!.time);
     expect(JSON.parse(live.live).dt).toBe(points.at(-1)!.time);
+  });
+
+  it('publishes each live state it committed, with the stored row’s markers (live-feed.ts)', async () => {
+    const id = await vehicle('FEED', '352093081452300');
+    const heard: LiveWritten[] = [];
+    const stop = onLiveWritten(t.ctx, (rows) => heard.push(...rows.filter((r) => r.vehicle_id === id)));
+    try {
+      const engine = createEngineRunner(t.ctx, silent);
+      const writer = createIngestWriter(t.ctx, { onCommitted: engine.notify });
+      await writer.submit({ vehicleId: id, customerId, positions: points.slice(0, 40) });
+      await writer.flush();
+      await engine.idle();
+      const stored = await t.ctx.db
+        .selectFrom('vehicle_live')
+        .select(['vehicle_id', 'customer_id', 'updated_at', 'processed_time', 'live'])
+        .where('vehicle_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(heard.at(-1)).toEqual(stored);
+    } finally {
+      stop();
+    }
   });
 
   it('gives the same events when a day of records arrives late, and after a restart', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlaceLookup, prepareGazetteer, type PlaceLookup } from '../src/modules/monit/place-lookup';
+import { placeNamer } from '../src/modules/monit/place-naming';
+import { offlineRow } from '../src/modules/monit/place-offline';
 import { DIALECTS, makeTestApp, type TestApp } from './harness';
 
 /**
@@ -26,7 +28,8 @@ describe.each(DIALECTS)('monitor places on %s', (dialect) => {
   const named = (xs: (string | null)[]) => xs.filter((x) => x !== null).length;
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
   async function untilAllNamed(points: { lat: number; lon: number }[]) {
-    for (let i = 0; i < 100; i++) {
+    // The naming thread's first start (its loader and gazetteer) takes a second or two.
+    for (let i = 0; i < 400; i++) {
       // A zero budget names at most the 16 points every call names itself: the rest must
       // come from what the background named.
       if (named(await places.lookup(points, 0)) === points.length) return true;
@@ -55,6 +58,30 @@ describe.each(DIALECTS)('monitor places on %s', (dialect) => {
       release();
     }
     expect(await untilAllNamed(points)).toBe(true);
+  });
+
+  it('leaves prefetched points to the background naming, which names them', async () => {
+    const points = fresh(100);
+    const release = places.hold();
+    try {
+      places.prefetch(points);
+      // Queued already: a call does not name them itself, whatever its budget.
+      expect(named(await places.lookup(points, 1000))).toBe(0);
+    } finally {
+      release();
+    }
+    expect(await untilAllNamed(points)).toBe(true);
+  });
+
+  it('names background points on the naming thread, as the gazetteer names them', async () => {
+    const points = fresh(60);
+    const before = placeNamer().named();
+    places.prefetch(points);
+    expect(await untilAllNamed(points)).toBe(true);
+    expect(placeNamer().named() - before).toBe(points.length);
+    const p = points[7];
+    const row = offlineRow(Math.round(p.lat * 10_000), Math.round(p.lon * 10_000), 0);
+    expect((await places.lookup([p], 0))[0]).toBe(row.address);
   });
 
   it('answers from the geocode cache first', async () => {

@@ -10,6 +10,7 @@ import type { WriteStore } from '../ingest/write-ops';
 import { inThreadWriteStore } from '../ingest/write-store';
 import { EVERYTHING, jobOf, mergeInto, type Job } from './engine-jobs';
 import { eventKey, startRerun, type PendingVehicle } from './engine-writes';
+import { publishLiveWritten } from './live-feed';
 import { configRev, loadVehicleEngineConfig } from './vehicle-config';
 
 /** Checkpoints at each 6-hour boundary: a late record re-runs at most a few hours of data. */
@@ -275,20 +276,34 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
   }
 
   function writeResults(batch: PendingVehicle[]) {
-    return store.run('engineResults', { pending: batch, now: ctx.now() }).catch((e) => {
-      log.error({ err: e }, 'engine results could not be written; re-running those vehicles from the database');
-      for (const p of batch) {
-        known.delete(p.vehicleId);
-        mergeInto(delayed.has(p.vehicleId) ? delayed : queue, {
-          vehicleId: p.vehicleId,
-          customerId: p.customerId,
-          minTime: Number.MIN_SAFE_INTEGER,
-          upTo: EVERYTHING,
-          waited: true,
-        });
-      }
-      kick();
-    });
+    const now = ctx.now();
+    return store.run('engineResults', { pending: batch, now }).then(
+      () =>
+        publishLiveWritten(
+          ctx,
+          batch.map((p) => ({
+            vehicle_id: p.vehicleId,
+            customer_id: p.customerId,
+            updated_at: now,
+            processed_time: p.processedTime,
+            live: p.live,
+          })),
+        ),
+      (e) => {
+        log.error({ err: e }, 'engine results could not be written; re-running those vehicles from the database');
+        for (const p of batch) {
+          known.delete(p.vehicleId);
+          mergeInto(delayed.has(p.vehicleId) ? delayed : queue, {
+            vehicleId: p.vehicleId,
+            customerId: p.customerId,
+            minTime: Number.MIN_SAFE_INTEGER,
+            upTo: EVERYTHING,
+            waited: true,
+          });
+        }
+        kick();
+      },
+    );
   }
 
   /** When nothing is queued: write what is pending now if someone waits for it. */

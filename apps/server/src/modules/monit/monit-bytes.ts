@@ -1,4 +1,4 @@
-import { clockValues, monitBaseJson, round, type MonitEnv, type MonitExtras, type MonitSource } from './monit-record';
+import { clockValues, monitBaseJson, round, type MonitEnv, type MonitSource } from './monit-record';
 
 /**
  * The record parts a poll writes most, as UTF-8 bytes without the strings in between: the base
@@ -57,16 +57,16 @@ const rnd = (v: number | null | undefined, digits: number) => num(round(v, digit
 const room = (v: string | null) => (v === null ? 4 : v.length * 6 + 2);
 
 /** monitBaseJson as UTF-8 bytes (a new buffer of its size). */
-export function monitBaseBytes(src: MonitSource, extras: Omit<MonitExtras, 'chips'>, env: MonitEnv): Buffer {
+export function monitBaseBytes(src: MonitSource, env: Omit<MonitEnv, 'now'>): Buffer {
   const l = src.live;
   const d1 = l?.d1 ?? null;
   const d2 = l?.d2 ?? null;
   const n1 = d1 === null ? null : (env.driverName(d1) ?? d1);
   const n2 = d2 === null ? null : (env.driverName(d2) ?? d2);
-  const strings = [src.regno, src.phone, extras.geo, extras.poiname, src.iconColor, d1, d2, n1, n2];
+  const strings = [src.regno, src.phone, src.iconColor, d1, d2, n1, n2];
   // Numbers and member names take < 2 KB; a record with huge texts is written as text instead.
   if (strings.reduce((sum, v) => sum + room(v), 2048) > scratch.length) {
-    return Buffer.from(monitBaseJson(src, extras, env), 'utf8');
+    return Buffer.from(monitBaseJson(src, env), 'utf8');
   }
   at = 0;
   text(`{"id":`);
@@ -74,9 +74,7 @@ export function monitBaseBytes(src: MonitSource, extras: Omit<MonitExtras, 'chip
   text(`,"regno":`);
   str(src.regno);
   if (!l) {
-    text(`,"dt":null,"lat":null,"lon":null,"geo":`);
-    str(extras.geo);
-    text(`,"key":0,"v":0,"th":null,"r":null,"f":null,"t":null,"vtp":`);
+    text(`,"dt":null,"lat":null,"lon":null,"key":0,"v":0,"th":null,"r":null,"f":null,"t":null,"vtp":`);
     num(src.vtp);
     text(
       `,"ant":0,"g":null,"gps":0,"pow":0,"al":null,"al_a":0,"alp":null,"ckm":null` +
@@ -89,8 +87,6 @@ export function monitBaseBytes(src: MonitSource, extras: Omit<MonitExtras, 'chip
     num(l.lat ?? null);
     text(`,"lon":`);
     num(l.lon ?? null);
-    text(`,"geo":`);
-    str(extras.geo);
     text(l.key ? `,"key":1,"v":` : `,"key":0,"v":`);
     num(round(l.v, 1) ?? 0);
     text(`,"th":`);
@@ -133,8 +129,6 @@ export function monitBaseBytes(src: MonitSource, extras: Omit<MonitExtras, 'chip
   }
   text(`,"bp":`);
   str(src.phone);
-  text(`,"poiname":`);
-  str(extras.poiname);
   if (l) {
     text(`,"tpc":`);
     rnd(l.tpc, 3);

@@ -6,11 +6,14 @@ import { monitBaseBytes, writeClockJson } from './monit-bytes';
 import {
   monitBaseJson,
   monitClockJson,
+  monitPlaceJson,
+  monitStaticJson,
   monitVehicleJson,
   monitVehicleObject,
   type MonitEnv,
   type MonitSource,
 } from './monit-record';
+import { createRecordCache } from './record-cache';
 import { buildVehicleDisplay } from './vehicle-display';
 import { zoneFormatter } from './zone-format';
 
@@ -242,7 +245,7 @@ describe('monit record', () => {
             JSON.parse(JSON.stringify(monitVehicleObject(src, extras, env))),
           );
           // The bytes the answer is written with are the text's, byte for byte.
-          expect(monitBaseBytes(src, extras, env).equals(Buffer.from(monitBaseJson(src, extras, env)))).toBe(true);
+          expect(monitBaseBytes(src, env).equals(Buffer.from(monitBaseJson(src, env)))).toBe(true);
         },
       ),
       { numRuns: 300 },
@@ -252,8 +255,9 @@ describe('monit record', () => {
   it('writes the base part as the same UTF-8 bytes as its text, whatever the letters', () => {
     for (const name of ['Łódź ó Ó', 'é\u0080\u00ff', 'ż"\\', '🚚 \ud800', 'x'.repeat(20_000) + 'ó']) {
       const src = source({ regno: name, phone: name, live: live({ d1: name }) });
-      const extras = { geo: name, poiname: name };
-      expect(monitBaseBytes(src, extras, env).equals(Buffer.from(monitBaseJson(src, extras, env)))).toBe(true);
+      expect(monitBaseBytes(src, env).equals(Buffer.from(monitBaseJson(src, env)))).toBe(true);
+      const place = createRecordCache().placeJson(src.id, name, name);
+      expect(place.equals(Buffer.from(monitPlaceJson({ geo: name, poiname: name })))).toBe(true);
     }
   });
 
@@ -280,5 +284,43 @@ describe('monit record', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('record cache', () => {
+  const text = (parts: Buffer[]) => Buffer.concat(parts).toString('utf8');
+
+  it('writes a new live state into the record as it is written, so the poll finds it ready', () => {
+    const records = createRecordCache();
+    const first = source({ live: live() });
+    records.staticJson(first, env, 'Jan Kowalski', null);
+    const moved = live({ lat: 52.2, lon: 21.01, v: 80, d1: null });
+    records.prepare(first.id, moved);
+    expect(records.renders()).toBe(2);
+    const parts = records.staticJson({ ...first, live: moved }, env, null, null);
+    expect(records.renders()).toBe(2);
+    // The same text a poll would have written (place members apart, after the base).
+    const polled = source({ live: moved });
+    expect(text([parts[0], Buffer.from(monitPlaceJson({ geo: null, poiname: null })), ...parts.slice(1)])).toBe(
+      monitStaticJson(polled, { geo: null, poiname: null }, env),
+    );
+  });
+
+  it('writes the record again when the poll differs from what it was prepared with', () => {
+    const records = createRecordCache();
+    const first = source({ live: live() });
+    records.staticJson(first, env, 'Jan Kowalski', null);
+    const moved = live({ lat: 52.2 });
+    records.prepare(first.id, moved);
+    const other = { ...env, format: zoneFormatter('UTC') };
+    const parts = records.staticJson({ ...first, live: moved }, other, 'Jan Kowalski', null);
+    expect(records.renders()).toBe(3);
+    expect(text(parts)).toBe(text([monitBaseBytes({ ...first, live: moved }, other), ...parts.slice(1)]));
+  });
+
+  it('prepares nothing for a vehicle no poll has written', () => {
+    const records = createRecordCache();
+    records.prepare(1, live());
+    expect(records.renders()).toBe(0);
   });
 });

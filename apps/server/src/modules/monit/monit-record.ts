@@ -161,22 +161,22 @@ const s = (v: string | null) => (v === null ? 'null' : JSON.stringify(v));
 const r = (v: number | null | undefined, digits: number) => n(round(v, digits));
 
 /**
- * The members of the row, the live state, place, POI and drivers (not the clock, not the
- * configuration, not the per-input values): `{"id":…` up to the icon colour, no closing brace.
+ * The members of the row, the live state and drivers (not the place and POI, not the clock, not
+ * the configuration, not the per-input values): `{"id":…` up to the icon colour, no closing brace.
  * Written straight from the live state, without monitBase's object: this runs for every vehicle
  * that moved since the last poll (a third of a 5,000 fleet), and the object cost half the time.
  * The property test in monit-record.test.ts holds it to the object form.
  */
-export function monitBaseJson(src: MonitSource, extras: Omit<MonitExtras, 'chips'>, env: MonitEnv): string {
+export function monitBaseJson(src: MonitSource, env: Omit<MonitEnv, 'now'>): string {
   const l = src.live;
   const head = `{"id":${src.id},"regno":${s(src.regno)}`;
   const tail =
-    `,"bp":${s(src.phone)},"poiname":${s(extras.poiname)}` +
+    `,"bp":${s(src.phone)}` +
     (l ? `,"tpc":${r(l.tpc, 3)},"tv":${r(l.tv, 1)},"tpm":${r(l.tpm, 1)}` : ',"tpc":null,"tv":null,"tpm":null') +
     `,"icon_id":${src.iconId},"vehicle_icon_color":${s(src.iconColor)}`;
   if (!l) {
     return (
-      `${head},"dt":null,"lat":null,"lon":null,"geo":${s(extras.geo)},"key":0,"v":0,"th":null,"r":null,"f":null` +
+      `${head},"dt":null,"lat":null,"lon":null,"key":0,"v":0,"th":null,"r":null,"f":null` +
       `,"t":null,"vtp":${src.vtp},"ant":0,"g":null,"gps":0,"pow":0,"al":null,"al_a":0,"alp":null,"ckm":null` +
       `,"cmth":null,"e1":null,"e2":null,"azh":0,"d1":null,"d2":null,"d1p":null,"d2p":null${tail}`
     );
@@ -185,7 +185,7 @@ export function monitBaseJson(src: MonitSource, extras: Omit<MonitExtras, 'chips
   const d2 = l.d2 ?? null;
   return (
     `${head},"dt":${l.dt === null ? 'null' : s(env.format(l.dt))},"lat":${n(l.lat ?? null)},"lon":${n(l.lon ?? null)}` +
-    `,"geo":${s(extras.geo)},"key":${l.key ? 1 : 0},"v":${n(round(l.v, 1) ?? 0)},"th":${r(l.th, 1)},"r":${r(l.r, 0)}` +
+    `,"key":${l.key ? 1 : 0},"v":${n(round(l.v, 1) ?? 0)},"th":${r(l.th, 1)},"r":${r(l.r, 0)}` +
     `,"f":${r(l.f, 1)},"t":${r(l.t, 2)},"vtp":${src.vtp},"ant":${n(l.ant ?? 0)},"g":${n(l.g ?? null)}` +
     `,"gps":${l.gps ? 1 : 0},"pow":${l.pow ? 1 : 0},"al":${r(l.al, 2)},"al_a":${l.al_a ? 1 : 0},"alp":${r(l.alp, 0)}` +
     `,"ckm":${Math.round(l.ckm)},"cmth":${Math.round(l.cmth)},"e1":${r(l.e1, 3)},"e2":${r(l.e2, 3)}` +
@@ -213,9 +213,17 @@ export function monitSignalsJson(src: MonitSource): string {
   return out;
 }
 
-/** Everything but the clock and the chips: base, configuration, signals (no closing brace). */
+/**
+ * The place members (reverse-geocoded place, POI area), leading comma: apart from the base, as
+ * the place of a new point is often named after the point's record was written.
+ */
+export function monitPlaceJson(extras: Omit<MonitExtras, 'chips'>): string {
+  return `,"geo":${s(extras.geo)},"poiname":${s(extras.poiname)}`;
+}
+
+/** Everything but the clock and the chips: base, place, configuration, signals (no closing brace). */
 export function monitStaticJson(src: MonitSource, extras: Omit<MonitExtras, 'chips'>, env: MonitEnv): string {
-  return `${monitBaseJson(src, extras, env)}${src.display.json}${monitSignalsJson(src)}`;
+  return `${monitBaseJson(src, env)}${monitPlaceJson(extras)}${src.display.json}${monitSignalsJson(src)}`;
 }
 
 /** The inspection chips the vehicle has (ins/insid/inssid/inscn 1–12, insw/inswid 1–8), leading commas. */

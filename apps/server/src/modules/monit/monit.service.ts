@@ -1,5 +1,6 @@
 import type { LiveState, VehicleChoice } from '@namiar/domain';
 import type { AppContext, SessionUser } from '../../http/context';
+import { onLiveWritten, type LiveWritten } from '../../engine/live-feed';
 import { chosenAreaNames, withUserChoice, type MapArea } from '../poi/poi-areas';
 import { chosenVehicleIds } from './choices.repository';
 import { createCompanyCache, driverNamer, type MonitVehicleRow } from './company-cache';
@@ -23,6 +24,15 @@ export { codeKey, driverDisplayName } from './company-cache';
  * is 1,700 new points, which no budget of a 50 ms call could name.
  */
 const GEO_BUDGET_MS = 6;
+
+/**
+ * A company whose monitor was polled this recently gets the live states its vehicles' engine
+ * writes parsed, and their places named, as they are written (a poll then finds them ready);
+ * other companies' states are read at their next poll.
+ */
+const WATCH_MS = 5 * 60_000;
+/** A fleet this big moves more points between polls than a call names itself: its naming thread starts with its first poll. */
+const NAMING_THREAD_FLEET = 256;
 
 /** A user's vehicle scope: every vehicle of his company, or his list (DESIGN §4). */
 export function vehicleScope(user: SessionUser): (vehicleId: number) => boolean {
@@ -70,6 +80,23 @@ export function createMonitService(ctx: AppContext) {
       names: Map<number, { live: LiveState; name: string | null }>;
     }
   >();
+
+  // Live states are taken as the engine commits them, for companies someone is watching: the
+  // poll then reads only the stored markers for them, not the states (live-feed.ts).
+  const watched = new Map<number, number>();
+  onLiveWritten(ctx, (rows) => takeWritten(rows));
+  function takeWritten(rows: readonly LiveWritten[]) {
+    const now = performance.now();
+    const points: LiveState[] = [];
+    for (const r of rows) {
+      const since = watched.get(r.customer_id);
+      if (since === undefined || now - since > WATCH_MS) continue;
+      const live = lives.put(r.vehicle_id, r.updated_at, r.processed_time, r.live);
+      records.prepare(r.vehicle_id, live);
+      if (live) points.push(live);
+    }
+    places.prefetch(points);
+  }
 
   /** Reads and parses the settings and live states the caches do not hold (current) yet. */
   async function refreshCaches(
@@ -127,6 +154,7 @@ export function createMonitService(ctx: AppContext) {
 
   async function writeAnswer(user: SessionUser, onlyChosen: boolean) {
     const t0 = performance.now();
+    watched.set(user.customerId, t0);
     const [company, markerRows, chosen] = await Promise.all([
       companies.snapshot(user.customerId),
       repo.listLiveMarkers(ctx.db, ctx.sqlite, user.customerId),
@@ -135,6 +163,7 @@ export function createMonitService(ctx: AppContext) {
     const inScope = vehicleScope(user);
     const visible = company.vehicles.filter((r) => inScope(r.id) && (!chosen || chosen.has(r.id)));
     const markers = new Map(markerRows.map((m) => [m.vehicle_id, m]));
+    if (visible.length > NAMING_THREAD_FLEET) places.warm();
     const tChanged = performance.now();
     // The user's area choice and the changed rows do not depend on each other: one wait, not two.
     const [areas] = await Promise.all([
@@ -167,6 +196,7 @@ export function createMonitService(ctx: AppContext) {
       driverName: driverNamer(company.drivers),
     };
     const statics: Buffer[][] = new Array(sources.length);
+    const placesOfRecord: Buffer[] = new Array(sources.length);
     const chipsOf: Buffer[] = new Array(sources.length);
     let size = OPEN.length + CLOSE.length;
     for (let k = 0; k < sources.length; k++) {
@@ -183,10 +213,11 @@ export function createMonitService(ctx: AppContext) {
         : null;
       const d1 = l?.d1 ? env.driverName(l.d1) : null;
       const d2 = l?.d2 ? env.driverName(l.d2) : null;
-      statics[k] = records.staticJson(s, geo[k], poiNames.find(s), env, d1, d2);
+      statics[k] = records.staticJson(s, env, d1, d2);
+      placesOfRecord[k] = records.placeJson(s.id, geo[k], poiNames.find(s));
       chipsOf[k] = records.chipsJson(s.id, chips);
       for (const part of statics[k]) size += part.length;
-      size += chipsOf[k].length + CLOCK_MAX + 1;
+      size += placesOfRecord[k].length + chipsOf[k].length + CLOCK_MAX + 1;
     }
     // One buffer, written in place: the parts are copied once, nothing else is allocated per vehicle.
     const { buffer: out, giveBack } = outputs.lend(size);
@@ -195,9 +226,15 @@ export function createMonitService(ctx: AppContext) {
       if (k > 0) out[pos++] = 0x2c; // ','
       // TypedArray.set, not Buffer.copy: ~20,000 small copies a poll, and copy's argument
       // handling cost more than the bytes themselves.
-      for (const part of statics[k]) {
-        out.set(part, pos);
-        pos += part.length;
+      const parts = statics[k];
+      for (let j = 0; j < parts.length; j++) {
+        out.set(parts[j], pos);
+        pos += parts[j].length;
+        // The place members follow the base part (monitStaticJson's order).
+        if (j === 0) {
+          out.set(placesOfRecord[k], pos);
+          pos += placesOfRecord[k].length;
+        }
       }
       out.set(chipsOf[k], pos);
       pos += chipsOf[k].length;

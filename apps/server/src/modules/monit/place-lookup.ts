@@ -1,9 +1,9 @@
-import { formatAddress } from '@namiar/domain';
 import type { GeocodeCacheTable } from '../../db/schema';
 import type { AppContext } from '../../http/context';
-import { KEY_SCALE, toKey } from '../geocode/geocode.service';
+import { toKey } from '../geocode/geocode.service';
 import { gazetteer } from '../geocode/gazetteer';
-import { offlineAnswer } from '../geocode/offline';
+import { placeNamer } from './place-naming';
+import { offlineRow } from './place-offline';
 import * as repo from './place-cache.repository';
 
 /**
@@ -12,9 +12,11 @@ import * as repo from './place-cache.repository';
  * then the geocode cache (one query), then the offline gazetteer for what is
  * still unknown: at least 16 points, more while within the time budget (0.1–0.5 ms a point,
  * and a new point stays known for good once cached). What a call cannot name stays null in its
- * answer and is named in the background between calls (the next poll finds it); meanwhile the
- * web may ask `/geocode/reverse` (spec 1 §4 geocode queue). Offline answers are cached like the
- * geocode service caches them.
+ * answer and is named in the background between calls (the next poll finds it), on the naming
+ * thread (place-naming.ts), so a moving fleet's thousands of new points a poll cost the main
+ * event loop only their cache lookups; meanwhile the web may ask `/geocode/reverse` (spec 1 §4
+ * geocode queue). Points prefetched as their live states are written are left to that
+ * background naming by a call. Offline answers are cached like the geocode service caches them.
  *
  * With NAMIAR_GEOCODER_URL set, only upstream (street-level) answers are taken from the
  * cache and nothing is computed offline: the web's own lookups then get the street addresses.
@@ -23,6 +25,10 @@ export interface PlaceLookup {
   lookup(points: readonly { lat: number | null; lon: number | null }[], budgetMs: number): Promise<(string | null)[]>;
   /** Holds background naming until the returned release is called (a poll being answered). */
   hold(): () => void;
+  /** Names points in the background that a coming lookup will ask for (new live states). */
+  prefetch(points: readonly { lat: number | null; lon: number | null }[]): void;
+  /** Starts the naming thread ahead of need (a fleet larger than a call names itself). */
+  warm(): void;
 }
 
 const MEMORY_MAX = 100_000;
@@ -33,6 +39,8 @@ const SYNC_KEYS = 512;
 /** Background naming: keys per slice, time per slice, and how many may wait. */
 const SLICE_KEYS = 256;
 const SLICE_MS = 4;
+/** After the naming thread failed, background naming runs in-process this long before trying it again. */
+const THREAD_RETRY_MS = 60_000;
 const BACKLOG_MAX = 50_000;
 /** Between two background slices; and the longest answering polls may hold background work. */
 const BACKGROUND_PAUSE_MS = 5;
@@ -133,24 +141,28 @@ export function createPlaceLookup(ctx: AppContext): PlaceLookup {
     const computed: GeocodeCacheTable[] = [];
     const offlineFrom = performance.now();
     for (const [key, w] of wanted) {
-      if (computed.length >= minOffline && performance.now() - offlineFrom > budgetMs) break;
-      const answer = offlineAnswer(w.latKey / KEY_SCALE, w.lonKey / KEY_SCALE);
-      const address = formatAddress(answer);
-      remember(key, address, now);
-      found(key, w, address);
+      if (computed.length >= minOffline && (budgetMs <= 0 || performance.now() - offlineFrom > budgetMs)) break;
+      const row = offlineRow(w.latKey, w.lonKey, now);
+      remember(key, row.address, now);
+      found(key, w, row.address);
       wanted.delete(key);
-      const cc = answer.address?.country_code;
-      computed.push({
-        lat_key: w.latKey,
-        lon_key: w.lonKey,
-        source: 'offline',
-        country_code: typeof cc === 'string' && cc !== '' ? cc.slice(0, 8).toLowerCase() : null,
-        address,
-        answer: JSON.stringify(answer),
-        created_at: now,
-      });
+      computed.push(row);
     }
     if (computed.length > 0) store(computed);
+  }
+
+  /** Background naming: the cache first, then the naming thread for the rest (all of them). */
+  async function resolveOnThread(wanted: Map<number, Want>) {
+    await resolve(wanted, 0, 0, () => {});
+    if (wanted.size === 0 || ctx.config.geocoderUrl) return;
+    const rows = await placeNamer().name([...wanted.values()], ctx.now());
+    const now = ctx.now();
+    for (const row of rows) {
+      const key = pointKey(row.lat_key, row.lon_key);
+      remember(key, row.address, now);
+      wanted.delete(key);
+    }
+    if (rows.length > 0) store(rows);
   }
 
   // Offline answers are stored after the call that computed them: this answer has them from
@@ -194,6 +206,7 @@ export function createPlaceLookup(ctx: AppContext): PlaceLookup {
   // Points a call could not name in its budget are named between calls, in short slices, so
   // the next poll finds them in memory (a moving fleet has new points at every poll).
   const backlog = new Map<number, Want>();
+  let threadFailedAt = Number.NEGATIVE_INFINITY;
   let draining = false;
   function queue(wanted: Map<number, Want>) {
     for (const [key, w] of wanted) {
@@ -211,13 +224,26 @@ export function createPlaceLookup(ctx: AppContext): PlaceLookup {
       return;
     }
     try {
+      // The slice's keys stay in the backlog while they are named: a poll meanwhile leaves them to this.
       const slice = new Map<number, Want>();
       for (const [key, w] of backlog) {
         slice.set(key, w);
-        backlog.delete(key);
         if (slice.size >= SLICE_KEYS) break;
       }
-      await resolve(slice, SLICE_MS, 0, () => {});
+      const taken = [...slice.keys()];
+      if (performance.now() - threadFailedAt > THREAD_RETRY_MS) {
+        try {
+          await resolveOnThread(slice);
+        } catch {
+          threadFailedAt = performance.now();
+        }
+      }
+      // No naming thread (it could not start, or died): named here, a slice at a time.
+      if (slice.size > 0 && performance.now() - threadFailedAt <= THREAD_RETRY_MS) {
+        await resolve(slice, SLICE_MS, 0, () => {});
+      }
+      for (const key of taken) backlog.delete(key);
+      // Not named (the thread failed, or the slice's time ran out): tried again after the rest.
       for (const [key, w] of slice) if (backlog.size < BACKLOG_MAX) backlog.set(key, w);
     } catch {
       // The database went away (shutdown): nothing to name any more.
@@ -230,6 +256,16 @@ export function createPlaceLookup(ctx: AppContext): PlaceLookup {
     }
   }
 
+  /** The point's keys and its remembered address (null when unknown); null for an unusable point. */
+  function recall(lat: number | null, lon: number | null, now: number) {
+    if (!usable(lat, lon)) return null;
+    const latKey = toKey(lat!);
+    const lonKey = toKey(lon!);
+    const key = pointKey(latKey, lonKey);
+    const hit = memory.get(key);
+    return { key, latKey, lonKey, address: hit && now - hit.at < MEMORY_TTL_MS ? hit.address : null };
+  }
+
   const lookup: PlaceLookup['lookup'] = async (points, budgetMs) => {
     const now = ctx.now();
     const out: (string | null)[] = new Array(points.length).fill(null);
@@ -237,19 +273,17 @@ export function createPlaceLookup(ctx: AppContext): PlaceLookup {
     const wanted = new Map<number, Want>();
     const later = new Map<number, Want>();
     for (let i = 0; i < points.length; i++) {
-      const { lat, lon } = points[i];
-      if (!usable(lat, lon)) continue;
-      const latKey = toKey(lat!);
-      const lonKey = toKey(lon!);
-      const key = pointKey(latKey, lonKey);
-      const hit = memory.get(key);
-      if (hit && now - hit.at < MEMORY_TTL_MS) {
-        out[i] = hit.address;
+      const p = recall(points[i].lat, points[i].lon, now);
+      if (!p) continue;
+      if (p.address !== null) {
+        out[i] = p.address;
         continue;
       }
-      const w = wanted.get(key) ?? later.get(key);
+      // Already being named in the background (prefetched): this call leaves it to that.
+      if (backlog.has(p.key)) continue;
+      const w = wanted.get(p.key) ?? later.get(p.key);
       if (w) w.at.push(i);
-      else (wanted.size < SYNC_KEYS ? wanted : later).set(key, { latKey, lonKey, at: [i] });
+      else (wanted.size < SYNC_KEYS ? wanted : later).set(p.key, { latKey: p.latKey, lonKey: p.lonKey, at: [i] });
     }
     if (wanted.size > 0) {
       await resolve(wanted, budgetMs, MIN_OFFLINE, (_key, w, address) => {
@@ -261,7 +295,21 @@ export function createPlaceLookup(ctx: AppContext): PlaceLookup {
     return out;
   };
 
-  const service = { lookup, hold };
+  const prefetch: PlaceLookup['prefetch'] = (points) => {
+    const now = ctx.now();
+    const later = new Map<number, Want>();
+    for (const { lat, lon } of points) {
+      const p = recall(lat, lon, now);
+      if (p && p.address === null) later.set(p.key, { latKey: p.latKey, lonKey: p.lonKey, at: [] });
+    }
+    queue(later);
+  };
+
+  const warm = () => {
+    if (!ctx.config.geocoderUrl) placeNamer().warm();
+  };
+
+  const service = { lookup, hold, prefetch, warm };
   lookups.set(ctx, service);
   return service;
 }
