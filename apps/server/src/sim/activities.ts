@@ -5,7 +5,7 @@
  * in, key on, drives and stops, key off, card out.
  */
 import type { Position } from '@namiar/domain/telemetry';
-import type { InputSpec } from './fleet';
+import type { InputSpec } from './fleet-spec';
 import { inGpsGap, normalizeDistance, segmentAt } from './roads';
 import type { VehicleState } from './state';
 

@@ -1,7 +1,9 @@
 import type { Position } from '@namiar/domain/telemetry';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createVehicleSimulation } from './behaviour';
-import { DEMO_FLEET, isValidImei, type CalibrationPoint, type DemoVehicleSpec } from './fleet';
+import { DEMO_FLEET } from './fleet';
+import type { CalibrationPoint, DemoVehicleSpec } from './fleet-spec';
+import { isValidImei } from './imei';
 import { DAY_MS, localMidnight, localWeekday } from './local-time';
 
 const SEED = 7;

@@ -5,7 +5,7 @@
  */
 import type { Position } from '@namiar/domain/telemetry';
 import { tour, park, type Records } from './activities';
-import type { DemoVehicleSpec } from './fleet';
+import type { DemoVehicleSpec } from './fleet-spec';
 import { localMidnight } from './local-time';
 import { planDay } from './plans';
 import { VehicleState } from './state';

@@ -15,12 +15,15 @@
 import type { Position } from '@namiar/domain/telemetry';
 import { createVehicleSimulation, type VehicleSimulation } from './behaviour';
 import { TeltonikaDevice, zeroCounters, type DeviceCounters, type DeviceOptions } from './device';
-import { DEMO_FLEET, type DemoVehicleSpec } from './fleet';
+import { DEMO_FLEET } from './fleet';
+import type { DemoVehicleSpec } from './fleet-spec';
 import { DAY_MS } from './local-time';
 
 export { createVehicleSimulation, type SimulationSnapshot, type VehicleSimulation } from './behaviour';
 export { TeltonikaDevice, type DeviceCounters, type DeviceOptions } from './device';
-export { DEMO_COMPANY, DEMO_FLEET, isValidImei, luhnImei, type DemoVehicleSpec } from './fleet';
+export { DEMO_COMPANY, DEMO_FLEET } from './fleet';
+export type { DemoVehicleSpec } from './fleet-spec';
+export { isValidImei, luhnImei } from './imei';
 export { RAIL_IO, positionToRecord } from './teltonika-io';
 
 /** Seed of the demo fleet unless one is given: the same history on every machine. */

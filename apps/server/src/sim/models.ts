@@ -2,7 +2,7 @@
  * Physical behaviour of each kind of demo vehicle: acceleration, braking, cruising speeds by
  * road kind, engine revolutions and how often its driver brakes harshly.
  */
-import type { VehicleKind } from './fleet';
+import type { VehicleKind } from './fleet-spec';
 import type { RoadKind } from './road-data';
 
 export interface KindModel {

@@ -5,7 +5,7 @@
  * can carry, so a record sent over TCP and decoded again is the same record).
  */
 import type { Position } from '@namiar/domain/telemetry';
-import type { CalibrationPoint, DemoVehicleSpec, ThermometerSpec } from './fleet';
+import type { CalibrationPoint, DemoVehicleSpec, ThermometerSpec } from './fleet-spec';
 import { localHour, DAY_MS } from './local-time';
 import { KIND_MODELS, type KindModel } from './models';
 import { createRng, hashSeed, type Rng } from './rng';
