@@ -1,7 +1,7 @@
 import { simulatedConfig, type RouteAnswer, type RoutePoints } from '@namiar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, post, type TestApp } from './harness';
-import { lateRecord, routeCompanies, unpackRoute } from './route-fixtures';
+import { lateRecord, routeCompanies, storedDays, unpackRoute } from './route-fixtures';
 
 /** Cached days of route (docs/route.md 'Chunks'): stored, reused, and dropped when they change. */
 describe.each(DIALECTS)('route chunks on %s', (dialect) => {
@@ -17,12 +17,7 @@ describe.each(DIALECTS)('route chunks on %s', (dialect) => {
     const answer = res.json() as RouteAnswer;
     return { answer, c: unpackRoute(answer.points as RoutePoints) };
   };
-  const chunks = () =>
-    t.ctx.db
-      .selectFrom('route_chunks')
-      .select(['day_start', 'day_end', 'n', 'built_at', 'config_rev'])
-      .where('vehicle_id', '=', a1.id)
-      .execute();
+  const chunks = () => storedDays(t, a1.id, ['day_start', 'day_end', 'n', 'built_at', 'config_rev']);
 
   beforeAll(async () => {
     t = await makeTestApp(dialect);

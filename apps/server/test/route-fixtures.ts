@@ -11,6 +11,7 @@ import {
 import { createEngineRunner } from '../src/engine/engine-runner';
 import { createIngestWriter } from '../src/ingest/ingest-writer';
 import { P } from '@namiar/domain';
+import type { RouteChunksTable } from '../src/db/schema';
 import { signInOrFail, type TestApp } from './harness';
 
 const silent = { error: () => {}, warn: () => {}, info: () => {} } as never;
@@ -96,4 +97,18 @@ export function unpackRoute(points: RoutePoints): Record<string, (number | strin
   const out: Record<string, (number | string | null)[]> = {};
   for (const f of [...Object.keys(cols.num), ...Object.keys(cols.text)]) out[f] = fieldValues(cols, f);
   return out;
+}
+
+/** A vehicle's stored days of route (route_chunks), these columns of them, by day. */
+export function storedDays<C extends keyof RouteChunksTable & string>(
+  t: TestApp,
+  vehicleId: number,
+  columns: readonly C[],
+) {
+  return t.ctx.db
+    .selectFrom('route_chunks')
+    .select(columns)
+    .where('vehicle_id', '=', vehicleId)
+    .orderBy('day_start')
+    .execute();
 }

@@ -3,20 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prebuildRouteDays } from '../src/modules/route/route-prebuild';
 import { createRouteWorkers } from '../src/modules/route/route-workers';
 import { DIALECTS, makeTestApp, post, type TestApp } from './harness';
-import { routeCompanies, unpackRoute } from './route-fixtures';
+import { routeCompanies, storedDays, unpackRoute } from './route-fixtures';
 
 /** Days of route built ahead in the background (docs/route.md 'Days built ahead'). */
 describe.each(DIALECTS)('route days built ahead on %s', (dialect) => {
   let t: TestApp;
   let admin: string;
   let a1: { id: number; customerId: number };
-  const chunks = (vehicleId: number) =>
-    t.ctx.db
-      .selectFrom('route_chunks')
-      .select(['day_start', 'built_at', 'input_key'])
-      .where('vehicle_id', '=', vehicleId)
-      .orderBy('day_start')
-      .execute();
+  const chunks = (vehicleId: number) => storedDays(t, vehicleId, ['day_start', 'built_at', 'input_key']);
 
   beforeAll(async () => {
     t = await makeTestApp(dialect);

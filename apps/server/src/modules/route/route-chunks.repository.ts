@@ -6,12 +6,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 /** The vehicle's processed time (the engine's last point), null before its first run. */
 export async function processedTime(db: Db, customerId: number, vehicleId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('vehicle_live')
-    .select('processed_time')
-    .where('customer_id', '=', customerId)
-    .where('vehicle_id', '=', vehicleId)
-    .executeTakeFirst();
+  const row = await liveMarkers(db, customerId, vehicleId);
   return row ? Number(row.processed_time) : null;
 }
 
