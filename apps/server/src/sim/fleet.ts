@@ -4,83 +4,10 @@
  * The seed registers them (regno, IMEI, vehicle type, icon, colour; fuel calibration and
  * thermometer limits from the hints here); the simulator (behaviour.ts) drives them.
  */
-import type { DemoVehicleSpec, FuelSpec, InputSpec } from './fleet-spec';
+import { IGNITION, iButton, CITY_INTERVALS, car, truckFuel, truck, type Base } from './fleet-builders';
+import type { DemoVehicleSpec } from './fleet-spec';
 import { luhnImei } from './imei';
 import { tankCalibration } from './tank-calibration';
-
-const IGNITION: InputSpec = { n: 1, name: 'Stacyjka', use: 'ignition' };
-
-function iButton(n: number): string {
-  // 6 serial bytes and the DS1990A family code, as Traccar prints an iButton (16 hex digits).
-  const serial = (0x1a2b3c00 + n * 7919).toString(16).toUpperCase().padStart(12, '0');
-  return `00${serial}01`;
-}
-
-type Base = Omit<DemoVehicleSpec, 'imei'>;
-
-const CAR_INTERVALS = { moving: 15, halt: 60, parked: 300 };
-const TRUCK_INTERVALS = { moving: 20, halt: 60, parked: 300 };
-const CITY_INTERVALS = { moving: 10, halt: 60, parked: 300 };
-
-const car = (o: Partial<Base> & Pick<Base, 'regno' | 'road' | 'depot' | 'pattern' | 'name'>): Base => ({
-  vehicle_type_id: 1,
-  icon_id: 1,
-  icon_color: '#1280e7',
-  kind: 'car',
-  destinations: [],
-  maxSpeed: 140,
-  supply: 12,
-  fuel: {
-    source: 'can',
-    tanks: [{ capacity: 55, calibration: tankCalibration(55, 'box') }],
-    per100km: 6.8,
-    idleLitresPerHour: 0.8,
-    refuelBelow: 0.25,
-  },
-  thermometers: [],
-  inputs: [IGNITION],
-  drivers: [],
-  coDriver: null,
-  fuelTheft: false,
-  intervals: CAR_INTERVALS,
-  can: true,
-  load: null,
-  rail: null,
-  initialOdometerKm: 60_000,
-  initialEngineHours: 1_500,
-  ...o,
-});
-
-const truckFuel = (capacity: number, tanks: 1 | 2, per100km: number): FuelSpec => ({
-  source: 'probe',
-  tanks: Array.from({ length: tanks }, () => ({ capacity, calibration: tankCalibration(capacity, 'cylinder') })),
-  per100km,
-  idleLitresPerHour: 2.6,
-  refuelBelow: 0.3,
-});
-
-const truck = (o: Partial<Base> & Pick<Base, 'regno' | 'road' | 'depot' | 'pattern' | 'name'>): Base => ({
-  vehicle_type_id: 1,
-  icon_id: 3,
-  icon_color: '#c2255c',
-  kind: 'truck',
-  destinations: [],
-  maxSpeed: 90,
-  supply: 24,
-  fuel: truckFuel(400, 1, 26),
-  thermometers: [],
-  inputs: [IGNITION],
-  drivers: [],
-  coDriver: null,
-  fuelTheft: false,
-  intervals: TRUCK_INTERVALS,
-  can: true,
-  load: { axles: 3, emptyTonnes: 9.5, maxPayloadTonnes: 14 },
-  rail: null,
-  initialOdometerKm: 300_000,
-  initialEngineHours: 9_000,
-  ...o,
-});
 
 const BASES: Base[] = [
   car({
