@@ -1,5 +1,6 @@
 import { formatAddress, type GeocodeAnswer } from '@namiar/domain';
 import type { AppContext } from '../../http/context';
+import { cacheRow } from './cache-row';
 import * as repo from './geocode.repository';
 import { offlineAnswer } from './offline';
 import { UpstreamError, queryUpstream } from './upstream';
@@ -87,24 +88,13 @@ export function createGeocodeService(ctx: AppContext): GeocodeService {
     return { address, answer, source: 'offline', cached: false };
   }
 
-  function rowOf(
+  const rowOf = (
     latKey: number,
     lonKey: number,
     source: 'offline' | 'nominatim',
     answer: GeocodeAnswer,
     address: string,
-  ): repo.GeocodeCacheRow {
-    const cc = answer.address?.country_code;
-    return {
-      lat_key: latKey,
-      lon_key: lonKey,
-      source,
-      country_code: typeof cc === 'string' && cc !== '' ? cc.slice(0, 8).toLowerCase() : null,
-      address,
-      answer: JSON.stringify(answer),
-      created_at: ctx.now(),
-    };
-  }
+  ) => cacheRow(latKey, lonKey, source, answer, address, ctx.now());
 
   const service: GeocodeService = {
     async reverseGeocode(lat, lon) {

@@ -1,5 +1,6 @@
 import { formatAddress } from '@namiar/domain';
 import type { GeocodeCacheTable } from '../../db/schema';
+import { cacheRow } from '../geocode/cache-row';
 import { KEY_SCALE } from '../geocode/geocode.service';
 import { offlineAnswer } from '../geocode/offline';
 
@@ -10,14 +11,5 @@ import { offlineAnswer } from '../geocode/offline';
  */
 export function offlineRow(latKey: number, lonKey: number, now: number): GeocodeCacheTable {
   const answer = offlineAnswer(latKey / KEY_SCALE, lonKey / KEY_SCALE);
-  const cc = answer.address?.country_code;
-  return {
-    lat_key: latKey,
-    lon_key: lonKey,
-    source: 'offline',
-    country_code: typeof cc === 'string' && cc !== '' ? cc.slice(0, 8).toLowerCase() : null,
-    address: formatAddress(answer),
-    answer: JSON.stringify(answer),
-    created_at: now,
-  };
+  return cacheRow(latKey, lonKey, 'offline', answer, formatAddress(answer), now);
 }
