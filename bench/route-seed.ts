@@ -1,8 +1,10 @@
 // A route-viewer month for benchmarks: one company, a user with every permission, one vehicle
 // with the simulator's configuration and a simulated month of records (31 days at 10 s ≈ 268,000)
 // taken the way device data takes: the ingest writer commits them in groups and hands each
-// commit to the engine runner, which writes events, checkpoints and live state. Each record is
-// stamped as received a few seconds after its own time, as a device online would deliver it.
+// commit to the engine runner, which writes events, checkpoints and live state, and the days of
+// route are built as the engine finishes them (route-prebuild.ts), as on a running server. Each
+// record is stamped as received a few seconds after its own time, as a device online would
+// deliver it.
 // Usable on a test database (seedRouteVehicle with an app context) or on a data directory a
 // server is started on later (seedRouteDataDir).
 import { formatDateTime, monthScript, parseDateTime, simulateVehicle, simulatedConfig } from '@namiar/domain';
@@ -11,6 +13,7 @@ import { createEngineRunner } from '../apps/server/src/engine/engine-runner';
 import type { AppContext } from '../apps/server/src/http/context';
 import { createIngestWriter } from '../apps/server/src/ingest/ingest-writer';
 import { createAdminService } from '../apps/server/src/modules/admin/admin.service';
+import { startRoutePrebuild } from '../apps/server/src/modules/route/route-prebuild';
 import { openRuntime } from '../apps/server/src/runtime';
 
 export interface RouteSeedOptions {
@@ -37,7 +40,7 @@ export interface RouteSeed {
   to: number;
   /** Records stored for the vehicle within the range (counted in the positions table). */
   points: number;
-  /** Seconds spent storing and processing the records. */
+  /** Seconds spent storing and processing the records and building their days. */
   seedSeconds: number;
 }
 
@@ -86,6 +89,7 @@ export async function seedRouteVehicle(ctx: AppContext, opts: RouteSeedOptions =
   let clock = from;
   const seeding: AppContext = { ...ctx, now: () => clock };
   const engine = createEngineRunner(seeding, silent);
+  const dayBuilder = startRoutePrebuild(seeding, silent, { rounds: false });
   const writer = createIngestWriter(seeding, { onCommitted: engine.notify });
   const submitted: Promise<unknown>[] = [];
   for (let i = 0; i < positions.length; i += BATCH) {
@@ -96,6 +100,8 @@ export async function seedRouteVehicle(ctx: AppContext, opts: RouteSeedOptions =
   await Promise.all(submitted);
   await writer.close();
   await engine.idle();
+  await dayBuilder.idle();
+  await dayBuilder.stop();
   const seedSeconds = (performance.now() - t0) / 1000;
 
   const row = await ctx.db

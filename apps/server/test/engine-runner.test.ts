@@ -86,15 +86,22 @@ describe.each(DIALECTS)('engine runner on %s', (dialect) => {
     try {
       const engine = createEngineRunner(t.ctx, silent);
       const writer = createIngestWriter(t.ctx, { onCommitted: engine.notify });
-      await writer.submit({ vehicleId: id, customerId, positions: points.slice(0, 40) });
-      await writer.flush();
-      await engine.idle();
-      const stored = await t.ctx.db
-        .selectFrom('vehicle_live')
-        .select(['vehicle_id', 'customer_id', 'updated_at', 'processed_time', 'live'])
-        .where('vehicle_id', '=', id)
-        .executeTakeFirstOrThrow();
-      expect(heard.at(-1)).toEqual(stored);
+      const stored = async (upTo: number) => {
+        await writer.submit({ vehicleId: id, customerId, positions: points.slice(upTo - 40, upTo) });
+        await writer.flush();
+        await engine.idle();
+        return t.ctx.db
+          .selectFrom('vehicle_live')
+          .select(['vehicle_id', 'customer_id', 'updated_at', 'processed_time', 'live'])
+          .where('vehicle_id', '=', id)
+          .executeTakeFirstOrThrow();
+      };
+      // The first run has no time before it; the next one names where the engine had got to.
+      const first = await stored(40);
+      expect(heard.at(-1)).toEqual({ ...first, processed_before: null });
+      expect(heard.at(-1)!.processed_time).toBe(points[39].time);
+      const second = await stored(80);
+      expect(heard.at(-1)).toEqual({ ...second, processed_before: points[39].time });
     } finally {
       stop();
     }

@@ -51,6 +51,7 @@ describe.each(DIALECTS)('monitor live feed on %s', (dialect) => {
   }
   const published = (row: Awaited<ReturnType<typeof store>>, lat: number) => ({
     ...row,
+    processed_before: row.processed_time,
     live: JSON.stringify(liveState(now - 10_000, { lat, lon: 17 })),
   });
 

@@ -1,9 +1,14 @@
-import type { RouteAnswer, RoutePoints } from '@namiar/domain';
+import { simulatedConfig, type RouteAnswer, type RoutePoints } from '@namiar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prebuildRouteDays } from '../src/modules/route/route-prebuild';
+import { createEngineRunner } from '../src/engine/engine-runner';
+import { createIngestWriter } from '../src/ingest/ingest-writer';
+import { prebuildRouteDays, startRoutePrebuild } from '../src/modules/route/route-prebuild';
 import { createRouteWorkers } from '../src/modules/route/route-workers';
 import { DIALECTS, makeTestApp, post, type TestApp } from './harness';
-import { routeCompanies, storedDays, unpackRoute } from './route-fixtures';
+import { routeCompanies, routePoints, simulatedVehicle, storedDays, unpackRoute } from './route-fixtures';
+
+const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
+const at = (iso: string) => Date.parse(iso);
 
 /** Days of route built ahead in the background (docs/route.md 'Days built ahead'). */
 describe.each(DIALECTS)('route days built ahead on %s', (dialect) => {
@@ -64,5 +69,59 @@ describe.each(DIALECTS)('route days built ahead on %s', (dialect) => {
     expect(await prebuildRouteDays(t.ctx, workers, () => true)).toBe(0);
     expect(await chunks(a1.id)).toEqual([]);
     await workers.close();
+  });
+
+  it('builds a day as the engine finishes it live, and regeneration keeps it', async () => {
+    const builder = startRoutePrebuild(t.ctx, silent, { rounds: false });
+    const v = await t.admin.addVehicle('alfa', 'WA 1003', '352093081452277');
+    await t.ctx.db
+      .updateTable('vehicles')
+      .set({ settings: JSON.stringify(simulatedConfig()) })
+      .where('id', '=', v.id)
+      .execute();
+    const engine = createEngineRunner(t.ctx, silent);
+    const writer = createIngestWriter(t.ctx, { onCommitted: engine.notify });
+    /** The records up to `until`, as a device online sends them; then whatever the builder was handed. */
+    let sent = 0;
+    const deliver = async (until: number) => {
+      const batch = routePoints.filter((p, i) => i >= sent && p.time < until);
+      sent += batch.length;
+      await writer.submit({ vehicleId: v.id, customerId: v.customerId, positions: batch });
+      await writer.flush();
+      await engine.idle();
+      await builder.idle();
+      return (await chunks(v.id)).map((r) => Number(r.day_start));
+    };
+    // alfa's zone is Europe/Warsaw: 2026-03-10 is [03-09 23:00Z, 03-10 23:00Z).
+    expect(await deliver(at('2026-03-10T12:00:00Z'))).toEqual([]);
+    expect(await deliver(at('2026-03-10T22:00:00Z'))).toEqual([]); // the same day still
+    expect(await deliver(at('2026-03-11T06:00:00Z'))).toEqual([at('2026-03-09T23:00:00Z')]);
+    expect(await deliver(Infinity)).toEqual([
+      at('2026-03-09T23:00:00Z'),
+      at('2026-03-10T23:00:00Z'),
+      at('2026-03-11T23:00:00Z'),
+    ]);
+    await writer.close();
+    await builder.stop();
+
+    // The days are what a route call would build: regeneration finds their inputs unchanged.
+    const before = await chunks(v.id);
+    const body = { id: String(v.id), from_date: '2026-03-10 00:00:00', to_date: '2026-03-12 23:59:59', generate: '1' };
+    const res = await post(t.app, '/app/route', body, admin);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as RouteAnswer).points.n).toBeGreaterThan(8000);
+    expect(await chunks(v.id)).toEqual(before);
+  });
+
+  it('builds the finished days of a vehicle’s first run, its whole history in one go', async () => {
+    const builder = startRoutePrebuild(t.ctx, silent, { rounds: false });
+    const v = await simulatedVehicle(t, 'alfa', 'WA 1004', '352093081452285');
+    await builder.idle();
+    await builder.stop();
+    expect((await chunks(v.id)).map((r) => Number(r.day_start))).toEqual([
+      at('2026-03-09T23:00:00Z'),
+      at('2026-03-10T23:00:00Z'),
+      at('2026-03-11T23:00:00Z'),
+    ]);
   });
 });

@@ -188,6 +188,7 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
       configRev: '',
       configFrom: Number.MAX_SAFE_INTEGER,
       processedTime: k.processedTime ?? 0,
+      processedBefore: k.processedTime,
       state: '',
       live: '',
     };
@@ -286,6 +287,7 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
             customer_id: p.customerId,
             updated_at: now,
             processed_time: p.processedTime,
+            processed_before: p.processedBefore,
             live: p.live,
           })),
         ),

@@ -22,6 +22,8 @@ export interface PendingVehicle {
   configRev: string;
   configFrom: number;
   processedTime: number;
+  /** The processed time before these results (null: the vehicle's first run), for the live feed. */
+  processedBefore: number | null;
   state: string;
   live: string;
 }

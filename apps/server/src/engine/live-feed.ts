@@ -6,6 +6,8 @@ export interface LiveWritten {
   customer_id: number;
   updated_at: number;
   processed_time: number;
+  /** The processed time before this write (null: the vehicle's first run): what the engine has just finished. */
+  processed_before: number | null;
   live: string;
 }
 

@@ -1,7 +1,8 @@
-import { ROUTE_MAX_DAYS } from '@namiar/domain';
+import { ROUTE_MAX_DAYS, overlappingDays } from '@namiar/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadVehicleEngineConfig } from '../../engine/vehicle-config';
 import type { AppContext } from '../../http/context';
+import { onLiveWritten } from '../../engine/live-feed';
 import type { RouteJob } from './route-answer';
 import { missingDays } from './route-pieces';
 import { createRouteWorkers, type RouteWorkers } from './route-workers';
@@ -10,8 +11,37 @@ import * as repo from './route.repository';
 const DAY_MS = 86_400_000;
 /** The first round waits for the server's start (and the demo's history) to settle. */
 const FIRST_ROUND_MS = 60_000;
-/** Then a round every half hour: a day is built within half an hour of its end. */
+/** Then a round every half hour. */
 const ROUND_EVERY_MS = 30 * 60_000;
+/** Live states within this long of one another build their vehicles' finished days together. */
+const DRAIN_MS = 1000;
+/** The builder's thread is stopped after this long without a day to build. */
+const IDLE_CLOSE_MS = 60_000;
+
+type ProcessedVehicle = Awaited<ReturnType<typeof repo.listProcessedVehicles>>[number];
+
+/** A route job over [from, to] for a processed vehicle (listProcessedVehicles' row), null without a configuration. */
+async function vehicleJob(ctx: AppContext, v: ProcessedVehicle, from: number, to: number): Promise<RouteJob | null> {
+  const config = await loadVehicleEngineConfig(ctx.db, v.customer_id, v.id);
+  if (!config) return null;
+  return {
+    customerId: v.customer_id,
+    tz: v.time_zone,
+    vehicle: { id: v.id, regno: v.regno, vehicle_type_id: v.vehicle_type_id, icon_id: v.icon_id },
+    config,
+    from,
+    to,
+  };
+}
+
+/** Builds and stores the job's days not stored yet; how many. */
+async function buildMissing(ctx: AppContext, workers: RouteWorkers, job: RouteJob): Promise<number> {
+  // A lookup of two small queries: in-process, so that finding nothing to build never starts a
+  // worker thread (booting one costs most of a second of CPU).
+  const days = await missingDays({ db: ctx.db, sqlite: ctx.sqlite ?? null, now: ctx.now }, job);
+  if (days.length > 0) await workers.run('storeDays', { job, days });
+  return days.length;
+}
 
 /**
  * One round of building days ahead (docs/route.md 'Days built ahead'): every vehicle the engine
@@ -25,28 +55,14 @@ export async function prebuildRouteDays(
   stopped: () => boolean = () => false,
 ): Promise<number> {
   const now = ctx.now();
-  const here = { db: ctx.db, sqlite: ctx.sqlite ?? null, now: ctx.now };
   let built = 0;
   for (const v of await repo.listProcessedVehicles(ctx.db)) {
     if (stopped()) break;
     if (v.first_time === null) continue; // no records: nothing to build (days before them are empty)
-    const config = await loadVehicleEngineConfig(ctx.db, v.customer_id, v.id);
-    if (!config) continue;
-    const job: RouteJob = {
-      customerId: v.customer_id,
-      tz: v.time_zone,
-      vehicle: { id: v.id, regno: v.regno, vehicle_type_id: v.vehicle_type_id, icon_id: v.icon_id },
-      config,
-      // A day back from the first record: its day is whole in the range (only whole days are stored).
-      from: Math.max(now - ROUTE_MAX_DAYS * DAY_MS, Number(v.first_time) - DAY_MS),
-      to: now,
-    };
-    // A lookup of two small queries: in-process, so that a round with nothing to build never
-    // starts a worker thread (booting one costs most of a second of CPU).
-    const days = await missingDays(here, job);
-    if (days.length === 0) continue;
-    await workers.run('storeDays', { job, days });
-    built += days.length;
+    // A day back from the first record: its day is whole in the range (only whole days are stored).
+    const from = Math.max(now - ROUTE_MAX_DAYS * DAY_MS, Number(v.first_time) - DAY_MS);
+    const job = await vehicleJob(ctx, v, from, now);
+    if (job) built += await buildMissing(ctx, workers, job);
   }
   return built;
 }
@@ -54,46 +70,111 @@ export async function prebuildRouteDays(
 /**
  * Builds the stored days of route in the background, so that the first look at a month — and
  * 'Dogeneruj zdarzenia', which re-runs only days whose inputs changed since they were built —
- * does not have to compute the month first. Days are built on one route worker thread of the
- * round's own (started when a round has a day to build, stopped after it), so neither the event
- * loop nor the route calls' threads carry them.
+ * does not have to compute the month first:
+ *   - as the engine finishes a day live: a vehicle whose processed time crossed the end of a
+ *     company-zone day (seen in the live states the engine publishes, live-feed.ts) gets that
+ *     day built about a second later;
+ *   - in rounds (the first a minute after start, then every half hour) for what the live path
+ *     does not see: days ended while the server was down, the history of a vehicle first seen,
+ *     days dropped by a configuration change or an edit.
+ * All of it runs one vehicle at a time on one route worker thread of the builder's own, started
+ * when there is a day to build and stopped after a minute without one, so neither the event
+ * loop nor the route calls' threads carry it.
  */
-export function startRoutePrebuild(ctx: AppContext, log: FastifyBaseLogger) {
+export function startRoutePrebuild(ctx: AppContext, log: FastifyBaseLogger, opts: { rounds?: boolean } = {}) {
   let timer: NodeJS.Timeout | null = null;
-  let round: Promise<void> | null = null;
   let stopped = false;
+  /** The builder's work, one piece after another. */
+  let chain: Promise<void> = Promise.resolve();
+  let queued = 0;
+  let workers: RouteWorkers | null = null;
+  let closeTimer: NodeJS.Timeout | null = null;
 
-  async function runRound() {
-    const own = createRouteWorkers(ctx, { threads: 1 });
-    const t0 = performance.now();
-    try {
-      const built = await prebuildRouteDays(ctx, own, () => stopped);
-      if (built > 0) log.info({ days: built, ms: Math.round(performance.now() - t0) }, 'route days built ahead');
-    } catch (err) {
-      log.warn({ err }, 'building route days ahead failed; the next round tries again');
-    } finally {
-      await own.close();
+  function enqueue(work: (w: RouteWorkers) => Promise<void>): Promise<void> {
+    queued++;
+    if (closeTimer) clearTimeout(closeTimer);
+    chain = chain
+      .then(() => (stopped ? undefined : work((workers ??= createRouteWorkers(ctx, { threads: 1 })))))
+      .catch((err) => log.warn({ err }, 'building route days ahead failed; the next round tries again'))
+      .finally(() => {
+        if (--queued === 0 && workers) closeTimer = setTimeout(closeWorkers, IDLE_CLOSE_MS).unref();
+      });
+    return chain;
+  }
+
+  async function closeWorkers() {
+    const w = workers;
+    workers = null;
+    await w?.close();
+  }
+
+  // The live path: vehicles whose processed time moved since the last drain, from where (null:
+  // their first run) to where.
+  const moved = new Map<number, { from: number | null; to: number }>();
+  let drainTimer: NodeJS.Timeout | null = null;
+
+  const unsubscribe = onLiveWritten(ctx, (rows) => {
+    for (const r of rows) {
+      // A re-run (late records, regeneration) ends where the engine already was: nothing finished.
+      if (r.processed_before !== null && r.processed_time <= r.processed_before) continue;
+      const m = moved.get(r.vehicle_id);
+      moved.set(r.vehicle_id, { from: m ? m.from : r.processed_before, to: r.processed_time });
     }
+    if (moved.size > 0 && !drainTimer && !stopped) drainTimer = setTimeout(drain, DRAIN_MS).unref();
+  });
+
+  /** Builds the days the moved vehicles finished: from the day they were on before (or their first record's). */
+  function drain(): Promise<void> {
+    drainTimer = null;
+    if (moved.size === 0) return chain;
+    const batch = new Map(moved);
+    moved.clear();
+    return enqueue(async (w) => {
+      const t0 = performance.now();
+      let built = 0;
+      for (const v of await repo.listProcessedVehicles(ctx.db, [...batch.keys()])) {
+        if (stopped) break;
+        const { from, to } = batch.get(v.id)!;
+        const since = from ?? (v.first_time === null ? null : Number(v.first_time));
+        if (since === null) continue;
+        const day = overlappingDays(since, since, v.time_zone)[0];
+        if (!day || day.end > to) continue; // still the same day
+        // A first run of a long history (an import) builds the month before where it got to.
+        const job = await vehicleJob(ctx, v, Math.max(day.start, to - (ROUTE_MAX_DAYS + 1) * DAY_MS), to);
+        if (job) built += await buildMissing(ctx, w, job);
+      }
+      if (built > 0) log.debug({ days: built, ms: Math.round(performance.now() - t0) }, 'finished route days built');
+    });
   }
 
   function schedule(ms: number) {
-    if (stopped) return;
+    if (stopped || opts.rounds === false) return;
     timer = setTimeout(() => {
-      round = runRound().finally(() => {
-        round = null;
-        schedule(ROUND_EVERY_MS);
-      });
+      const t0 = performance.now();
+      void enqueue(async (w) => {
+        const built = await prebuildRouteDays(ctx, w, () => stopped);
+        if (built > 0) log.info({ days: built, ms: Math.round(performance.now() - t0) }, 'route days built ahead');
+      }).finally(() => schedule(ROUND_EVERY_MS));
     }, ms);
     timer.unref();
   }
 
   schedule(FIRST_ROUND_MS);
   return {
-    /** Stops the rounds: a round under way ends after the vehicle it is building. */
+    /** Builds what the live path has seen finished so far, and waits for everything queued. */
+    async idle() {
+      if (drainTimer) clearTimeout(drainTimer);
+      await drain();
+    },
+    /** Stops the builder: the piece under way ends after the vehicle it is building. */
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      await round;
+      unsubscribe();
+      for (const t of [timer, drainTimer, closeTimer]) if (t) clearTimeout(t);
+      await chain;
+      await closeWorkers();
     },
   };
 }
+
+export type RoutePrebuild = ReturnType<typeof startRoutePrebuild>;

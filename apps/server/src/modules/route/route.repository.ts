@@ -218,8 +218,8 @@ export async function putEvent(db: Db, row: Insertable<EventsTable>) {
  * Vehicles the engine has processed records of, with their company's time zone and the time of
  * their first record (route-prebuild.ts).
  */
-export function listProcessedVehicles(db: Db) {
-  return db
+export function listProcessedVehicles(db: Db, only?: readonly number[]) {
+  let q = db
     .selectFrom('vehicles')
     .innerJoin('vehicle_live', 'vehicle_live.vehicle_id', 'vehicles.id')
     .innerJoin('customers', 'customers.id', 'vehicles.customer_id')
@@ -237,6 +237,7 @@ export function listProcessedVehicles(db: Db) {
           .whereRef('positions.vehicle_id', '=', 'vehicles.id')
           .as('first_time'),
     ])
-    .orderBy('vehicles.id')
-    .execute();
+    .orderBy('vehicles.id');
+  if (only) q = q.where('vehicles.id', 'in', only.length ? [...only] : [-1]);
+  return q.execute();
 }
