@@ -28,6 +28,10 @@ export interface RouteWorkers {
   run<K extends RouteOpName>(op: K, arg: RouteOpArg<K>): Promise<RouteOpResult<K>>;
   /** How many ops can run at once (1 in-process). */
   threads: number;
+  /** Starts the threads that are not running, without waiting for them. */
+  warm(): void;
+  /** Threads started and not stopped (0 in-process). */
+  running(): number;
   close(): Promise<void>;
 }
 
@@ -67,6 +71,7 @@ function routeThread(data: Omit<RouteWorkerData, 'entry'>) {
     /** Starts the thread if it is not running (a failed start is retried by the next send). */
     boot: () => void thread.boot().catch(() => {}),
     load: () => pending,
+    running: () => thread.running(),
     async close() {
       if (!thread.running()) return;
       await send('close', undefined, 0).catch(() => {});
@@ -85,17 +90,26 @@ export function createRouteWorkers(ctx: AppContext, opts: { threads?: number } =
   const target = workerTarget(ctx);
   if (!target) {
     const d = { db: ctx.db, sqlite: ctx.sqlite ?? null, now: ctx.now };
-    return { run: (op, arg) => runRouteOp(d, op, arg), threads: 1, close: async () => {} };
+    return {
+      run: (op, arg) => runRouteOp(d, op, arg),
+      threads: 1,
+      warm: () => {},
+      running: () => 0,
+      close: async () => {},
+    };
   }
   const threads = Array.from({ length: opts.threads ?? THREADS }, () => routeThread(target));
+  const warm = () => threads.forEach((t) => t.boot());
   return {
     run: async (op, arg) => {
       // The first route starts every thread: a month's first build wants them all soon.
-      threads.forEach((t) => t.boot());
+      warm();
       const thread = threads.reduce((a, b) => (b.load() < a.load() ? b : a));
       return (await thread.send(op, arg, ctx.now())) as never;
     },
     threads: threads.length,
+    warm,
+    running: () => threads.filter((t) => t.running()).length,
     close: async () => {
       await Promise.all(threads.map((t) => t.close()));
     },

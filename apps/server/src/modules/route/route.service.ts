@@ -121,5 +121,5 @@ export function createRouteService(ctx: AppContext) {
     return answerJson(built);
   }
 
-  return { route, close: workers.close };
+  return { route, warm: workers.warm, close: workers.close };
 }
