@@ -4,13 +4,16 @@
 // listens on loopback; a plain HTTP client (keep-alive, counting the bytes as received) asks
 // for the whole month as a browser does (Accept-Encoding: gzip, deflate, br). A one-second
 // route first waits for the route worker threads to be up; the month's first call is timed on
-// its own (it builds the days), then several more. Figures:
+// its own (its days were built as the seed's engine finished them, as on a running server), then
+// several more. Figures:
 //   - server time, from the request's arrival to the last byte handed to the socket (the
 //     server's own onRequest/onResponse hooks), and the client's time to the last byte;
 //   - bytes on the wire per point: the compressed body as received / the records the positions
 //     table holds for the range (the answer is not parsed: its encoding may change);
 //   - one call more with generate=1 (the dialog's default 'Dogeneruj zdarzenia') on unchanged
 //     data: the engine re-runs only from a day whose inputs changed (none here);
+//   - one after the vehicle's stored days were dropped (as after a bulk import): the call builds
+//     the month (printed, no target);
 //   - one with generate=1 after a change of the vehicle's configuration: the engine re-runs the
 //     whole month and every day is built again (printed, no target);
 //   - main-loop lag during a call: a setInterval probe in the same process — how long the
@@ -56,10 +59,13 @@ export interface RouteFigures {
   /** One call with generate=1 on unchanged data: server time and main-loop lag, ms. */
   generateMs: number;
   generateLagMs: number;
+  /** One call after the stored days were dropped (it builds the month): server time and process CPU, ms. */
+  unbuiltMs: number;
+  unbuiltCpuMs: number;
   /** One call with generate=1 after a configuration change (a full re-run): server time and main-loop lag, ms. */
   rerunMs: number;
   rerunLagMs: number;
-  /** Process CPU of the first call, ms (all threads: both route workers build the month). */
+  /** Process CPU of the first call, ms (all threads). */
   firstCpuMs: number;
   /** Process CPU per later call, ms (all threads: the handler, the route workers, compression, the counting client). */
   cpuMs: number;
@@ -228,6 +234,8 @@ export async function runRouteBench(opts: { label: string; databaseUrl?: string;
     for (let i = 0; i < calls; i++) later.push(await route(BROWSER_ENCODING));
     const raw = await route(null);
     const generated = await route(BROWSER_ENCODING, true);
+    await ctx.db.deleteFrom('route_chunks').where('vehicle_id', '=', seed.vehicleId).execute();
+    const unbuilt = await route(BROWSER_ENCODING);
     // Any edit of the vehicle's settings changes the configuration every day was built with.
     await ctx.db
       .updateTable('vehicles')
@@ -277,6 +285,8 @@ export async function runRouteBench(opts: { label: string; databaseUrl?: string;
         generate: generated.busy,
         rerun: rerun.busy,
       },
+      unbuiltMs: unbuilt.server,
+      unbuiltCpuMs: unbuilt.cpu,
       rerunMs: rerun.server,
       rerunLagMs: rerun.lag,
       cpuMs: pct(
@@ -317,10 +327,11 @@ export function printRouteFigures(f: RouteFigures) {
   );
   console.log(
     `${''.padEnd(10)} main-loop lag during a call: first ${f.firstLagMs.toFixed(0)} ms, then p50 ${f.lag.p50.toFixed(0)} ms, ` +
-      `worst ${f.lag.max.toFixed(0)} ms; seeded in ${f.seedSeconds.toFixed(0)} s (ingest + engine); load average ${f.load}`,
+      `worst ${f.lag.max.toFixed(0)} ms; seeded in ${f.seedSeconds.toFixed(0)} s (ingest, engine, days built); load average ${f.load}`,
   );
   console.log(
     `${''.padEnd(10)} generate=1 on unchanged data: ${f.generateMs.toFixed(0)} ms, lag ${f.generateLagMs.toFixed(0)} ms; ` +
+      `the days dropped (the call builds them): ${f.unbuiltMs.toFixed(0)} ms (CPU ${f.unbuiltCpuMs.toFixed(0)} ms); ` +
       `generate=1 after a configuration change (the month re-run and rebuilt): ${f.rerunMs.toFixed(0)} ms, lag ${f.rerunLagMs.toFixed(0)} ms`,
   );
   const b = f.busyMs;

@@ -15,7 +15,7 @@ import { RouteView } from './RouteView';
 import { toRouteFilter } from './eventFilters';
 import { routeKey } from './routeDecode';
 import { type RouteFormErrors, type RouteFormValues, type RouteRequest, validateRouteForm } from './routeForm';
-import { loadRoute } from './routeLoad';
+import { loadRoute, ROUTE_ACCEPT_MARK } from './routeLoad';
 import { parseDate } from './routePeriods';
 import { readRouteQuery, resolvePrefill } from './routePrefill';
 import { removeReportToRoute, writeRouteForm } from './routeStorage';
@@ -82,6 +82,8 @@ export function RoutePage() {
   }, [activeKey, setSearch]);
 
   function accept(request: RouteRequest, values: RouteFormValues) {
+    // The moment a route is accepted, for the time to an interactive route (bench/route-browser.ts).
+    performance.mark(ROUTE_ACCEPT_MARK);
     writeRouteForm(localStorage, values);
     setDialog((d) => ({ ...d, open: false }));
     void loadRoute(request);

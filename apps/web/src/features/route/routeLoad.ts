@@ -10,6 +10,9 @@ import { useRouteStore } from './routeStore';
 
 const t = pl.route;
 
+/** A performance mark set when a route is accepted (the dialog, or a complete address). */
+export const ROUTE_ACCEPT_MARK = 'route-accept';
+
 /** An answer the viewer can read: info, packed points and a report. */
 function isRouteAnswer(a: unknown): a is RouteAnswer {
   const x = a as Partial<RouteAnswer> | null;
