@@ -161,20 +161,27 @@ export function encodeColumns(cols: RouteColumns): Uint8Array {
   return w.done();
 }
 
-function decodeNumbers(r: Reader, kind: number, n: number, places: number): Float64Array {
-  const out = new Float64Array(n);
+/** n values of a numeric column into out[offset, offset + n) (NaN for null). */
+function decodeNumbers(
+  r: Reader,
+  kind: number,
+  n: number,
+  places: number,
+  out: Float64Array = new Float64Array(n),
+  offset = 0,
+): Float64Array {
   const s = 10 ** places;
-  if (kind === 0) return out.fill(NaN);
+  if (kind === 0) return out.fill(NaN, offset, offset + n);
   if (kind === 1) {
     const t = r.uint();
-    return out.fill(t === 0 ? NaN : unzig(t - 1) / s);
+    return out.fill(t === 0 ? NaN : unzig(t - 1) / s, offset, offset + n);
   }
   // Most tokens are one or two bytes (small deltas, repeated values): those are read inline
   // with integer operations, the rest through Reader.uint; the values are the same either way.
   const b = r.b;
   let pos = r.pos;
   let q = 0;
-  for (let i = 0; i < n; i++) {
+  for (let i = offset, end = offset + n; i < end; i++) {
     const x = b[pos];
     let t: number;
     if (x < 0x80) {
@@ -234,4 +241,67 @@ export function decodeColumns(bytes: Uint8Array, wanted?: ReadonlySet<string>): 
     r.pos = end;
   }
   return cols;
+}
+
+/** Where one column of encoded points is: its kind, places and payload position. */
+interface ColumnAt {
+  kind: number;
+  places: number;
+  at: number;
+}
+
+/**
+ * Encoded points with their column headers read and no value decoded yet: a column is decoded
+ * when asked for, straight into the caller's array (a route's joined column, chunk-merge.ts).
+ */
+export class EncodedColumns {
+  readonly n: number;
+  private readonly columns = new Map<string, ColumnAt>();
+
+  constructor(private readonly bytes: Uint8Array) {
+    const r = new Reader(bytes);
+    const version = r.uint();
+    if (version !== VERSION) throw new Error(`route columns: unknown version ${version}`);
+    this.n = r.uint();
+    const count = r.uint();
+    for (let c = 0; c < count; c++) {
+      const name = r.str();
+      const kind = r.uint();
+      const places = r.uint();
+      const length = r.uint();
+      this.columns.set(name, { kind, places, at: r.pos });
+      r.pos += length;
+    }
+  }
+
+  numNames(): string[] {
+    return [...this.columns].filter(([, c]) => c.kind !== 3).map(([name]) => name);
+  }
+
+  textNames(): string[] {
+    return [...this.columns].filter(([, c]) => c.kind === 3).map(([name]) => name);
+  }
+
+  /** A numeric column into out[offset, offset + n); false (nothing written) when absent. */
+  numbersInto(name: string, out: Float64Array, offset: number): boolean {
+    const c = this.columns.get(name);
+    if (!c || c.kind === 3) return false;
+    const r = new Reader(this.bytes);
+    r.pos = c.at;
+    decodeNumbers(r, c.kind, this.n, c.places, out, offset);
+    return true;
+  }
+
+  numbers(name: string): Float64Array | undefined {
+    const out = new Float64Array(this.n);
+    return this.numbersInto(name, out, 0) ? out : undefined;
+  }
+
+  text(name: string): (string | null)[] | undefined {
+    const c = this.columns.get(name);
+    if (!c || c.kind !== 3) return undefined;
+    const r = new Reader(this.bytes);
+    r.pos = c.at;
+    return decodeText(r, this.n);
+  }
 }

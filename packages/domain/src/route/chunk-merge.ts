@@ -1,6 +1,6 @@
 import { placesOf } from './chunk-build';
 import type { RoutePoints } from '../api/route';
-import { decodeColumns, type RouteColumns } from './chunk-codec';
+import { EncodedColumns, type RouteColumns } from './chunk-codec';
 import {
   dutyFactor,
   gprsActive,
@@ -54,53 +54,78 @@ function lastNumber(a: Float64Array, from: number, to: number, fallback: number)
 }
 
 /**
- * One piece of one numeric column written at `at` of the joined column `a`, after `base`
- * (the previous pieces' last number, NaN: none). Without a base, and for plain fields, the
- * piece is copied as it is (a typed-array copy: most of a month's ~150 columns); the rules
- * only loop where a base changes values.
+ * The rule of a field applied in place to one piece already written at a[at, at + n) (NaN where
+ * it has no value), after `base` (the previous pieces' last number, NaN: none). Without a base,
+ * and for plain fields (most of a month's columns), the piece stays as it is; the rules only
+ * loop where a base changes values. `counts`: the piece's own switch-on counts (period rule).
  */
-function joinPiece(
+function mergeInPlace(
   a: Float64Array,
   at: number,
-  src: Float64Array | undefined,
   n: number,
   rule: MergeRule,
   base: number,
   scale: number,
-  counts: Float64Array | undefined,
+  counts: () => Float64Array | undefined,
 ): void {
-  if (src && (rule === 'plain' || base !== base)) {
-    a.set(src.subarray(0, n), at);
-    return;
-  }
-  if (src && rule === 'add') {
+  if (rule === 'plain' || base !== base) return;
+  const end = at + n;
+  if (rule === 'add') {
     // The commonest loop (road, times, fuel, counts over 30 of a month's 31 days), kept plain.
-    for (let i = 0; i < n; i++) {
-      const v = src[i];
-      a[at + i] = v === v ? Math.round((v + base) * scale) / scale : v;
+    for (let i = at; i < end; i++) {
+      const v = a[i];
+      if (v === v) a[i] = Math.round((v + base) * scale) / scale;
     }
     return;
   }
+  const c = rule === 'period' ? counts() : undefined;
   let switched = false;
-  for (let i = 0; i < n; i++) {
-    let v = src ? src[i] : NaN;
-    if (rule === 'add') v = v === v && base === base ? Math.round((v + base) * scale) / scale : v;
-    else if (rule === 'min') v = v !== v ? base : base === base && base < v ? base : v;
-    else if (rule === 'max') v = v !== v ? base : base === base && base > v ? base : v;
-    else if (rule === 'period') {
-      if (!switched && (v > 0 || (counts && counts[i] > 0))) switched = true;
-      if (!switched && base === base) v = base;
+  for (let i = at; i < end; i++) {
+    let v = a[i];
+    if (rule === 'min') v = v !== v || base < v ? base : v;
+    else if (rule === 'max') v = v !== v || base > v ? base : v;
+    else {
+      if (!switched && (v > 0 || (c !== undefined && c[i - at] > 0))) switched = true;
+      if (!switched) v = base;
     }
-    a[at + i] = v;
+    a[i] = v;
   }
 }
 
-/** Joins pieces in time order into one range counted from the first piece's start. */
-export function joinParts(parts: readonly RouteColumns[]): RouteColumns {
+/** A piece of route as the join reads it: decoded columns, or encoded ones (chunk-codec.ts EncodedColumns). */
+export interface JoinPiece {
+  n: number;
+  numNames(): string[];
+  textNames(): string[];
+  /** The piece's numbers into out[at, at + n); false (nothing written) when it has none. */
+  numbersInto(name: string, out: Float64Array, at: number): boolean;
+  numbers(name: string): Float64Array | undefined;
+  text(name: string): (string | null)[] | undefined;
+}
+
+const decodedPiece = (p: RouteColumns): JoinPiece => ({
+  n: p.n,
+  numNames: () => Object.keys(p.num),
+  textNames: () => Object.keys(p.text),
+  numbersInto(name, out, at) {
+    const src = p.num[name];
+    if (src) out.set(src.subarray(0, p.n), at);
+    return !!src;
+  },
+  numbers: (name) => p.num[name],
+  text: (name) => p.text[name],
+});
+
+/**
+ * Joins pieces in time order into one range counted from the first piece's start: each piece's
+ * column is written (decoded, for encoded pieces) straight into the joined column, then its
+ * rule applied there.
+ */
+export function joinPieces(parts: readonly JoinPiece[]): RouteColumns {
   const n = parts.reduce((sum, p) => sum + p.n, 0);
   const out: RouteColumns = { n, num: {}, places: {}, text: {} };
-  const numNames = new Set(parts.flatMap((p) => Object.keys(p.num)));
-  const textNames = new Set(parts.flatMap((p) => Object.keys(p.text)));
+  const numNames = new Set(parts.flatMap((p) => p.numNames()));
+  const textNames = new Set(parts.flatMap((p) => p.textNames()));
   for (const name of numNames) {
     const a = new Float64Array(n);
     const rule = mergeRule(name);
@@ -109,7 +134,8 @@ export function joinParts(parts: readonly RouteColumns[]): RouteColumns {
     let last = NaN;
     let at = 0;
     for (const p of parts) {
-      joinPiece(a, at, p.num[name], p.n, rule, last, scale, count ? p.num[`${count}c`] : undefined);
+      if (!p.numbersInto(name, a, at)) a.fill(NaN, at, at + p.n);
+      mergeInPlace(a, at, p.n, rule, last, scale, () => (count ? p.numbers(`${count}c`) : undefined));
       last = lastNumber(a, at, at + p.n, last);
       at += p.n;
     }
@@ -119,7 +145,7 @@ export function joinParts(parts: readonly RouteColumns[]): RouteColumns {
   for (const name of textNames) {
     const a: (string | null)[] = [];
     for (const p of parts) {
-      const src = p.text[name];
+      const src = p.text(name);
       for (let i = 0; i < p.n; i++) a.push(src ? src[i] : null);
     }
     out.text[name] = a;
@@ -133,6 +159,9 @@ export function joinParts(parts: readonly RouteColumns[]): RouteColumns {
   }
   return out;
 }
+
+/** Joins decoded pieces (joinPieces). */
+export const joinParts = (parts: readonly RouteColumns[]): RouteColumns => joinPieces(parts.map(decodedPiece));
 
 export interface DeriveContext {
   connections: readonly ConnectionSpan[];
@@ -150,11 +179,11 @@ const nan = (n: number) => new Float64Array(n).fill(NaN);
 export function deriveRange(cols: RouteColumns, ctx: DeriveContext): RouteColumns {
   const { n, num } = cols;
   const get = (f: string) => num[f] ?? nan(n);
-  const set = (f: string, a: ArrayLike<number>) => {
+  /** A new field from a fresh array of its own, rounded in place to the field's places. */
+  const set = (f: string, a: Float64Array) => {
     const round = rounder(f);
-    const out = new Float64Array(n);
-    for (let i = 0; i < n; i++) out[i] = a[i] === a[i] ? round(a[i]) : NaN;
-    num[f] = out;
+    for (let i = 0; i < n; i++) if (a[i] === a[i]) a[i] = round(a[i]);
+    num[f] = a;
     cols.places[f] = placesOf(f);
   };
   const sumrg = get('sumrg');
@@ -180,8 +209,8 @@ export function deriveRange(cols: RouteColumns, ctx: DeriveContext): RouteColumn
   set('plmm', instantUse(time, plu));
   set('flmm', instantUse(time, flu));
   set('fluavg', perHour(flu, rt));
-  set('gprsActive', gprsActive(time, ctx.connections, ctx.now));
-  set('etVal', get('cmt'));
+  set('gprsActive', Float64Array.from(gprsActive(time, ctx.connections, ctx.now)));
+  set('etVal', Float64Array.from(get('cmt')));
   return cols;
 }
 
@@ -195,8 +224,12 @@ export function mergeRoute(parts: readonly RouteColumns[], ctx: DeriveContext): 
  * `inflated[k]` is part k's data after base64 and deflate-raw decoding.
  */
 export function readRoutePoints(points: RoutePoints, inflated: readonly Uint8Array[]): RouteColumns {
-  const parts = inflated.map((bytes) => decodeColumns(bytes));
-  return mergeRoute(parts, { connections: points.conn.map(([from, to]) => ({ from, to })), now: points.now });
+  // Each part's columns are decoded straight into the joined ones: no per-part arrays to copy.
+  const parts = inflated.map((bytes) => new EncodedColumns(bytes));
+  return deriveRange(joinPieces(parts), {
+    connections: points.conn.map(([from, to]) => ({ from, to })),
+    now: points.now,
+  });
 }
 
 /** One field's values as the viewer reads them: numbers or null, text, all null when absent. */

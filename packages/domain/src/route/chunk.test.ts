@@ -6,8 +6,8 @@ import { startRange } from '../engine/live';
 import type { EngineState } from '../engine/types';
 import type { Position } from '../telemetry';
 import { buildColumns, placesOf } from './chunk-build';
-import { decodeColumns, encodeColumns, type RouteColumns } from './chunk-codec';
-import { deriveRange, joinParts, mergeRoute, mergeRule } from './chunk-merge';
+import { EncodedColumns, decodeColumns, encodeColumns, type RouteColumns } from './chunk-codec';
+import { deriveRange, joinParts, joinPieces, mergeRoute, mergeRule } from './chunk-merge';
 
 const f = (...v: number[]) => Float64Array.from(v);
 const cols = (n: number, num: Record<string, Float64Array>, text: Record<string, (string | null)[]> = {}) => {
@@ -145,6 +145,19 @@ describe('joining pieces, any values', () => {
         const j = joinParts(parts);
         for (const name of Object.keys(j.num))
           if (name !== 'lat' && name !== 'lon') expect(Array.from(j.num[name])).toEqual(joinByPoint(parts, name));
+      }),
+    );
+  });
+
+  it('join the same decoded straight from their encoded bytes as decoded first', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 4 }), (parts) => {
+        const bytes = parts.map((p) =>
+          encodeColumns({ ...p, text: { place: Array.from({ length: p.n }, () => 'A') } }),
+        );
+        const decoded = joinParts(bytes.map((b) => decodeColumns(b)));
+        const encoded = joinPieces(bytes.map((b) => new EncodedColumns(b)));
+        expect(encoded).toEqual(decoded);
       }),
     );
   });
