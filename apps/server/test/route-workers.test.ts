@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { P, type RouteAnswer } from '@namiar/domain';
-import type { SessionUser } from '../src/http/context';
+import type { RouteAnswer } from '@namiar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadVehicleEngineConfig } from '../src/engine/vehicle-config';
 import { answerJson } from '../src/modules/route/route-answer';
 import { runRouteOp } from '../src/modules/route/route-ops';
 import { createRouteWorkers } from '../src/modules/route/route-workers';
-import { opensRouteScreen } from '../src/modules/route/route.routes';
 import { findRouteVehicle } from '../src/modules/route/route.repository';
 import { DIALECTS, makeTestApp, post, type TestApp } from './harness';
 import { routeCompanies } from './route-fixtures';
@@ -84,18 +82,5 @@ describe.each(DIALECTS)('route workers on %s', (dialect) => {
     expect(workers.threads).toBeGreaterThan(0);
     await workers.close();
     expect(workers.running()).toBe(0);
-  });
-});
-
-describe('the screens that start the route workers', () => {
-  const user = (permissions: number[]) => ({ permissions: new Set(permissions) }) as unknown as SessionUser;
-  it('are the monitor and the route viewer, opened by a user who may see routes', () => {
-    expect(opensRouteScreen('/app/monit/open/', user([P.route]))).toBe(true);
-    expect(opensRouteScreen('/app/route/open/', user([P.route, P.monitor]))).toBe(true);
-    expect(opensRouteScreen('/app/route/open', user([P.route]))).toBe(true);
-    expect(opensRouteScreen('/app/monit/open/', user([P.monitor]))).toBe(false);
-    expect(opensRouteScreen('/app/vehicles/open/12/', user([P.route]))).toBe(false);
-    expect(opensRouteScreen('/app/monit', user([P.route]))).toBe(false);
-    expect(opensRouteScreen('/app/monit/open/', null)).toBe(false);
   });
 });

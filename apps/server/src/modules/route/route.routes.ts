@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { P, routeBody, routeEventDeleteBody, routeEventSaveBody } from '@namiar/domain';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext, SessionUser } from '../../http/context';
+import type { AppContext } from '../../http/context';
 import { requireUser, userOf } from '../../http/guards';
 import { parseFormBody } from '../monit/parse';
 import { deleteRouteEvent, saveRouteEvent } from './route-event-edit';
@@ -17,26 +17,15 @@ const ROUTE_COMPRESSION = {
   zlibOptions: { level: 6 },
 };
 
-/**
- * A navigation notice (spec 1 §2.1) of the monitor or the route viewer from a user who may see
- * routes: a route is likely to be asked for soon.
- */
-export function opensRouteScreen(url: string, user: SessionUser | null): boolean {
-  return !!user && user.permissions.has(P.route) && /^\/app\/(monit|route)\/open(\/|$)/.test(url);
-}
-
 /** The route viewer's calls (spec 2 §7), behind permission 16 (route). */
 export function routeRoutes(app: FastifyInstance, ctx: AppContext) {
   const service = createRouteService(ctx);
   const gate = { preHandler: requireUser([P.route]) };
 
-  // Route workers start when a signed-in user opens a screen a route is asked from (the monitor,
-  // whose context menu opens one, or the route viewer: their navigation notices), else with the
-  // first route: booting two costs 1.6 s of CPU and 150 MB, which a server nobody looks at need
-  // not pay, and the first month asked for should not wait for it. They stop with the server.
-  app.addHook('onRequest', async (request) => {
-    if (opensRouteScreen(request.url, request.user)) service.warm();
-  });
+  // Route workers start as the server starts listening, like a connection pool: booting two
+  // costs 1.3 s of CPU each, which the first route after a start should not wait for (at the
+  // first route it doubled that route's time). Tests that only inject requests do not start them.
+  app.addHook('onListen', async () => service.warm());
   app.addHook('onClose', () => service.close());
 
   app.post('/app/route', { ...gate, compress: ROUTE_COMPRESSION }, async (request, reply) => {
