@@ -74,6 +74,14 @@ describe.each(DIALECTS)('route workers on %s', (dialect) => {
     expect(after).toEqual(before);
   });
 
+  it('warms up on the newest stored days without writing anything', async () => {
+    const d = { db: t.ctx.db, sqlite: t.ctx.sqlite ?? null, now: t.ctx.now };
+    const before = await t.ctx.db.selectFrom('route_chunks').selectAll().orderBy('day_start').execute();
+    expect(before.length).toBeGreaterThan(0);
+    expect(await runRouteOp(d, 'warmUp', undefined)).toBeGreaterThan(1000);
+    expect(await t.ctx.db.selectFrom('route_chunks').selectAll().orderBy('day_start').execute()).toEqual(before);
+  });
+
   it('starts its threads when warmed, before any route is asked for', async () => {
     const workers = createRouteWorkers(t.ctx);
     expect(workers.running()).toBe(0);

@@ -102,6 +102,17 @@ export async function recordSegments(db: Db, customerId: number, vehicleId: numb
   return out;
 }
 
+/** The most recent stored day of any vehicle (the route workers' warm-up), undefined when none. */
+export async function newestChunk(db: Db) {
+  const row = await db
+    .selectFrom('route_chunks')
+    .select(['customer_id', 'vehicle_id', 'day_start', 'day_end', 'config_rev'])
+    .orderBy('built_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row && { ...row, day_start: Number(row.day_start), day_end: Number(row.day_end) };
+}
+
 /** Stores days, replacing the same days built earlier. */
 export async function putChunks(db: Db, rows: Insertable<RouteChunksTable>[]) {
   for (const row of rows)

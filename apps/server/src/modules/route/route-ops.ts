@@ -2,6 +2,7 @@ import { buildRoute } from './route-answer';
 import { deleteChunksFrom } from './route-chunks.repository';
 import { regenerationStart } from './route-keys';
 import { missingDays, storeDays, type RouteDb } from './route-pieces';
+import { warmUp } from './route-warm-up';
 
 /**
  * The heavy reads of `/app/route`, by name: they run on a route worker (route-workers.ts) with
@@ -16,6 +17,8 @@ export const routeOps = {
   missingDays,
   storeDays,
   build: buildRoute,
+  /** Runs the route code once on stored days (route-warm-up.ts). */
+  warmUp: (d: RouteDb) => warmUp(d),
   /** Drops a vehicle's stored days from a moment (a write: on SQLite it may wait for the lock, here). */
   dropDays: (d: RouteDb, a: { customerId: number; vehicleId: number; from: number }) =>
     deleteChunksFrom(d.db, a.customerId, [a.vehicleId], a.from),

@@ -28,7 +28,7 @@ export interface RouteWorkers {
   run<K extends RouteOpName>(op: K, arg: RouteOpArg<K>): Promise<RouteOpResult<K>>;
   /** How many ops can run at once (1 in-process). */
   threads: number;
-  /** Starts the threads that are not running, without waiting for them. */
+  /** Starts the threads that are not running, each running the route code once (route-warm-up.ts); does not wait. */
   warm(): void;
   /** Threads started and not stopped (0 in-process). */
   running(): number;
@@ -68,8 +68,16 @@ function routeThread(data: Omit<RouteWorkerData, 'entry'>) {
 
   return {
     send,
-    /** Starts the thread if it is not running (a failed start is retried by the next send). */
-    boot: () => void thread.boot().catch(() => {}),
+    /**
+     * Starts the thread if it is not running (a failed start is retried by the next send); with
+     * `warmUp`, a thread it starts runs the route code once first (route-warm-up.ts).
+     */
+    boot(opts: { warmUp?: boolean; now?: number } = {}) {
+      const wasRunning = thread.running();
+      const ready = thread.boot();
+      ready.catch(() => {});
+      if (opts.warmUp && !wasRunning) void send('warmUp', undefined, opts.now ?? Date.now()).catch(() => {});
+    },
     load: () => pending,
     running: () => thread.running(),
     async close() {
@@ -99,11 +107,11 @@ export function createRouteWorkers(ctx: AppContext, opts: { threads?: number } =
     };
   }
   const threads = Array.from({ length: opts.threads ?? THREADS }, () => routeThread(target));
-  const warm = () => threads.forEach((t) => t.boot());
+  const warm = () => threads.forEach((t) => t.boot({ warmUp: true, now: ctx.now() }));
   return {
     run: async (op, arg) => {
       // The first route starts every thread: a month's first build wants them all soon.
-      warm();
+      threads.forEach((t) => t.boot());
       const thread = threads.reduce((a, b) => (b.load() < a.load() ? b : a));
       return (await thread.send(op, arg, ctx.now())) as never;
     },
