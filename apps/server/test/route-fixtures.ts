@@ -25,7 +25,7 @@ export const routePoints: Position[] = simulateVehicle(monthScript(3, 7), {
   jumpRate: 0.001,
 });
 
-/** A vehicle with the simulator's configuration whose records went through ingest and the engine. */
+/** A vehicle with the simulator's configuration whose records (none: `[]`) went through ingest and the engine. */
 export async function simulatedVehicle(t: TestApp, clogin: string, regno: string, imei: string, points = routePoints) {
   const v = await t.admin.addVehicle(clogin, regno, imei);
   await t.ctx.db

@@ -1,4 +1,4 @@
-import { simulatedConfig, type RouteAnswer, type RoutePoints } from '@namiar/domain';
+import type { RouteAnswer, RoutePoints } from '@namiar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngineRunner } from '../src/engine/engine-runner';
 import { createIngestWriter } from '../src/ingest/ingest-writer';
@@ -73,12 +73,7 @@ describe.each(DIALECTS)('route days built ahead on %s', (dialect) => {
 
   it('builds a day as the engine finishes it live, and regeneration keeps it', async () => {
     const builder = startRoutePrebuild(t.ctx, silent, { rounds: false });
-    const v = await t.admin.addVehicle('alfa', 'WA 1003', '352093081452277');
-    await t.ctx.db
-      .updateTable('vehicles')
-      .set({ settings: JSON.stringify(simulatedConfig()) })
-      .where('id', '=', v.id)
-      .execute();
+    const v = await simulatedVehicle(t, 'alfa', 'WA 1003', '352093081452277', []);
     const engine = createEngineRunner(t.ctx, silent);
     const writer = createIngestWriter(t.ctx, { onCommitted: engine.notify });
     /** The records up to `until`, as a device online sends them; then whatever the builder was handed. */

@@ -73,10 +73,10 @@ export async function prebuildRouteDays(
  * does not have to compute the month first:
  *   - as the engine finishes a day live: a vehicle whose processed time crossed the end of a
  *     company-zone day (seen in the live states the engine publishes, live-feed.ts) gets that
- *     day built about a second later;
+ *     day built about a second later (a vehicle's first run: the days of its history);
  *   - in rounds (the first a minute after start, then every half hour) for what the live path
- *     does not see: days ended while the server was down, the history of a vehicle first seen,
- *     days dropped by a configuration change or an edit.
+ *     does not see: days ended while the server was down, days dropped by a configuration
+ *     change or an edit.
  * All of it runs one vehicle at a time on one route worker thread of the builder's own, started
  * when there is a day to build and stopped after a minute without one, so neither the event
  * loop nor the route calls' threads carry it.

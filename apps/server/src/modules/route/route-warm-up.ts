@@ -9,9 +9,8 @@ import * as repo from './route.repository';
  * A route worker's first route runs its code cold: interpreted until V8 has seen it run, which
  * made the first route after a start 0.3–0.4 s slower than the next. So a worker started with
  * the server answers, once, the regeneration check and the route of the most recently built
- * stored day, and throws the answer away (its length is returned). It
- * writes nothing: the days read are stored with the vehicle's current configuration (else it
- * does nothing and returns 0).
+ * stored day, and throws the answer away (its length is returned). It writes nothing: the day
+ * read is stored with the vehicle's current configuration (else it does nothing, returning 0).
  */
 export async function warmUp(d: RouteDb): Promise<number> {
   const newest = await newestChunk(d.db);
