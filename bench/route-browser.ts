@@ -7,8 +7,8 @@
 //     (data-route-ready = 1: the map's first frame of the route drawn, the panels filled), from
 //     the page's own clock — the issue's 'time from accept to an interactive route'; also each
 //     step from navigation start, the /app/route download's share from resource timing. A first
-//     load right after the server started and the user signed in (the monitor's open notice
-//     starts the route workers), then one with the bundle cached, both with the dialog's default
+//     load right after the server started, once the signed-in user's monitor has loaded (network
+//     idle: a route is opened from it), then one with the bundle cached, both with the dialog's default
 //     'Dogeneruj zdarzenia', then a third with it off. The month's days were built as the seed's
 //     engine finished them, as on a running server (route-prebuild.ts), so regeneration re-runs
 //     only what changed (nothing). Last, after the frame phases, a load with the vehicle's
@@ -303,6 +303,9 @@ export async function runRouteBrowserBench(opts: { days?: number } = {}): Promis
     await context.addInitScript(pageProbes);
     const page = await context.newPage();
     await signIn(page, seed.clogin, seed.login, seed.password);
+    // A route is opened from a loaded monitor (its context menu, or an address typed there): the
+    // monitor's first calls and rendering are done before the first route is accepted.
+    await page.waitForLoadState('networkidle');
 
     const query = new URLSearchParams({ vid: String(seed.vehicleId), from_date: seed.fromDate, to_date: seed.toDate });
     const url = `/route?${query.toString()}`;
