@@ -117,9 +117,51 @@ const decodedPiece = (p: RouteColumns): JoinPiece => ({
 });
 
 /**
- * Joins pieces in time order into one range counted from the first piece's start: each piece's
- * column is written (decoded, for encoded pieces) straight into the joined column, then its
- * rule applied there.
+ * `num[name]` computed by `make` on its first read and kept (a plain, writable property from
+ * then on): the viewer's first render reads 46 of a month's 66 columns, the rest may never be.
+ */
+function lazyColumn(num: Record<string, Float64Array>, name: string, make: () => Float64Array): void {
+  const keep = (value: Float64Array) =>
+    Object.defineProperty(num, name, { value, writable: true, configurable: true, enumerable: true });
+  Object.defineProperty(num, name, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const value = make();
+      keep(value);
+      return value;
+    },
+    set: keep,
+  });
+}
+
+/** One numeric column of the joined range: each piece written (decoded) at its place, then its rule applied. */
+function joinColumn(parts: readonly JoinPiece[], n: number, name: string): Float64Array {
+  const a = new Float64Array(n);
+  const rule = mergeRule(name);
+  const scale = 10 ** placesOf(name);
+  const count = LAST_PERIOD.exec(name)?.[1];
+  let last = NaN;
+  let at = 0;
+  for (const p of parts) {
+    if (!p.numbersInto(name, a, at)) a.fill(NaN, at, at + p.n);
+    mergeInPlace(a, at, p.n, rule, last, scale, () => (count ? p.numbers(`${count}c`) : undefined));
+    last = lastNumber(a, at, at + p.n, last);
+    at += p.n;
+  }
+  if (name === 'lat' || name === 'lon') {
+    // Coordinates unknown before the range's first fix take that fix.
+    let first = 0;
+    while (first < n && a[first] !== a[first]) first++;
+    if (first < n) a.fill(a[first], 0, first);
+  }
+  return a;
+}
+
+/**
+ * Joins pieces in time order into one range counted from the first piece's start. A numeric
+ * column is joined on its first read (`lazyColumn`): each piece's column is written (decoded,
+ * for encoded pieces) straight into the joined one, then its rule applied there.
  */
 export function joinPieces(parts: readonly JoinPiece[]): RouteColumns {
   const n = parts.reduce((sum, p) => sum + p.n, 0);
@@ -127,19 +169,7 @@ export function joinPieces(parts: readonly JoinPiece[]): RouteColumns {
   const numNames = new Set(parts.flatMap((p) => p.numNames()));
   const textNames = new Set(parts.flatMap((p) => p.textNames()));
   for (const name of numNames) {
-    const a = new Float64Array(n);
-    const rule = mergeRule(name);
-    const scale = 10 ** placesOf(name);
-    const count = LAST_PERIOD.exec(name)?.[1];
-    let last = NaN;
-    let at = 0;
-    for (const p of parts) {
-      if (!p.numbersInto(name, a, at)) a.fill(NaN, at, at + p.n);
-      mergeInPlace(a, at, p.n, rule, last, scale, () => (count ? p.numbers(`${count}c`) : undefined));
-      last = lastNumber(a, at, at + p.n, last);
-      at += p.n;
-    }
-    out.num[name] = a;
+    lazyColumn(out.num, name, () => joinColumn(parts, n, name));
     out.places[name] = placesOf(name);
   }
   for (const name of textNames) {
@@ -149,13 +179,6 @@ export function joinPieces(parts: readonly JoinPiece[]): RouteColumns {
       for (let i = 0; i < p.n; i++) a.push(src ? src[i] : null);
     }
     out.text[name] = a;
-  }
-  for (const name of ['lat', 'lon']) {
-    const a = out.num[name];
-    if (!a) continue;
-    let first = 0;
-    while (first < n && a[first] !== a[first]) first++;
-    if (first < n) a.fill(a[first], 0, first);
   }
   return out;
 }
@@ -174,43 +197,44 @@ const nan = (n: number) => new Float64Array(n).fill(NaN);
 /**
  * Adds the values that depend on the whole range (docs/route.md 'How the points are computed'
  * 5): rg, th, flus, vmax, emax, ea, df, plk, flk, plm, flm, plmm, flmm, fluavg, gprsActive and
- * etVal (= cmt). Only the values whose sources are present are added.
+ * etVal (= cmt), each computed on its first read (a missing source counts as all null).
  */
 export function deriveRange(cols: RouteColumns, ctx: DeriveContext): RouteColumns {
   const { n, num } = cols;
   const get = (f: string) => num[f] ?? nan(n);
-  /** A new field from a fresh array of its own, rounded in place to the field's places. */
-  const set = (f: string, a: Float64Array) => {
+  /** A new field, computed on its first read (`lazyColumn`) into a fresh array rounded in place to its places. */
+  const set = (f: string, make: () => Float64Array) => {
     const round = rounder(f);
-    for (let i = 0; i < n; i++) if (a[i] === a[i]) a[i] = round(a[i]);
-    num[f] = a;
+    lazyColumn(num, f, () => {
+      const a = make();
+      for (let i = 0; i < n; i++) if (a[i] === a[i]) a[i] = round(a[i]);
+      return a;
+    });
     cols.places[f] = placesOf(f);
   };
-  const sumrg = get('sumrg');
-  const plu = get('plu');
-  const flu = get('flu');
-  const rt = get('rt');
-  const et = get('et');
-  set('rg', stepDiff(sumrg));
-  set('th', stepDiff(get('sumth')));
-  set('flus', stepDiff(flu));
-  set('vmax', runningMax(get('v')));
-  const rpm = rpmSoFar(get('r'), get('engine'));
-  set('emax', rpm.emax);
-  set('ea', rpm.ea);
-  const df = new Float64Array(n);
-  for (let i = 0; i < n; i++) df[i] = dutyFactor(rt[i], et[i]);
-  set('df', df);
-  set('plk', perHundredKm(plu, sumrg));
-  set('flk', perHundredKm(flu, sumrg));
-  set('plm', perHour(plu, et));
-  set('flm', perHour(flu, et));
-  const time = get('dtValue');
-  set('plmm', instantUse(time, plu));
-  set('flmm', instantUse(time, flu));
-  set('fluavg', perHour(flu, rt));
-  set('gprsActive', Float64Array.from(gprsActive(time, ctx.connections, ctx.now)));
-  set('etVal', Float64Array.from(get('cmt')));
+  let rpm: ReturnType<typeof rpmSoFar> | null = null;
+  const rpmOf = () => (rpm ??= rpmSoFar(get('r'), get('engine')));
+  set('rg', () => stepDiff(get('sumrg')));
+  set('th', () => stepDiff(get('sumth')));
+  set('flus', () => stepDiff(get('flu')));
+  set('vmax', () => runningMax(get('v')));
+  set('emax', () => rpmOf().emax);
+  set('ea', () => rpmOf().ea);
+  set('df', () => {
+    const [rt, et] = [get('rt'), get('et')];
+    const df = new Float64Array(n);
+    for (let i = 0; i < n; i++) df[i] = dutyFactor(rt[i], et[i]);
+    return df;
+  });
+  set('plk', () => perHundredKm(get('plu'), get('sumrg')));
+  set('flk', () => perHundredKm(get('flu'), get('sumrg')));
+  set('plm', () => perHour(get('plu'), get('et')));
+  set('flm', () => perHour(get('flu'), get('et')));
+  set('plmm', () => instantUse(get('dtValue'), get('plu')));
+  set('flmm', () => instantUse(get('dtValue'), get('flu')));
+  set('fluavg', () => perHour(get('flu'), get('rt')));
+  set('gprsActive', () => Float64Array.from(gprsActive(get('dtValue'), ctx.connections, ctx.now)));
+  set('etVal', () => Float64Array.from(get('cmt')));
   return cols;
 }
 

@@ -149,6 +149,35 @@ describe('joining pieces, any values', () => {
     );
   });
 
+  it('join and derive a column only when it is first read, once', () => {
+    const decoded: string[] = [];
+    const parts = [0, 1].map((k) => {
+      const e = new EncodedColumns(encodeColumns(cols(2, { sumrg: f(k, k + 1), v: f(10, 20), dtValue: f(k, k + 1) })));
+      return {
+        n: e.n,
+        numNames: () => e.numNames(),
+        textNames: () => e.textNames(),
+        numbersInto(name: string, out: Float64Array, at: number) {
+          decoded.push(name);
+          return e.numbersInto(name, out, at);
+        },
+        numbers: (name: string) => e.numbers(name),
+        text: (name: string) => e.text(name),
+      };
+    });
+    const j = deriveRange(joinPieces(parts), { connections: [], now: 0 });
+    expect(Object.keys(j.num)).toContain('rg');
+    expect(decoded).toEqual([]);
+    expect(Array.from(j.num.vmax)).toEqual([10, 20, 20, 20]);
+    expect(decoded).toEqual(['v', 'v']);
+    expect(Array.from(j.num.rg)).toEqual([0, 1, 1, 1]); // sumrg joined: 0, 1, 2, 3
+    expect(j.num.v).toBe(j.num.v);
+    expect(decoded).toEqual(['v', 'v', 'sumrg', 'sumrg']);
+    // Still an ordinary property: it can be replaced.
+    j.num.v = f(1, 2, 3, 4);
+    expect(Array.from(j.num.v)).toEqual([1, 2, 3, 4]);
+  });
+
   it('join the same decoded straight from their encoded bytes as decoded first', () => {
     fc.assert(
       fc.property(fc.array(piece, { minLength: 1, maxLength: 4 }), (parts) => {

@@ -176,5 +176,3 @@ export function startRoutePrebuild(ctx: AppContext, log: FastifyBaseLogger, opts
     },
   };
 }
-
-export type RoutePrebuild = ReturnType<typeof startRoutePrebuild>;
