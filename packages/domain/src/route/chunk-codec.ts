@@ -219,27 +219,14 @@ function decodeText(r: Reader, n: number): (string | null)[] {
 
 /** Decodes columns; with `wanted`, only those columns are read (the others are skipped). */
 export function decodeColumns(bytes: Uint8Array, wanted?: ReadonlySet<string>): RouteColumns {
-  const r = new Reader(bytes);
-  const version = r.uint();
-  if (version !== VERSION) throw new Error(`route columns: unknown version ${version}`);
-  const n = r.uint();
-  const count = r.uint();
-  const cols = emptyColumns(n);
-  for (let c = 0; c < count; c++) {
-    const name = r.str();
-    const kind = r.uint();
-    const places = r.uint();
-    const length = r.uint();
-    const end = r.pos + length;
-    if (!wanted || wanted.has(name)) {
-      if (kind === 3) cols.text[name] = decodeText(r, n);
-      else {
-        cols.num[name] = decodeNumbers(r, kind, n, places);
-        cols.places[name] = places;
-      }
-    }
-    r.pos = end;
+  const e = new EncodedColumns(bytes);
+  const cols = emptyColumns(e.n);
+  const read = (name: string) => !wanted || wanted.has(name);
+  for (const name of e.numNames().filter(read)) {
+    cols.num[name] = e.numbers(name)!;
+    cols.places[name] = e.places(name)!;
   }
+  for (const name of e.textNames().filter(read)) cols.text[name] = e.text(name)!;
   return cols;
 }
 
@@ -280,6 +267,11 @@ export class EncodedColumns {
 
   textNames(): string[] {
     return [...this.columns].filter(([, c]) => c.kind === 3).map(([name]) => name);
+  }
+
+  /** A numeric column's decimal places (undefined when absent). */
+  places(name: string): number | undefined {
+    return this.columns.get(name)?.places;
   }
 
   /** A numeric column into out[offset, offset + n); false (nothing written) when absent. */
