@@ -1,4 +1,5 @@
 import { routeReport, type RouteAnswer, type RouteEvent, type RoutePoints, type VehicleConfig } from '@namiar/domain';
+import { loadVehicleEngineConfig } from '../../engine/vehicle-config';
 import { zoneFormatter } from '../monit/zone-format';
 import { driverNamer, driverNamesById, routeDrivers } from './route-drivers';
 import { routeEvents } from './route-events';
@@ -15,6 +16,21 @@ export interface RouteJob {
   config: VehicleConfig;
   from: number;
   to: number;
+}
+
+type ProcessedVehicle = Awaited<ReturnType<typeof repo.listProcessedVehicles>>[number];
+
+/** A job over [from, to] for a vehicle as listProcessedVehicles gives it; null without a configuration. */
+export async function processedVehicleJob(
+  db: RouteDb['db'],
+  v: ProcessedVehicle,
+  from: number,
+  to: number,
+): Promise<RouteJob | null> {
+  const config = await loadVehicleEngineConfig(db, v.customer_id, v.id);
+  if (!config) return null;
+  const vehicle = { id: v.id, regno: v.regno, vehicle_type_id: v.vehicle_type_id, icon_id: v.icon_id };
+  return { customerId: v.customer_id, tz: v.time_zone, vehicle, config, from, to };
 }
 
 /**

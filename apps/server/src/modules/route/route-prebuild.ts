@@ -1,9 +1,8 @@
 import { ROUTE_MAX_DAYS, overlappingDays } from '@namiar/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { loadVehicleEngineConfig } from '../../engine/vehicle-config';
 import type { AppContext } from '../../http/context';
 import { onLiveWritten } from '../../engine/live-feed';
-import type { RouteJob } from './route-answer';
+import { processedVehicleJob, type RouteJob } from './route-answer';
 import { missingDays } from './route-pieces';
 import { createRouteWorkers, type RouteWorkers } from './route-workers';
 import * as repo from './route.repository';
@@ -17,22 +16,6 @@ const ROUND_EVERY_MS = 30 * 60_000;
 const DRAIN_MS = 1000;
 /** The builder's thread is stopped after this long without a day to build. */
 const IDLE_CLOSE_MS = 60_000;
-
-type ProcessedVehicle = Awaited<ReturnType<typeof repo.listProcessedVehicles>>[number];
-
-/** A route job over [from, to] for a processed vehicle (listProcessedVehicles' row), null without a configuration. */
-async function vehicleJob(ctx: AppContext, v: ProcessedVehicle, from: number, to: number): Promise<RouteJob | null> {
-  const config = await loadVehicleEngineConfig(ctx.db, v.customer_id, v.id);
-  if (!config) return null;
-  return {
-    customerId: v.customer_id,
-    tz: v.time_zone,
-    vehicle: { id: v.id, regno: v.regno, vehicle_type_id: v.vehicle_type_id, icon_id: v.icon_id },
-    config,
-    from,
-    to,
-  };
-}
 
 /** Builds and stores the job's days not stored yet; how many. */
 async function buildMissing(ctx: AppContext, workers: RouteWorkers, job: RouteJob): Promise<number> {
@@ -61,7 +44,7 @@ export async function prebuildRouteDays(
     if (v.first_time === null) continue; // no records: nothing to build (days before them are empty)
     // A day back from the first record: its day is whole in the range (only whole days are stored).
     const from = Math.max(now - ROUTE_MAX_DAYS * DAY_MS, Number(v.first_time) - DAY_MS);
-    const job = await vehicleJob(ctx, v, from, now);
+    const job = await processedVehicleJob(ctx.db, v, from, now);
     if (job) built += await buildMissing(ctx, workers, job);
   }
   return built;
@@ -140,7 +123,7 @@ export function startRoutePrebuild(ctx: AppContext, log: FastifyBaseLogger, opts
         const day = overlappingDays(since, since, v.time_zone)[0];
         if (!day || day.end > to) continue; // still the same day
         // A first run of a long history (an import) builds the month before where it got to.
-        const job = await vehicleJob(ctx, v, Math.max(day.start, to - (ROUTE_MAX_DAYS + 1) * DAY_MS), to);
+        const job = await processedVehicleJob(ctx.db, v, Math.max(day.start, to - (ROUTE_MAX_DAYS + 1) * DAY_MS), to);
         if (job) built += await buildMissing(ctx, w, job);
       }
       if (built > 0) log.debug({ days: built, ms: Math.round(performance.now() - t0) }, 'finished route days built');

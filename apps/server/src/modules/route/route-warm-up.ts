@@ -1,5 +1,5 @@
-import { configRev, loadVehicleEngineConfig } from '../../engine/vehicle-config';
-import { buildRoute } from './route-answer';
+import { configRev } from '../../engine/vehicle-config';
+import { buildRoute, processedVehicleJob } from './route-answer';
 import { newestChunk } from './route-chunks.repository';
 import { regenerationStart } from './route-keys';
 import type { RouteDb } from './route-pieces';
@@ -16,15 +16,11 @@ export async function warmUp(d: RouteDb): Promise<number> {
   const newest = await newestChunk(d.db);
   if (!newest) return 0;
   const [v] = await repo.listProcessedVehicles(d.db, [newest.vehicle_id]);
-  const config = v && (await loadVehicleEngineConfig(d.db, v.customer_id, v.id));
-  if (!v || !config || configRev(config) !== newest.config_rev) return 0;
   // That stored day alone (a range reaching a day not stored would build and store it): its
   // thousands of points are loops enough for V8 to optimise the decoding.
-  const from = newest.day_start;
-  const to = newest.day_end - 1;
-  const vehicle = { id: v.id, regno: v.regno, vehicle_type_id: v.vehicle_type_id, icon_id: v.icon_id };
-  const q = { customerId: v.customer_id, vehicleId: v.id, rev: newest.config_rev, tz: v.time_zone, from, to };
-  await regenerationStart(d.db, { ...q, now: d.now() });
-  const built = await buildRoute(d, { customerId: v.customer_id, tz: v.time_zone, vehicle, config, from, to });
-  return built.head.length;
+  const job = v && (await processedVehicleJob(d.db, v, newest.day_start, newest.day_end - 1));
+  if (!job || configRev(job.config) !== newest.config_rev) return 0;
+  const { customerId, tz, from, to } = job;
+  await regenerationStart(d.db, { customerId, vehicleId: v.id, rev: newest.config_rev, tz, from, to, now: d.now() });
+  return (await buildRoute(d, job)).head.length;
 }

@@ -216,7 +216,7 @@ export async function putEvent(db: Db, row: Insertable<EventsTable>) {
 
 /**
  * Vehicles the engine has processed records of, with their company's time zone and the time of
- * their first record (route-prebuild.ts).
+ * their first record (route-prebuild.ts); with `only`, just those vehicles (at least one).
  */
 export function listProcessedVehicles(db: Db, only?: readonly number[]) {
   let q = db
@@ -238,6 +238,6 @@ export function listProcessedVehicles(db: Db, only?: readonly number[]) {
           .as('first_time'),
     ])
     .orderBy('vehicles.id');
-  if (only) q = q.where('vehicles.id', 'in', only.length ? [...only] : [-1]);
+  if (only) q = q.where('vehicles.id', 'in', [...only]);
   return q.execute();
 }
