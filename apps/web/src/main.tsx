@@ -1,7 +1,7 @@
-import './app/dayjsSetup';
+import './kit/dayjsSetup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App } from './shell/App';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(

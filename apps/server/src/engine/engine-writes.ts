@@ -1,7 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, EventsTable } from '../db/schema';
 import * as repo from './engine.repository';
-import { deleteChunksFrom } from '../modules/route/route-chunks.repository';
 import type { EngineEventOut } from './engine-adapter';
 
 /** What one vehicle's runs produced since the last flush. */
@@ -78,11 +77,28 @@ function rerunGroups(pending: PendingVehicle[], from: (p: PendingVehicle) => num
 }
 
 /**
+ * Drops what other modules derived from a vehicle's records from `time` on, inside the flush's
+ * transaction (the route's cached days, docs/route.md 'Chunks'). Injected by the write
+ * composition (ingest/write-ops.ts): the engine does not know the modules that read its results.
+ */
+export type DropDerivedFrom = (
+  trx: Kysely<DB>,
+  customerId: number,
+  vehicleIds: number[],
+  time: number,
+) => Promise<void>;
+
+/**
  * Writes every pending vehicle in one transaction: events, checkpoints, live state — each kind
  * as multi-row statements, so a flush of 1,000 vehicles is a handful of statements, not
  * thousands of round trips. Runs where the WriteStore runs it (the writer thread on SQLite).
  */
-export async function writePending(db: Kysely<DB>, pending: PendingVehicle[], now: number) {
+export async function writePending(
+  db: Kysely<DB>,
+  pending: PendingVehicle[],
+  now: number,
+  dropDerivedFrom: DropDerivedFrom,
+) {
   if (pending.length === 0) return;
   await db.transaction().execute(async (trx) => {
     for (const [key, ids] of rerunGroups(pending, (p) => p.rerunFrom)) {
@@ -92,11 +108,11 @@ export async function writePending(db: Kysely<DB>, pending: PendingVehicle[], no
         await repo.deleteCheckpointsAfter(trx, ids.slice(i, i + 500), from);
       }
     }
-    // Cached days of route whose records changed (docs/route.md 'Chunks'): those ending after
-    // the earliest changed record; the days before it had the same inputs.
+    // Derived data whose records changed: from the earliest changed record on; what ended
+    // before it had the same inputs.
     for (const [key, ids] of rerunGroups(pending, (p) => p.chunksFrom)) {
       const [customerId, from] = key.split(':').map(Number);
-      for (let i = 0; i < ids.length; i += 500) await deleteChunksFrom(trx, customerId, ids.slice(i, i + 500), from);
+      for (let i = 0; i < ids.length; i += 500) await dropDerivedFrom(trx, customerId, ids.slice(i, i + 500), from);
     }
     await repo.upsertEvents(
       trx,

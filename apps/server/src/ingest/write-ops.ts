@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { writePending, type PendingVehicle } from '../engine/engine-writes';
 import * as devices from '../gateway/devices.repository';
+import { deleteChunksFrom } from '../modules/route/route-chunks.repository';
 import type { EncodedPositions } from './position-columns';
 import { insertPositionsPostgres, insertPositionsSqlite } from './positions.repository';
 
@@ -27,7 +28,7 @@ export const writeOps = {
   positions: (t: WriteTarget, enc: EncodedPositions): Uint8Array | Promise<Uint8Array> =>
     t.sqlite ? insertPositionsSqlite(t.sqlite, enc) : insertPositionsPostgres(t.db, enc),
   engineResults: (t: WriteTarget, a: { pending: PendingVehicle[]; now: number }) =>
-    writePending(t.db, a.pending, a.now),
+    writePending(t.db, a.pending, a.now, deleteChunksFrom),
   /** The new connection log row's id. */
   connectionOpened: (t: WriteTarget, row: ConnectionRow) => devices.insertConnection(t.db, row),
   connectionClosed: async (

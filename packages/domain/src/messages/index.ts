@@ -1,6 +1,6 @@
 /**
  * Polish texts that the server answers (err.global, field messages) and that shared
- * validation produces. The web's own interface texts live in apps/web/src/i18n/pl.ts.
+ * validation produces. The web's own interface texts live in apps/web/src/kit/i18n/pl.ts.
  */
 export const MSG = {
   required: 'Pole jest wymagane',

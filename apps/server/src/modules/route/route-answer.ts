@@ -1,37 +1,12 @@
-import { routeReport, type RouteAnswer, type RouteEvent, type RoutePoints, type VehicleConfig } from '@namiar/domain';
-import { loadVehicleEngineConfig } from '../../engine/vehicle-config';
+import { routeReport, type RouteAnswer, type RouteEvent, type RoutePoints } from '@namiar/domain';
 import { zoneFormatter } from '../monit/zone-format';
 import { driverNamer, driverNamesById, routeDrivers } from './route-drivers';
 import { routeEvents } from './route-events';
-import { routeInfo, type InfoSource } from './route-info';
-import { routePieces, type RouteDb } from './route-pieces';
+import { routeInfo } from './route-info';
+import { routePieces } from './route-pieces';
 import { lastOf, pointColumns } from './route-points';
+import type { RouteDb, RouteJob } from './route-job';
 import * as repo from './route.repository';
-
-/** A checked request for a route (the vehicle is the user's, the range valid). */
-export interface RouteJob {
-  customerId: number;
-  tz: string;
-  vehicle: InfoSource['vehicle'];
-  config: VehicleConfig;
-  from: number;
-  to: number;
-}
-
-type ProcessedVehicle = Awaited<ReturnType<typeof repo.listProcessedVehicles>>[number];
-
-/** A job over [from, to] for a vehicle as listProcessedVehicles gives it; null without a configuration. */
-export async function processedVehicleJob(
-  db: RouteDb['db'],
-  v: ProcessedVehicle,
-  from: number,
-  to: number,
-): Promise<RouteJob | null> {
-  const config = await loadVehicleEngineConfig(db, v.customer_id, v.id);
-  if (!config) return null;
-  const vehicle = { id: v.id, regno: v.regno, vehicle_type_id: v.vehicle_type_id, icon_id: v.icon_id };
-  return { customerId: v.customer_id, tz: v.time_zone, vehicle, config, from, to };
-}
 
 /**
  * The answer of `/app/route` but the events' place texts, which the main thread's place lookup

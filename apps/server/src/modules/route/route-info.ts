@@ -1,8 +1,9 @@
 import type { RouteInfo, VehicleConfig } from '@namiar/domain';
+import type { RouteVehicle } from './route-job';
 import type { PointColumns } from './route-points';
 
 export interface InfoSource {
-  vehicle: { id: number; regno: string; vehicle_type_id: number; icon_id: number };
+  vehicle: RouteVehicle;
   config: VehicleConfig;
   fd: string;
   td: string;

@@ -1,7 +1,8 @@
 import { buildRoute } from './route-answer';
 import { deleteChunksFrom } from './route-chunks.repository';
 import { regenerationStart } from './route-keys';
-import { missingDays, storeDays, type RouteDb } from './route-pieces';
+import type { RouteDb } from './route-job';
+import { missingDays, storeDays } from './route-pieces';
 import { warmUp } from './route-warm-up';
 
 /**

@@ -8,12 +8,11 @@ import {
   type RouteColumns,
   type VehicleConfig,
 } from '@namiar/domain';
-import type { AppContext } from '../../http/context';
 import { configRev } from '../../engine/vehicle-config';
 import * as chunks from './route-chunks.repository';
 import { inputKey } from './route-keys';
 import { runPieces, type PieceRun } from './route-run';
-import type { RouteJob } from './route-answer';
+import type { RouteDb, RouteJob } from './route-job';
 
 /**
  * A route's range as pieces (docs/route.md 'Chunks'): whole company-zone days that ended before
@@ -21,7 +20,6 @@ import type { RouteJob } from './route-answer';
  * (a partial first or last day, days not processed yet) is computed for the call.
  */
 /** What building a route reads and writes through: the app's connection, or a route worker's own. */
-export type RouteDb = Pick<AppContext, 'db' | 'sqlite' | 'now'>;
 
 export interface RoutePiece {
   from: number;

@@ -2,7 +2,7 @@ import { ROUTE_MAX_DAYS, overlappingDays } from '@namiar/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { onLiveWritten } from '../../engine/live-feed';
-import { processedVehicleJob, type RouteJob } from './route-answer';
+import { processedVehicleJob, type RouteJob } from './route-job';
 import { missingDays } from './route-pieces';
 import { createRouteWorkers, type RouteWorkers } from './route-workers';
 import * as repo from './route.repository';

@@ -1,8 +1,9 @@
 import { configRev } from '../../engine/vehicle-config';
-import { buildRoute, processedVehicleJob } from './route-answer';
+import { buildRoute } from './route-answer';
+import { processedVehicleJob } from './route-job';
 import { newestChunk } from './route-chunks.repository';
 import { regenerationStart } from './route-keys';
-import type { RouteDb } from './route-pieces';
+import type { RouteDb } from './route-job';
 import * as repo from './route.repository';
 
 /**

@@ -12,7 +12,8 @@ import { configRev, loadVehicleEngineConfig } from '../../engine/vehicle-config'
 import { createEngineRunner } from '../../engine/engine-runner';
 import { vehicleScope } from '../monit/monit.service';
 import { createPlaceLookup } from '../monit/place-lookup';
-import { answerJson, type RouteJob } from './route-answer';
+import { answerJson } from './route-answer';
+import type { RouteJob } from './route-job';
 import { createRouteWorkers } from './route-workers';
 import * as repo from './route.repository';
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Form, Input, Typography, type FormInstance } from 'antd';
 import { LockOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
-import { useSession } from '../../app/session/sessionStore';
-import { readLastLogins } from '../../app/session/storageKeys';
-import { BrandMark } from '../../app/layout/BrandMark';
-import { pl } from '../../i18n/pl';
+import { useSession } from '../../kit/session/sessionStore';
+import { readLastLogins } from '../../kit/session/storageKeys';
+import { BrandMark } from '../../kit/ui/BrandMark';
+import { pl } from '../../kit/i18n/pl';
 import { signIn } from './signIn';
 
 interface LoginFields {

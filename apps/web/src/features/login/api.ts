@@ -1,5 +1,5 @@
 import type { GetTokenAnswer, LoginAnswer } from '@namiar/domain';
-import { apiCall } from '../../app/api';
+import { apiCall } from '../../kit/api/api';
 
 // Sign-in failures are shown in the sign-in box, not as toasts, so both calls are silent.
 

@@ -1,6 +1,6 @@
-import { ApiError } from '../../app/api';
-import { logoutCall } from '../../app/shellApi';
-import { pl } from '../../i18n/pl';
+import { ApiError } from '../../kit/api/api';
+import { logoutCall } from '../../kit/api/shellApi';
+import { pl } from '../../kit/i18n/pl';
 import { getToken, login } from './api';
 import { loginCode } from './loginCode';
 

@@ -1,5 +1,5 @@
-import { usePageTitle } from '../../app/pages/usePageTitle';
-import { pl } from '../../i18n/pl';
+import { usePageTitle } from '../../kit/ui/usePageTitle';
+import { pl } from '../../kit/i18n/pl';
 import { AlarmWindow } from './alarms/AlarmWindow';
 import { RemindersWindow } from './alarms/RemindersWindow';
 import { VehicleListPanel } from './list/VehicleListPanel';

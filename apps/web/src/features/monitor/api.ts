@@ -5,10 +5,9 @@ import type {
   MonitRouteAnswer,
   MonitVehiclesAnswer,
   OkAnswer,
-  PoiMapAnswer,
   ReportListsAnswer,
 } from '@namiar/domain';
-import { apiCall } from '../../app/api';
+import { apiCall } from '../../kit/api/api';
 
 /** The calls of the monitoring screen (spec 1 §7). Components never hold a URL. */
 
@@ -40,17 +39,6 @@ export function fetchInspectionInfo(iid: number, signal?: AbortSignal): Promise<
 export function fetchIoEvents(kind: 'input' | 'output', vid: number, n: number, signal?: AbortSignal) {
   const path = kind === 'input' ? 'monit/inputEvents/' : 'monit/outputEvents/';
   return apiCall<IoEventsAnswer>(path, { body: { vid, n }, signal, silent: true });
-}
-
-/** The cache key of GET /poi/map: the monitor map, the route map and the chooser share it. */
-export const POI_MAP_QUERY_KEY = ['poi', 'map'] as const;
-
-export function fetchPoiMap(signal?: AbortSignal): Promise<PoiMapAnswer> {
-  return apiCall<PoiMapAnswer>('poi/map', { method: 'GET', signal });
-}
-
-export function savePoiChoices(ids: string[], signal?: AbortSignal): Promise<OkAnswer> {
-  return apiCall<OkAnswer>('poi/map/save', { body: { ids: ids.length ? ids.join(',') : null }, signal });
 }
 
 export function fetchReportLists(type: 'route' | 'ecodriving', signal?: AbortSignal): Promise<ReportListsAnswer> {

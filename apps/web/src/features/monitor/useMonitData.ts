@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MonitVehicle } from '@namiar/domain';
-import { ApiError } from '../../app/api';
-import { useSettings } from '../settings';
+import { ApiError } from '../../kit/api/api';
+import { useSettings } from '../../kit/settings';
 import { fetchMonit } from './api';
 
 export const MONIT_POLL_MS = 30_000;

@@ -8,7 +8,7 @@ import {
   StepForwardOutlined,
   UnlockOutlined,
 } from '@ant-design/icons';
-import { pl } from '../../i18n/pl';
+import { pl } from '../../kit/i18n/pl';
 import {
   DEFAULT_POINTS_PER_SECOND,
   MAX_POINTS_PER_SECOND,

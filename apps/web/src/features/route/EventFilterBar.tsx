@@ -15,9 +15,9 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import type { RouteInfo } from '@namiar/domain';
-import { IconButton, type IconButtonProps } from '../../app/ui/IconButton';
-import { pl } from '../../i18n/pl';
-import { saveSettingLater, useSetting } from '../settings';
+import { IconButton, type IconButtonProps } from '../../kit/ui/IconButton';
+import { pl } from '../../kit/i18n/pl';
+import { saveSettingLater, useSetting } from '../../kit/settings';
 import {
   FILTER_GROUPS,
   type FilterGroupKey,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, DatePicker, Form, Modal, Radio, Select, Space, Tooltip } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { pl } from '../../i18n/pl';
+import { pl } from '../../kit/i18n/pl';
 import {
   type RouteFormErrors,
   type RouteFormValues,

@@ -1,6 +1,6 @@
 import { Divider, Form, InputNumber, Typography } from 'antd';
-import { pl } from '../../i18n/pl';
-import { FlagCheckbox, TabbedSettingsDialog, TileLayerField } from '../settings';
+import { pl } from '../../kit/i18n/pl';
+import { FlagCheckbox, TabbedSettingsDialog, TileLayerField } from '../../kit/settings';
 import { FILTER_GROUPS } from './eventFilters';
 import { CHART_FLAG_KEYS, CHART_TYPES, MAP_FLAG_KEYS, OTHER_FLAG_KEYS, WIDGET_MIN_HEIGHT } from './routeSettings';
 import { type RouteSettingsForm, changedKeys, fromRouteSettingsForm, toRouteSettingsForm } from './routeSettingsForm';

@@ -1,8 +1,8 @@
 import { memo, type ReactNode } from 'react';
 import { Button, Tooltip } from 'antd';
 import { EnvironmentOutlined, GlobalOutlined, HomeOutlined } from '@ant-design/icons';
-import { mapsServiceUrl, newBaseUrl, newPoiUrl } from '../../map/contextMenu';
-import { pl } from '../../i18n/pl';
+import { mapsServiceUrl, newBaseUrl, newPoiUrl } from '../../kit/map/contextMenu';
+import { pl } from '../../kit/i18n/pl';
 import type { LoadedRoute } from './model';
 import { numAt } from './routeDecode';
 import { samePanelSection, type PanelSection } from './routePanels';

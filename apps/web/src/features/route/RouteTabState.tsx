@@ -1,6 +1,6 @@
 import { Button, Descriptions, Result, Spin } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { pl } from '../../i18n/pl';
+import { pl } from '../../kit/i18n/pl';
 import type { RouteTabShell } from './routeStore';
 
 const t = pl.route;

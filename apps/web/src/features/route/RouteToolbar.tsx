@@ -10,9 +10,9 @@ import {
   SettingOutlined,
   TableOutlined,
 } from '@ant-design/icons';
-import { IconButton } from '../../app/ui/IconButton';
-import { pl } from '../../i18n/pl';
-import { PoiChooser } from '../monitor';
+import { IconButton } from '../../kit/ui/IconButton';
+import { pl } from '../../kit/i18n/pl';
+import { PoiChooser } from '../../kit/poi';
 import { EventFilterBar } from './EventFilterBar';
 import { RouteSettingsDialog } from './RouteSettingsDialog';
 import { vehicleNeighbours } from './neighbours';

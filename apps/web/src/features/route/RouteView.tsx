@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RouteEvent } from '@namiar/domain';
-import { useSettings } from '../settings';
+import { useSettings } from '../../kit/settings';
 import { ControlBar } from './ControlBar';
 import { RouteStatsPanel } from './RouteStatsPanel';
 import { WidgetResizer } from './WidgetResizer';

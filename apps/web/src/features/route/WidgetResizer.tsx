@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { pl } from '../../i18n/pl';
+import { pl } from '../../kit/i18n/pl';
 import { clampWidgetHeight } from './routeSettings';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReportListsAnswer, RouteAnswer } from '@namiar/domain';
-import { apiCall } from '../../app/api';
+import { apiCall } from '../../kit/api/api';
 import type { RouteRequest } from './routeForm';
 
 /** The calls of the route screen. Components never hold a URL. */

@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import { pl } from '../../i18n/pl';
+import { pl } from '../../kit/i18n/pl';
 import { type DateRange, type RoutePeriod, parseDate, periodOf, quickDayRange } from './routePeriods';
 
 /** What the route-creation dialog edits (spec 1 §2.7). Dates as 'YYYY-MM-DD HH:mm:ss', '' when cleared. */

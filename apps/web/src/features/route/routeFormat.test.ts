@@ -14,17 +14,17 @@ import {
 } from './routeFormat';
 
 describe('route value conversions (spec 2 §9)', () => {
-  it('formats durations as H:mm:ss without wrapping at a day', () => {
+  it('formats durations as h:mm:ss, and as N dni h:mm:ss from a day on', () => {
     expect(formatDuration(0)).toBe('0:00:00');
     expect(formatDuration(3725)).toBe('1:02:05');
-    expect(formatDuration(97389)).toBe('27:03:09');
+    expect(formatDuration(97389)).toBe('1 dzień 3:03:09');
     expect(formatDuration(null)).toBe('--');
     expect(formatDuration(-5)).toBe('0:00:00');
   });
 
   it('turns seconds into hours with two decimals', () => {
     expect(secondsToHours(5400)).toBe('1,50');
-    expect(secondsToHours(3600 * 1234.567)).toBe('1234,57');
+    expect(secondsToHours(3600 * 1234.567)).toBe('1\u00a0234,57');
     expect(secondsToHours(undefined)).toBe('--');
   });
 

@@ -1,4 +1,4 @@
-import { decimal, formatDateTime, hms } from '@namiar/domain';
+import { decimal, duration, formatDateTime } from '@namiar/domain';
 
 /**
  * Display conversions of the route viewer's values (spec 2 §9). Pure: numbers in, Polish text
@@ -18,10 +18,10 @@ export function withUnit(value: Num, digits: number, unit: string): string {
   return ok(value) ? `${decimal(value, digits)} ${unit}` : NO_DATA;
 }
 
-/** Seconds as 'H:mm:ss' (hours not wrapped at a day: '27:03:09'). */
+/** Seconds in the one duration format ('3:03:09', '1 dzień 3:03:09'). */
 export function formatDuration(seconds: Num): string {
   if (!ok(seconds)) return NO_DATA;
-  return hms(Math.max(0, Math.round(seconds)));
+  return duration(Math.max(0, Math.round(seconds)));
 }
 
 /** Seconds to hours with two decimals (cmt, cmth: the engine-hours counter). */
@@ -31,7 +31,7 @@ export function secondsToHours(seconds: Num): string {
 
 /** Metres to whole kilometres, floored (ckm: the km counter). */
 export function metresToKmFloor(metres: Num): string {
-  return ok(metres) ? String(Math.floor(metres / 1000)) : NO_DATA;
+  return ok(metres) ? decimal(Math.floor(metres / 1000), 0) : NO_DATA;
 }
 
 /** Metres to kilometres rounded to 0.01 (road distances; rgp, rth). */

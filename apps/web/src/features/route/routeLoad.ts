@@ -1,8 +1,8 @@
 import type { RouteAnswer } from '@namiar/domain';
-import { ApiError } from '../../app/api';
-import { withLoader } from '../../app/loader/loaderStore';
-import { toastError } from '../../app/toasts';
-import { pl } from '../../i18n/pl';
+import { ApiError } from '../../kit/api/api';
+import { withLoader } from '../../kit/loader/loaderStore';
+import { toastError } from '../../kit/ui/toasts';
+import { pl } from '../../kit/i18n/pl';
 import { fetchRoute } from './api';
 import { decodeRoutePoints, toLoadedRoute } from './routeDecode';
 import type { RouteRequest } from './routeForm';

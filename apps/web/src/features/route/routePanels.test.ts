@@ -79,7 +79,7 @@ describe('route statistics panels', () => {
     expect(value(left, 'stats', 'ckm')).toBe('102 km');
     expect(value(left, 'stats', 'cmt')).toBe('1,03 h');
     expect(value(left, 'stats', 'al')).toBe('12,80 V');
-    expect(value(left, 'stats', 'rpmMax')).toBe('2500');
+    expect(value(left, 'stats', 'rpmMax')).toBe('2\u00a0500');
     expect(value(left, 'times', 'total')).toBe('0:02:00');
     expect(value(left, 'times', 'rt')).toBe('0:02:00');
   });
@@ -90,8 +90,8 @@ describe('route statistics panels', () => {
     expect(value(left, 'point', 'gps')).toBe('OK');
     expect(value(left, 'stats', 'road')).toBe('1,00 km');
     expect(value(left, 'stats', 'vmax')).toBe('80,0 km/h'); // max over points 2..3
-    expect(value(left, 'stats', 'rpmMax')).toBe('2500');
-    expect(value(left, 'stats', 'rpmAvg')).toBe('1750');
+    expect(value(left, 'stats', 'rpmMax')).toBe('2\u00a0500');
+    expect(value(left, 'stats', 'rpmAvg')).toBe('1\u00a0750');
     expect(value(left, 'times', 'total')).toBe('0:01:00');
     expect(value(left, 'stats', 'ckm')).toBe('103 km'); // a counter: the reading, floored
   });

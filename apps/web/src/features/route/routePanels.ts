@@ -1,4 +1,4 @@
-import { pl } from '../../i18n/pl';
+import { pl } from '../../kit/i18n/pl';
 import type { LoadedRoute, RouteCursor } from './model';
 import { numAt } from './routeDecode';
 import {

@@ -1,4 +1,4 @@
-import { pl } from '../../i18n/pl';
+import { pl } from '../../kit/i18n/pl';
 import type { LoadedRoute, RouteCursor } from './model';
 import { type PanelSection, per100km, perEngineHour, pointWindow } from './routePanels';
 import { NO_DATA, formatDuration, num, withUnit } from './routeFormat';

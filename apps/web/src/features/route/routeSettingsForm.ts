@@ -1,5 +1,5 @@
 import type { SettingsDocument } from '@namiar/domain';
-import { TILE_LAYER_KEYS, type TileLayerKey } from '../../map/tiles';
+import { TILE_LAYER_KEYS, type TileLayerKey } from '../../kit/map/tiles';
 import {
   FILTER_GROUPS,
   type FilterGroupKey,

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../app/session/storageKeys';
+import { STORAGE_KEYS } from '../../kit/session/storageKeys';
 import type { RouteFormValues } from './routeForm';
 import type { RoutePeriod } from './routePeriods';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { saveSettingLater, useSetting, useSettings } from '../settings';
+import { saveSettingLater, useSetting, useSettings } from '../../kit/settings';
 import { type RouteWidgetsSetting, chartsHeightFor, readWidgets } from './routeSettings';
 import type { WidgetKey } from './RouteToolbar';
 

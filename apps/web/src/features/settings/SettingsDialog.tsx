@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { App, Form, Modal, Tabs } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { AppSettingsForm } from '@namiar/domain';
-import { pl } from '../../i18n/pl';
-import { saveCancelFooter, useSettingsSave } from './dialogParts';
+import { pl } from '../../kit/i18n/pl';
+import { saveCancelFooter, useSettingsSave } from '../../kit/settings/dialogParts';
 import { checkForm, fromForm, resetAppSettings, toForm } from './settingsForm';
-import { useSettings } from './settingsStore';
+import { useSettings } from '../../kit/settings/settingsStore';
 import { InfoTab, OtherTab, ShiftsTab, schemaValue } from './SettingsTabs';
 import { secondsToDayjs } from './shiftTime';
 

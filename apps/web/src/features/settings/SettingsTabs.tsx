@@ -1,7 +1,7 @@
 import { Button, Descriptions, Form, InputNumber, TimePicker, Typography } from 'antd';
 import { UndoOutlined, WarningOutlined } from '@ant-design/icons';
 import type { AppSettingsForm, SettingsDocument } from '@namiar/domain';
-import { pl } from '../../i18n/pl';
+import { pl } from '../../kit/i18n/pl';
 import { fieldMessage } from './settingsForm';
 import { dayjsToSeconds } from './shiftTime';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, defaultSettings, type SettingsDocument } from '@namiar/domain';
-import { parseSettingsJson } from './api';
+import { parseSettingsJson } from '../../kit/settings/api';
 import { checkForm, fieldMessage, fromForm, resetAppSettings, toForm } from './settingsForm';
 import { dayjsToSeconds, secondsToDayjs } from './shiftTime';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Descriptions, Input, Modal, Typography } from 'antd';
 import { alarmDescription, type AlarmRow } from '@namiar/domain';
-import { useAcceptAlarms } from '../../alarms';
-import { pl } from '../../../i18n/pl';
+import { useAcceptAlarms } from '../../../kit/alarms';
+import { pl } from '../../../kit/i18n/pl';
 
 const t = pl.alarmWindow;
 

@@ -3,7 +3,7 @@ import { Button, Checkbox, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ExportOutlined } from '@ant-design/icons';
 import type { AlarmRow } from '@namiar/domain';
-import { pl } from '../../../i18n/pl';
+import { pl } from '../../../kit/i18n/pl';
 import { alarmRouteHref, formatAlarmDuration, formatAlarmValue } from './alarmRows';
 
 const t = pl.alarmWindow;

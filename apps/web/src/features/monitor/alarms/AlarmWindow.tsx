@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Select } from 'antd';
 import type { AlarmRow } from '@namiar/domain';
-import { FloatingWindow } from '../../../app/ui/FloatingWindow';
-import { useAlarmWindow, useMonitAlarms } from '../../alarms';
-import { pl } from '../../../i18n/pl';
+import { FloatingWindow } from '../../../kit/ui/FloatingWindow';
+import { useAlarmWindow, useMonitAlarms } from '../../../kit/alarms';
+import { pl } from '../../../kit/i18n/pl';
 import { useMonitor } from '../monitorStore';
 import { AlarmAcceptDialog } from './AlarmAcceptDialog';
 import { AlarmTable } from './AlarmTable';

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Tooltip } from 'antd';
 import { MutedOutlined, SoundOutlined } from '@ant-design/icons';
-import { setAlarmSoundEnabled } from '../../alarms';
-import { useSetting } from '../../settings';
-import { pl } from '../../../i18n/pl';
+import { setAlarmSoundEnabled } from '../../../kit/alarms';
+import { useSetting } from '../../../kit/settings';
+import { pl } from '../../../kit/i18n/pl';
 
 const t = pl.alarmWindow;
 

@@ -1,7 +1,7 @@
 import { Button, Card, Popconfirm } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import type { ReminderRow } from '@namiar/domain';
-import { pl } from '../../../i18n/pl';
+import { pl } from '../../../kit/i18n/pl';
 
 const t = pl.alarmWindow;
 const counter = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });

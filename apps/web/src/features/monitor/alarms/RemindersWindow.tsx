@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Empty, Spin } from 'antd';
-import { FloatingWindow } from '../../../app/ui/FloatingWindow';
-import { useAcceptReminder, useMonitReminders, useRemindersWindow } from '../../records/reminders';
-import { pl } from '../../../i18n/pl';
+import { FloatingWindow } from '../../../kit/ui/FloatingWindow';
+import { useAcceptReminder, useMonitReminders, useRemindersWindow } from '../../../kit/reminders';
+import { pl } from '../../../kit/i18n/pl';
 import { ReminderCard } from './ReminderCard';
 import { remindersWindowChange } from './windowRules';
 

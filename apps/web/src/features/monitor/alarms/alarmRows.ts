@@ -1,5 +1,5 @@
 import { alarmValue, durationParts, isAlarmValueScaledAt, type AlarmRow } from '@namiar/domain';
-import { pl } from '../../../i18n/pl';
+import { pl } from '../../../kit/i18n/pl';
 
 /** Pure rules of the alarm window's rows (spec 1 §2.8, §3.3, §9). */
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { withLoader } from '../../../app/loader/loaderStore';
-import { pl } from '../../../i18n/pl';
+import { withLoader } from '../../../kit/loader/loaderStore';
+import { pl } from '../../../kit/i18n/pl';
 import { fetchVehicleChoices, saveVehicleChoices } from '../api';
 import { MONIT_QUERY_KEY } from '../useMonitData';
-import { TransferWindow } from './TransferWindow';
+import { TransferWindow } from '../../../kit/ui/TransferWindow';
 
 /**
  * 'Wybierz pojazdy' (spec 1 §2.7): which vehicles the monitor shows. The list is read on

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { pl } from '../../../i18n/pl';
+import { pl } from '../../../kit/i18n/pl';
 import { fetchInspectionInfo } from '../api';
 import { HoverPopover } from './HoverPopover';
 import type { ItemInspection } from './itemModel';

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { IoEvent } from '@namiar/domain';
-import { pl } from '../../../i18n/pl';
+import { pl } from '../../../kit/i18n/pl';
 import { fetchIoEvents } from '../api';
 import { HoverPopover } from './HoverPopover';
 import type { ItemIo } from './itemModel';
-import { useAddress } from './useAddress';
+import { useAddress } from '../../../kit/geocode/useAddress';
 
 /**
  * One input or output of a list item (spec 1 §2.7, §4), classed active / alarm /

@@ -1,6 +1,6 @@
 import { AimOutlined, KeyOutlined, SignalFilled, ThunderboltFilled } from '@ant-design/icons';
 import { antennaState, batteryState, gsmLevel, vehicleStatus, type MonitVehicle } from '@namiar/domain';
-import { pl } from '../../../i18n/pl';
+import { pl } from '../../../kit/i18n/pl';
 import { formatStatusDuration } from './format';
 import { batteryText } from './itemModel';
 

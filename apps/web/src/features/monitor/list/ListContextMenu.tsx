@@ -11,8 +11,8 @@ import {
   ToolOutlined,
 } from '@ant-design/icons';
 import { P, type PermissionSet } from '@namiar/domain';
-import { usePermissions } from '../../../app/session/sessionStore';
-import { pl } from '../../../i18n/pl';
+import { usePermissions } from '../../../kit/session/sessionStore';
+import { pl } from '../../../kit/i18n/pl';
 import { useMonitor } from '../monitorStore';
 import { contextMenuPosition } from './contextMenuPosition';
 import type { ItemInspection } from './itemModel';
@@ -26,7 +26,7 @@ import {
   openInNewTab,
   routeUrl,
   todayRange,
-} from './links';
+} from '../../../kit/navigation/links';
 import type { ListRow } from './listRows';
 
 /**

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { CarOutlined, NodeIndexOutlined } from '@ant-design/icons';
 import { P } from '@namiar/domain';
-import { usePermissions } from '../../../app/session/sessionStore';
-import { pl } from '../../../i18n/pl';
+import { usePermissions } from '../../../kit/session/sessionStore';
+import { pl } from '../../../kit/i18n/pl';
 import { VehicleChooser } from '../choosers/VehicleChooser';
 import { useMonitor } from '../monitorStore';
-import { openInNewTab, routeUrl, todayRange } from './links';
+import { openInNewTab, routeUrl, todayRange } from '../../../kit/navigation/links';
 import { SortMenu } from './SortMenu';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Dropdown } from 'antd';
 import { SortAscendingOutlined, SortDescendingOutlined, SwapOutlined } from '@ant-design/icons';
 import { SORT_KEYS, nextSort } from '@namiar/domain';
-import { pl } from '../../../i18n/pl';
+import { pl } from '../../../kit/i18n/pl';
 import { useMonitor } from '../monitorStore';
 
 /**

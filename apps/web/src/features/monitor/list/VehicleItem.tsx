@@ -1,6 +1,6 @@
 import { memo, type MouseEvent } from 'react';
 import { EnvironmentOutlined, FlagOutlined, IdcardOutlined, PhoneOutlined } from '@ant-design/icons';
-import { pl } from '../../../i18n/pl';
+import { pl } from '../../../kit/i18n/pl';
 import { formatCoords, formatTitle } from './format';
 import { InspectionChip } from './InspectionChip';
 import { IoBadge } from './IoBadge';
@@ -8,7 +8,7 @@ import { itemInspections, itemIo, itemThermometers, itemValues, type ItemInspect
 import { SignalIcons, StatusLine } from './ItemStatus';
 import type { ListFlags, ListMode } from './listFlags';
 import type { ListRow } from './listRows';
-import { useAddress } from './useAddress';
+import { useAddress } from '../../../kit/geocode/useAddress';
 
 /**
  * One vehicle of the list (spec 1 §2.7): number and registration, the status and signal

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { Empty, Spin } from 'antd';
 import { maxStopHours, type MonitVehicle } from '@namiar/domain';
-import { useSettings } from '../../settings';
-import { pl } from '../../../i18n/pl';
+import { useSettings } from '../../../kit/settings';
+import { pl } from '../../../kit/i18n/pl';
 import { useMonitor } from '../monitorStore';
 import type { ItemInspection } from './itemModel';
 import { ListContextMenu, type MenuTarget } from './ListContextMenu';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { pl } from '../../../i18n/pl';
+import { pl } from '../../../kit/i18n/pl';
 import { useMonitor } from '../monitorStore';
 import type { ItemInspection } from './itemModel';
 import type { ListFlags, ListMode } from './listFlags';

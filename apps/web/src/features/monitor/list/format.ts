@@ -1,5 +1,5 @@
 import { decimal, type DurationParts, type ThermometerState } from '@namiar/domain';
-import { pl } from '../../../i18n/pl';
+import { pl } from '../../../kit/i18n/pl';
 
 /**
  * Text of the list item's values (spec 1 §2.7, §4). Numbers use the Polish decimal comma;

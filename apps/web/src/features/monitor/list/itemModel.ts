@@ -11,7 +11,7 @@ import {
   type ThermometerKind,
   type Thermo16,
 } from '@namiar/domain';
-import { pl } from '../../../i18n/pl';
+import { pl } from '../../../kit/i18n/pl';
 import { decimal, formatThermometer, withUnit } from './format';
 import { RAIL_KEYS, type ListFlags, type RailKey } from './listFlags';
 

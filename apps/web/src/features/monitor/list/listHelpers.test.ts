@@ -14,7 +14,7 @@ import {
   newPoiUrl,
   routeUrl,
   todayRange,
-} from './links';
+} from '../../../kit/navigation/links';
 import { vehicleFixture } from './vehicleFixture';
 
 const defaults = readListFlags(defaultSettings());
@@ -79,7 +79,7 @@ describe('item values', () => {
   it('shows each value behind its flag, in the spec order, leaving out what the vehicle lacks', () => {
     expect(itemValues(truck, defaults).map((x) => [x.key, x.text])).toEqual([
       ['speed', '72 km/h'],
-      ['engine', '1450 obr/min'],
+      ['engine', '1\u00a0450 obr/min'],
       ['fuel', '312,5 l'],
       ['accumulator', '24,8 V'],
     ]);
@@ -89,7 +89,7 @@ describe('item values', () => {
 
   it('converts counters (ckm/1000, cmth/3600) and marks a low accumulator', () => {
     const values = itemValues({ ...truck, ckm: 123456789, cmth: 5400 }, allOn);
-    expect(values.find((x) => x.key === 'counter')?.text).toBe('123456,8 km');
+    expect(values.find((x) => x.key === 'counter')?.text).toBe('123\u00a0456,8 km');
     expect(values.find((x) => x.key === 'mth')?.text).toBe('1,5 mth');
     expect(values.find((x) => x.key === 'accumulator')?.alert).toBe(true);
     expect(itemValues({ ...truck, al_a: 0 }, defaults).find((x) => x.key === 'accumulator')?.alert).toBeUndefined();
@@ -97,9 +97,9 @@ describe('item values', () => {
 
   it('derives the rail panel values from traction counter, voltage and power', () => {
     const loco = vehicleFixture({ vtp: 11, tpc: 15000, tv: 3000, tpm: 1500, e1: 20000, e2: 5000 });
-    expect(railValue(loco, 'a')?.text).toBe('15000 kWh');
-    expect(railValue(loco, 'b')?.text).toBe('3000 V');
-    expect(railValue(loco, 'c')?.text).toBe('1500 kW');
+    expect(railValue(loco, 'a')?.text).toBe('15\u00a0000 kWh');
+    expect(railValue(loco, 'b')?.text).toBe('3\u00a0000 V');
+    expect(railValue(loco, 'c')?.text).toBe('1\u00a0500 kW');
     expect(railValue(loco, 'd')?.text).toBe('500 A');
     expect(railValue(loco, 'e')?.text).toBe('pobór energii');
     expect(railValue({ ...loco, tpm: -200 }, 'e')?.text).toBe('rekuperacja');

@@ -3,7 +3,7 @@ import { Spin, Tooltip } from 'antd';
 import { AimOutlined, ExpandOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { MonitVehicle, PoiMapItem } from '@namiar/domain';
-import { pl } from '../../../i18n/pl';
+import { pl } from '../../../kit/i18n/pl';
 import {
   ClusterPopup,
   FocusMarker,
@@ -19,16 +19,16 @@ import {
   type ClusterClick,
   type MapPointEvent,
   type PoiClick,
-} from '../../../map';
+} from '../../../kit/map';
 import { fetchMonit } from '../api';
-import { geocodeQueue } from '../geocodeQueue';
+import { geocodeQueue } from '../../../kit/geocode/geocodeQueue';
 import { useMonitor } from '../monitorStore';
 import { MONIT_QUERY_KEY } from '../useMonitData';
 import { toMapVehicles } from './mapVehicles';
 import { MonitorViewSync } from './MonitorViewSync';
 import { PoiFocus } from './PoiFocus';
 import { useMapSettings } from './useMapSettings';
-import { usePoiMap } from './usePoiMap';
+import { usePoiMap } from '../../../kit/poi/usePoiMap';
 
 /**
  * The monitoring map (spec 1 §2.7, §4, §9): tiles with the layer menu, chosen POIs and bases,

@@ -3,9 +3,9 @@ import { boundingExtent } from 'ol/extent';
 import { fromLonLat } from 'ol/proj';
 import type OlMap from 'ol/Map';
 import { unByKey } from 'ol/Observable';
-import { useOlMap } from '../../../map/mapContext';
-import { centreOn, fitExtent } from '../../../map/viewMoves';
-import type { MapVehicle } from '../../../map/types';
+import { useOlMap } from '../../../kit/map/mapContext';
+import { centreOn, fitExtent } from '../../../kit/map/viewMoves';
+import type { MapVehicle } from '../../../kit/map/types';
 import { useMonitor } from '../monitorStore';
 import { onData, onLockChange, onSelect, placesSignature, type ViewAction } from './viewPolicy';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { PoiMapItem } from '@namiar/domain';
-import { POI_ZOOM } from '../../../map/constants';
-import { useOlMap } from '../../../map/mapContext';
-import { poiAnchor } from '../../../map/poiRules';
-import { centreOn } from '../../../map/viewMoves';
+import { POI_ZOOM } from '../../../kit/map/constants';
+import { useOlMap } from '../../../kit/map/mapContext';
+import { poiAnchor } from '../../../kit/map/poiRules';
+import { centreOn } from '../../../kit/map/viewMoves';
 import { useMonitor } from '../monitorStore';
 
 /**

@@ -1,7 +1,7 @@
 import { dataAgeLevel, isSelectable, isTimedOut, markerState, type MonitVehicle } from '@namiar/domain';
-import { iconColor, iconName, type AgeLevel } from '../../../map/markerKeys';
-import type { MapVehicle } from '../../../map/types';
-import { pl } from '../../../i18n/pl';
+import { iconColor, iconName, type AgeLevel } from '../../../kit/map/markerKeys';
+import type { MapVehicle } from '../../../kit/map/types';
+import { pl } from '../../../kit/i18n/pl';
 
 /** The bubble lines the monitoring settings switch on (monit-vi-date, monit-vi-speed, monit-vi-geo). */
 export interface BubbleFlags {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSetting, useTileLayer } from '../../settings';
+import { useSetting, useTileLayer } from '../../../kit/settings';
 import type { BubbleFlags } from './mapVehicles';
 
 /**

@@ -1,4 +1,4 @@
-import { SELECT_ZOOM } from '../../../map/constants';
+import { SELECT_ZOOM } from '../../../kit/map/constants';
 
 /**
  * When the monitor map moves by itself (spec 1 §4 'Selecting a vehicle', the two map toggles).

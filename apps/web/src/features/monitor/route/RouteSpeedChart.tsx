@@ -1,7 +1,7 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import type { MonitRoutePoints } from '@namiar/domain';
-import { UPlotChart, buildTimeChartOptions } from '../../../charts';
-import { pl } from '../../../i18n/pl';
+import { UPlotChart, buildTimeChartOptions } from '../../../kit/charts';
+import { pl } from '../../../kit/i18n/pl';
 import { readoutAt, toSpeedChartData } from './routeChartData';
 
 const t = pl.monitRoute;

@@ -9,8 +9,8 @@ import {
   UpOutlined,
 } from '@ant-design/icons';
 import type { MonitVehicle } from '@namiar/domain';
-import { ApiError } from '../../../app/api';
-import { pl } from '../../../i18n/pl';
+import { ApiError } from '../../../kit/api/api';
+import { pl } from '../../../kit/i18n/pl';
 import { useMonitor } from '../monitorStore';
 import { RouteSpeedChart } from './RouteSpeedChart';
 import { useWidgetRoute } from './useWidgetRoute';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MonitRoutePoints } from '@namiar/domain';
-import { parseLocalDateTime } from '../../../charts/timeAxis';
+import { parseLocalDateTime } from '../../../kit/charts/timeAxis';
 import { readoutAt, toSpeedChartData, toTrack, todayRange } from './routeChartData';
 
 const points = (rows: [string, number, number, number, number | null][]): MonitRoutePoints => ({

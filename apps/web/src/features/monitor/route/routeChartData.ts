@@ -1,5 +1,5 @@
 import type { MonitRoutePoints } from '@namiar/domain';
-import { formatLocalDate, parseLocalDateTime } from '../../../charts/timeAxis';
+import { formatLocalDate, parseLocalDateTime } from '../../../kit/charts/timeAxis';
 
 /** The widget always shows today's route (spec 1 §7: from start of today to end of today). */
 export function todayRange(now: Date): { from_date: string; to_date: string } {

@@ -1,6 +1,6 @@
 import { Checkbox, Divider, Form, Radio, Typography } from 'antd';
-import { pl } from '../../../i18n/pl';
-import { FlagCheckbox, TabbedSettingsDialog, TileLayerField } from '../../settings';
+import { pl } from '../../../kit/i18n/pl';
+import { FlagCheckbox, TabbedSettingsDialog, TileLayerField } from '../../../kit/settings';
 import { FLAG_SETTING, RAIL_KEYS, railSetting } from '../list/listFlags';
 import {
   changedMonitKeys,

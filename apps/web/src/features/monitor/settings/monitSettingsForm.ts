@@ -1,5 +1,5 @@
 import type { SettingsDocument } from '@namiar/domain';
-import { tileLayerKey, type TileLayerKey } from '../../../map/tiles';
+import { tileLayerKey, type TileLayerKey } from '../../../kit/map/tiles';
 import { FLAG_SETTING, RAIL_KEYS, readListFlags, readListMode, railSetting, type ListMode } from '../list/listFlags';
 
 /**

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { EnvironmentOutlined, PlusOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { P } from '@namiar/domain';
-import { usePermissions } from '../../../app/session/sessionStore';
-import { IconButton } from '../../../app/ui/IconButton';
-import { pl } from '../../../i18n/pl';
-import { PoiChooser } from '../choosers/PoiChooser';
-import { openInNewTab } from '../list/links';
+import { usePermissions } from '../../../kit/session/sessionStore';
+import { IconButton } from '../../../kit/ui/IconButton';
+import { pl } from '../../../kit/i18n/pl';
+import { PoiChooser } from '../../../kit/poi/PoiChooser';
+import { openInNewTab } from '../../../kit/navigation/links';
 import { MonitSettingsDialog } from '../settings/MonitSettingsDialog';
 
 /**

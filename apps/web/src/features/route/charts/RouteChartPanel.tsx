@@ -1,6 +1,6 @@
 import { memo, useMemo, type CSSProperties } from 'react';
 import type uPlot from 'uplot';
-import { UPlotChart, buildTimeChartOptions, type ChartMarker, type ChartXAxis } from '../../../charts';
+import { UPlotChart, buildTimeChartOptions, type ChartMarker, type ChartXAxis } from '../../../kit/charts';
 import type { ChartDef } from './chartDefs';
 import { pointInfoLines, valueText } from './pointInfo';
 

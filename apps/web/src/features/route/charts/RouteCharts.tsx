@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { pl } from '../../../i18n/pl';
-import { saveSettingLater, useSettings } from '../../settings';
+import { pl } from '../../../kit/i18n/pl';
+import { saveSettingLater, useSettings } from '../../../kit/settings';
 import type { ChartAxis as AxisMode, RouteChartsProps } from '../model';
 import { RouteChartPanel } from './RouteChartPanel';
 import { RouteChartsToolbar } from './RouteChartsToolbar';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Button, Checkbox, Popover, Segmented, Slider, Tooltip } from 'antd';
 import { BarChartOutlined, CloseOutlined, ColumnWidthOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
-import { pl } from '../../../i18n/pl';
+import { pl } from '../../../kit/i18n/pl';
 import type { ChartAxis as AxisMode } from '../model';
 import type { ChartKind } from './chartDefs';
 import { ZOOM_MAX, ZOOM_MIN } from './chartAxis';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, type PackedValue } from '@namiar/domain';
-import { formatLocalDateTime } from '../../../charts';
+import { formatLocalDateTime } from '../../../kit/charts';
 import { availableModes, clampZoom, countInWindow, xValues, zoneShift, zoomWindow } from './chartAxis';
 
 function source(cols: Record<string, PackedValue[]>, n: number) {

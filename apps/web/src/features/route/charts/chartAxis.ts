@@ -1,5 +1,5 @@
 import { formatDateTime, type PackedValue } from '@namiar/domain';
-import { parseLocalDateTime } from '../../../charts';
+import { parseLocalDateTime } from '../../../kit/charts';
 import type { ChartAxis as AxisMode } from '../model';
 
 /**

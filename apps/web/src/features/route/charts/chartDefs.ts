@@ -1,5 +1,5 @@
 import type { PackedValue, RouteInfo } from '@namiar/domain';
-import type { ChartAxis } from '../../../charts';
+import type { ChartAxis } from '../../../kit/charts';
 import type { ValueAt } from './downsample';
 
 /**

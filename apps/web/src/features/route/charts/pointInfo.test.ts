@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pl } from '../../../i18n/pl';
+import { pl } from '../../../kit/i18n/pl';
 import { routeFixture } from '../routeFixture';
 import { chartDefs } from './chartDefs';
 import { axisReadout, pointInfoLines } from './pointInfo';

@@ -1,4 +1,4 @@
-import { pl } from '../../../i18n/pl';
+import { pl } from '../../../kit/i18n/pl';
 import type { ChartAxis as AxisMode, LoadedRoute } from '../model';
 import { NO_DATA, decimal, metresToKm, secondsToHours } from '../routeFormat';
 import type { SeriesDef } from './chartDefs';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ChartXAxis } from '../../../charts';
+import type { ChartXAxis } from '../../../kit/charts';
 import type { ChartAxis as AxisMode } from '../model';
 import { decimal } from '../routeFormat';
 

@@ -2,9 +2,9 @@ import { createContext, useContext, type MouseEvent } from 'react';
 import { Button, Space, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, ExportOutlined, PlusCircleOutlined } from '@ant-design/icons';
 import type { RouteEvent } from '@namiar/domain';
-import type { GridCellRendererProps } from '../../../grid';
-import { pl } from '../../../i18n/pl';
-import { useAddress } from '../../monitor';
+import type { GridCellRendererProps } from '../../../kit/grid';
+import { pl } from '../../../kit/i18n/pl';
+import { useAddress } from '../../../kit/geocode';
 import { isFuelEvent, isStopEvent } from './eventValues';
 
 const t = pl.routeEvents;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Radio } from 'antd';
-import { withLoader } from '../../../app/loader/loaderStore';
-import { pl } from '../../../i18n/pl';
+import { withLoader } from '../../../kit/loader/loaderStore';
+import { pl } from '../../../kit/i18n/pl';
 import { parseReading, saveBody, type EditorState } from './eventEditor';
 import { saveRouteEvent } from './eventsApi';
 

@@ -1,8 +1,8 @@
 import type { RouteEvent } from '@namiar/domain';
-import type { GridColumnSpec } from '../../../grid/columns';
-import { pl } from '../../../i18n/pl';
+import type { GridColumnSpec } from '../../../kit/grid/columns';
+import { pl } from '../../../kit/i18n/pl';
 import { counterHours, counterKm, eventValue, isValueScaled, roadKm } from './eventValues';
-import { numberText } from '../../../grid/format';
+import { numberText } from '../../../kit/grid/format';
 
 const titles = pl.routeEvents.columns;
 

@@ -1,5 +1,5 @@
 import type { RouteEvent, RouteEventSaveBody } from '@namiar/domain';
-import { pl } from '../../../i18n/pl';
+import { pl } from '../../../kit/i18n/pl';
 import { eventValue, isFuelEvent } from './eventValues';
 
 const t = pl.routeEvents;

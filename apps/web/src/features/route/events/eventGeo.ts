@@ -1,5 +1,5 @@
 import type { RouteEvent } from '@namiar/domain';
-import { geocodeQueue } from '../../monitor';
+import { geocodeQueue } from '../../../kit/geocode';
 
 /** The place of an event without a server text: the geocoded address when already known. */
 export function knownGeoText(e: RouteEvent): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText } from '../../../grid/columns';
+import { cellText } from '../../../kit/grid/columns';
 import { eventColumns } from './eventColumns';
 import { eventFixture } from './eventFixture';
 import { counterHours, counterKm, eventRowId, eventValue, roadKm, visibleEvents } from './eventValues';

@@ -1,6 +1,6 @@
 import type { RouteEventSaveBody } from '@namiar/domain';
-import { ApiError, apiCall, type FormBody } from '../../../app/api';
-import { toastError } from '../../../app/toasts';
+import { ApiError, apiCall, type FormBody } from '../../../kit/api/api';
+import { toastError } from '../../../kit/ui/toasts';
 
 /**
  * A call whose transport failures are silent (spec 2 §8: event save, delete and export — the

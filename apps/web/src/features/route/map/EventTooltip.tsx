@@ -1,6 +1,6 @@
 import type { RouteEvent } from '@namiar/domain';
-import { pl } from '../../../i18n/pl';
-import { useOlMap } from '../../../map';
+import { pl } from '../../../kit/i18n/pl';
+import { useOlMap } from '../../../kit/map';
 import { eventTooltip } from './eventMarkers';
 
 const t = pl.routeMap;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { MapView, RouteTrackPaths, RouteVehicleMarker, iconName, pointAt, projectTrack } from '../../../map';
-import { pl } from '../../../i18n/pl';
+import { MapView, RouteTrackPaths, RouteVehicleMarker, iconName, pointAt, projectTrack } from '../../../kit/map';
+import { pl } from '../../../kit/i18n/pl';
 import type { RouteMapProps } from '../model';
 import { useThrottled } from '../useThrottled';
 import { RouteMapChrome } from './RouteMapChrome';

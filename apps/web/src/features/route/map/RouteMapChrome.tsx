@@ -8,10 +8,10 @@ import {
   TileLayers,
   type RouteEventHover,
   type RouteEventPin,
-} from '../../../map';
-import { pl } from '../../../i18n/pl';
-import { usePoiMap } from '../../monitor';
-import { useTileLayer } from '../../settings';
+} from '../../../kit/map';
+import { pl } from '../../../kit/i18n/pl';
+import { usePoiMap } from '../../../kit/poi';
+import { useTileLayer } from '../../../kit/settings';
 import type { LoadedRoute } from '../model';
 import { EventTooltip } from './EventTooltip';
 import { LockButton } from './LockButton';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { centreOn, fitExtent, pointAt, rangeExtent, useOlMap } from '../../../map';
+import { centreOn, fitExtent, pointAt, rangeExtent, useOlMap } from '../../../kit/map';
 import { toLonLat } from 'ol/proj';
 import { onCursorMove, onLockChange, type RouteViewAction, type RouteViewInputs } from './viewPolicy';
 

@@ -1,5 +1,5 @@
 import type { PackedValue, RouteEvent } from '@namiar/domain';
-import { validLonLat } from '../../../map';
+import { validLonLat } from '../../../kit/map';
 import { eventValue, visibleEvents } from '../events/eventValues';
 import type { RouteEventFilter } from '../model';
 import { formatDuration, metresToKm, withUnit } from '../routeFormat';

@@ -1,7 +1,7 @@
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
-import type { RouteTrackKind } from '../../../map';
-import { flagPieces, splitRange } from '../../../map';
+import type { RouteTrackKind } from '../../../kit/map';
+import { flagPieces, splitRange } from '../../../kit/map';
 import type { LoadedRoute } from '../model';
 
 /**

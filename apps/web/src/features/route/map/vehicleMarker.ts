@@ -1,5 +1,5 @@
 import type { PackedValue } from '@namiar/domain';
-import { ROUTE_HEADING_STEP_DEG, headingBucket, type MarkerState } from '../../../map';
+import { ROUTE_HEADING_STEP_DEG, headingBucket, type MarkerState } from '../../../kit/map';
 
 /** round(azh / 22.5) × 22.5 in 0 ≤ deg < 360 (16 directions, spec 2 §2.1); null without a heading. */
 export function arrowDegrees(azh: PackedValue | undefined): number | null {

@@ -1,6 +1,6 @@
 import type { RouteEvent, RouteInfo, RouteReportExportBody } from '@namiar/domain';
-import { cellText, type GridColumnSpec } from '../../../grid/columns';
-import { pl } from '../../../i18n/pl';
+import { cellText, type GridColumnSpec } from '../../../kit/grid/columns';
+import { pl } from '../../../kit/i18n/pl';
 import type { ReportSection } from './reportSections';
 
 const t = pl.routeReport;

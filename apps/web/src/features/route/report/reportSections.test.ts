@@ -65,7 +65,7 @@ describe('buildReportSections', () => {
     expect(g['Liczba postojów']).toBe('3');
     expect(g['Współczynnik jazdy']).toBe('86,1 %');
     expect(g['Prędkość średnia']).toBe('45,3 km/h');
-    expect(g['Obroty średnie']).toBe('1450 obr/min');
+    expect(g['Obroty średnie']).toBe('1\u00a0450 obr/min');
   });
   it('writes fuel in litres with the average per 100 km', () => {
     const f = rowsOf(sections, 'fuel');

@@ -1,5 +1,5 @@
 import type { RouteInfo, RouteReport } from '@namiar/domain';
-import { pl } from '../../../i18n/pl';
+import { pl } from '../../../kit/i18n/pl';
 import { formatDuration, metresToKm, withUnit } from '../routeFormat';
 
 const t = pl.routeReport;

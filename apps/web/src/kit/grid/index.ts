@@ -1,0 +1,14 @@
+export { DataGrid } from './DataGrid';
+export type { DataGridProps } from './DataGrid';
+export { cellText, cellValue, schemaToSpecs, typedText } from './columns';
+export type {
+  BoolWords,
+  CellValue,
+  GridCellRendererProps,
+  GridColumnSchema,
+  GridColumnSpec,
+  GridColumnType,
+} from './columns';
+export { decimal, durationText, numberText } from './format';
+export { layoutsEqual, visibleColumnIds } from './gridLayout';
+export type { VisibleColumn } from './useGridLayout';

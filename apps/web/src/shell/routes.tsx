@@ -1,0 +1,59 @@
+import type { RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
+import { LoginPage } from '../features/login';
+import { MonitorPage } from '../features/monitor';
+import { AppLayout } from './layout/AppLayout';
+import { LogoutPage } from './pages/LogoutPage';
+import { Pending, PendingEcodriving, PendingInspections, PendingReports } from './screens';
+
+/**
+ * The route table of spec 1 §2.1. Every screen but /login is a child of the home parent
+ * (guard + layout); /logout is let through the guard; the root and unknown paths go to /monit.
+ */
+const homeChildren: RouteObject[] = [
+  { index: true, element: <Navigate to="/monit" replace /> },
+  { path: 'monit', element: <MonitorPage /> },
+  // The route viewer (AG Grid, charts, exports) is loaded when first opened: the monitor, where
+  // operators start, does not wait for it.
+  { path: 'route', lazy: async () => ({ Component: (await import('../features/route')).RoutePage }) },
+  { path: 'reports', element: <PendingReports /> },
+  { path: 'alarms', element: <Pending screen="alarms" /> },
+  { path: 'vehicles', element: <Pending screen="vehicles" /> },
+  { path: 'vehicles/:id', element: <Pending screen="vehicleEdit" /> },
+  { path: 'drivers', element: <Pending screen="drivers" /> },
+  { path: 'drivers/:id', element: <Pending screen="driverEdit" /> },
+  { path: 'poi', element: <Pending screen="poi" /> },
+  { path: 'poi/:id', element: <Pending screen="poiEdit" /> },
+  { path: 'base', element: <Pending screen="base" /> },
+  { path: 'base/:id', element: <Pending screen="baseEdit" /> },
+  { path: 'ids', element: <Pending screen="ids" /> },
+  { path: 'ids/:id', element: <Pending screen="idEdit" /> },
+  { path: 'reminders', element: <Pending screen="reminders" /> },
+  { path: 'reminders/:id', element: <Pending screen="reminderEdit" /> },
+  { path: 'gprsconfig', element: <Pending screen="gprsconfig" /> },
+  { path: 'fuelinvoices', element: <Pending screen="fuelinvoices" /> },
+  { path: 'fuelloss', element: <Pending screen="fuelloss" /> },
+  { path: 'inspections/:type', element: <PendingInspections mode="list" /> },
+  { path: 'inspections/:type/id/:id/:done', element: <PendingInspections mode="edit" /> },
+  {
+    path: 'inspections/:type/perform/:iid?/:vehicle_code?/:inspection_status_id?',
+    element: <PendingInspections mode="perform" />,
+  },
+  { path: 'users', element: <Pending screen="users" /> },
+  { path: 'users/:id', element: <Pending screen="userEdit" /> },
+  { path: 'sms', element: <Pending screen="sms" /> },
+  { path: 'sms/send', element: <Pending screen="smsSend" /> },
+  { path: 'ctables', element: <Pending screen="ctables" /> },
+  { path: 'counters', element: <Pending screen="counters" /> },
+  { path: 'counters/:id', element: <Pending screen="counterEdit" /> },
+  { path: 'ecodriving/:type', element: <PendingEcodriving /> },
+  { path: 'powerorder', element: <Pending screen="powerorder" /> },
+  { path: 'powerorder/:id', element: <Pending screen="powerorderEdit" /> },
+  { path: '*', element: <Navigate to="/monit" replace /> },
+];
+
+export const routes: RouteObject[] = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/logout', element: <LogoutPage /> },
+  { path: '/', element: <AppLayout />, children: homeChildren },
+];

@@ -1,0 +1,51 @@
+import { useParams, useSearchParams } from 'react-router';
+import { pl, reportName } from '../kit/i18n/pl';
+import { NotAvailablePage } from './pages/NotAvailablePage';
+
+/**
+ * Screens that later issues build. Each names itself so the user sees which module is not
+ * available yet; record screens add the record id ('nowy' for 'new').
+ */
+type ScreenKey = keyof typeof pl.screens;
+
+function recordSubtitle(id: string | undefined): string | undefined {
+  if (!id) return undefined;
+  return id === 'new' ? pl.newRecord : `#${id}`;
+}
+
+export function Pending({ screen }: { screen: ScreenKey }) {
+  const { id } = useParams();
+  return <NotAvailablePage title={pl.screens[screen]} subtitle={recordSubtitle(id)} />;
+}
+
+export function PendingReports() {
+  const [search] = useSearchParams();
+  const type = search.get('type');
+  return <NotAvailablePage title={pl.screens.reports} subtitle={type ? reportName(type) : undefined} />;
+}
+
+export function PendingInspections({ mode }: { mode: 'list' | 'edit' | 'perform' }) {
+  const { type, id } = useParams();
+  if (mode === 'perform') {
+    const title = type === 'pw' ? pl.screens.inspectionPerformPw : pl.screens.inspectionPerformPp;
+    return <NotAvailablePage title={title} />;
+  }
+  const list =
+    type === 'ew' ? pl.screens.inspectionsEw : type === 'ep' ? pl.screens.inspectionsEp : pl.screens.inspections;
+  return mode === 'edit' ? (
+    <NotAvailablePage title={pl.screens.inspectionEdit} subtitle={`${list} · ${recordSubtitle(id) ?? ''}`} />
+  ) : (
+    <NotAvailablePage title={list} />
+  );
+}
+
+const ECO_TITLES: Record<string, string> = {
+  report1: pl.screens.ecoReport1,
+  report15: pl.screens.ecoReport15,
+  transgression: pl.screens.ecoTransgression,
+};
+
+export function PendingEcodriving() {
+  const { type } = useParams();
+  return <NotAvailablePage title={ECO_TITLES[type ?? ''] ?? pl.screens.ecodriving} subtitle={pl.screens.ecodriving} />;
+}
