@@ -14,7 +14,12 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: path.join(import.meta.dirname, 'test-results'),
+  // One folder per port: two runs side by side (CI's SQLite and PostgreSQL passes) never clear
+  // each other's traces.
+  outputDir: path.join(
+    import.meta.dirname,
+    process.env.E2E_PORT ? `test-results-${process.env.E2E_PORT}` : 'test-results',
+  ),
   timeout: 30_000,
   expect: { timeout: 10_000 },
   // Specs sign in as the same demo users; running them one after another keeps the login
