@@ -160,7 +160,7 @@ test.describe('route widget under the monitor map', () => {
     await expect(page.getByTestId('route-widget-open')).toBeVisible();
   });
 
-  test('route with preview from the vehicle context menu loads at once; another vehicle closes it', async ({
+  test("route with preview from the vehicle context menu loads at once, also over another vehicle's route; selecting another vehicle closes it", async ({
     page,
   }) => {
     const fleet = await signInAndReadFleet(page);
@@ -172,9 +172,18 @@ test.describe('route widget under the monitor map', () => {
     await expect(widget).toHaveAttribute('data-state', 'ok');
     await expect(page.getByTestId('route-widget-title')).toHaveText(`Trasa dla: ${v.regno}`);
 
+    // Route with preview of another vehicle while the widget shows the first one: the other
+    // vehicle's route loads (it used to stay empty, issue 13 §3).
     const other = fleet.find((x) => x.id !== v.id && x.dt !== null);
     expect(other).toBeDefined();
-    await selectInList(page, other!.id);
+    const otherRow = await revealVehicleRow(page, other!.id);
+    await otherRow.click({ button: 'right' });
+    await page.getByTestId('menu-routePreview').click();
+    await expect(page.getByTestId('route-widget-title')).toHaveText(`Trasa dla: ${other!.regno}`);
+    await expect(widget).toHaveAttribute('data-state', 'ok');
+    await expect(page.getByTestId('route-chart').locator('canvas')).toBeVisible();
+
+    await selectInList(page, v.id);
     await expect(widget).toHaveAttribute('data-state', 'closed');
   });
 

@@ -2,15 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { fetchMonitRoute } from '../api';
 import { useMonitor } from '../monitorStore';
-import { todayRange, toTrack } from './routeChartData';
-
-interface RouteRequest {
-  vid: number;
-  from_date: string;
-  to_date: string;
-  /** Every load or refresh is a new request, so the previous answer is never shown as fresh. */
-  seq: number;
-}
+import { toTrack } from './routeChartData';
+import { keepRequest, requestRoute, type RouteRequest } from './widgetRequest';
 
 /**
  * Today's route of the widget's vehicle (spec 1 §4 'Route load': loading, then points or error).
@@ -33,10 +26,7 @@ export function useWidgetRoute() {
     gcTime: 0,
   });
 
-  const start = useCallback((forVid: number) => {
-    // The day is taken at request time, so a refresh after midnight asks for the new day.
-    setRequest((prev) => ({ vid: forVid, ...todayRange(new Date()), seq: (prev?.seq ?? 0) + 1 }));
-  }, []);
+  const start = useCallback((forVid: number) => setRequest((prev) => requestRoute(prev, forVid, new Date())), []);
 
   // A bump of `load` means "load now" (openRouteWidget(vid, true)); the value seen at mount is
   // not a request, so returning to the monitor does not reload by itself.
@@ -49,8 +39,8 @@ export function useWidgetRoute() {
 
   // Closing the widget or switching vehicles forgets the request (the store clears the track).
   useEffect(() => {
-    if (!open || (request && request.vid !== vid)) setRequest(null);
-  }, [open, vid, request]);
+    setRequest((prev) => keepRequest(prev, open, vid));
+  }, [open, vid]);
 
   // Publish each freshly loaded route to the map and fit the view to it once.
   const answer = active ? query.data : undefined;
