@@ -260,13 +260,16 @@ test('with clustering on and zoomed out, a cluster lists its vehicles and pickin
   await screenshot(page, 'map-05-cluster-picked');
 });
 
-test('the layer menu switches the tiles and saves the choice silently', async ({ page }) => {
+test('the layer menu offers the layers the server has, switches the tiles and saves the choice silently; map tooltips are Polish', async ({
+  page,
+}) => {
   await openMonitor(page);
   const menu = page.getByTestId('map-layer-menu');
   await expect(menu).toHaveAttribute('data-layer', 'osm');
   await menu.click();
-  await expect(page.getByTestId('map-layer-namiar')).toHaveText('Namiar');
+  // The e2e server has no NAMIAR_TILES_OWN_URL: the own layer is not offered.
   await expect(page.getByTestId('map-layer-osm')).toBeVisible();
+  await expect(page.getByTestId('map-layer-namiar')).toHaveCount(0);
   await screenshot(page, 'map-06-layer-menu');
   await page.getByTestId('map-layer-train').click();
   await expect(menu).toHaveAttribute('data-layer', 'train');
@@ -281,6 +284,9 @@ test('the layer menu switches the tiles and saves the choice silently', async ({
   await page.reload();
   await mapReady(page);
   await expect(page.getByTestId('map-layer-menu')).toHaveAttribute('data-layer', 'train');
+  await expect(page.locator('.ol-zoom-in')).toHaveAttribute('title', 'Przybliż');
+  await expect(page.locator('.ol-zoom-out')).toHaveAttribute('title', 'Oddal');
+  await expect(page.locator('.ol-attribution button')).toHaveAttribute('title', 'Źródła mapy');
   await page.getByTestId('map-layer-menu').click();
   await page.getByTestId('map-layer-osm').click();
   await expect.poll(() => settingValue(page, 'map-tiles-layer')).toBe('osm');

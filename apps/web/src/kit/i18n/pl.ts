@@ -340,6 +340,10 @@ export const pl = {
   /** OpenLayers map of the monitor: markers, clusters, layers, POIs, map context menu. */
   monitMap: {
     label: 'Mapa pojazdów',
+    /** Tooltips of the map's own controls (OpenLayers' defaults are English). */
+    zoomIn: 'Przybliż',
+    zoomOut: 'Oddal',
+    attribution: 'Źródła mapy',
     scaleLock: 'Skaluj mapę do pojazdów',
     centerLock: 'Centruj mapę na wybranym pojeździe',
     toggleOn: 'włączone',
@@ -347,7 +351,6 @@ export const pl = {
     layerMenu: 'Warstwa mapy',
     /** Layer names by map-tiles-layer value; the own layer ('namiar') is named pl.product.name. */
     layers: { osm: 'OpenStreetMap', train: 'Mapa kolejowa' } as Record<string, string>,
-    layerOwnMissing: 'Serwer własnych map nie jest skonfigurowany — wyświetlana jest mapa OpenStreetMap.',
     layerTrainHint: 'Linie kolejowe na tle OpenStreetMap',
     contextShowOnMaps: 'Pokaż w serwisie mapowym',
     contextAddPoi: 'Dodaj POI',

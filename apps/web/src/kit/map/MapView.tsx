@@ -6,6 +6,7 @@ import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import { fromLonLat, toLonLat } from 'ol/proj';
 import type MapBrowserEvent from 'ol/MapBrowserEvent';
 import 'ol/ol.css';
+import { pl } from '../i18n/pl';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM } from './constants';
 import { MapContext, type MapApi, type MapClickHandler } from './mapContext';
 import { exposeMapForTests } from './testHooks';
@@ -40,7 +41,11 @@ export function MapView(props: MapViewProps) {
   const [map] = useState(
     () =>
       new OlMap({
-        controls: defaultControls({ rotate: false, attributionOptions: { collapsible: true } }),
+        controls: defaultControls({
+          rotate: false,
+          zoomOptions: { zoomInTipLabel: pl.monitMap.zoomIn, zoomOutTipLabel: pl.monitMap.zoomOut },
+          attributionOptions: { collapsible: true, tipLabel: pl.monitMap.attribution },
+        }),
         interactions: defaultInteractions({ altShiftDragRotate: false, pinchRotate: false }),
         view: new View({
           projection: 'EPSG:3857',

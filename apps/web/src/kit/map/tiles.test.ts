@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TILE_URLS, tileLayerKey, tilePlan, tileUrls } from './tiles';
+import { DEFAULT_TILE_URLS, effectiveLayer, offeredLayers, tileLayerKey, tilePlan, tileUrls } from './tiles';
 
 describe('tile sources', () => {
   it('reads server-map-tiles and falls back per part', () => {
@@ -26,5 +26,12 @@ describe('tile sources', () => {
     expect(tilePlan('namiar', urls)).toEqual({ base: urls.own, overlay: null, osmBase: false });
     expect(tilePlan('namiar', { ...urls, own: null })).toEqual({ base: urls.osm, overlay: null, osmBase: true });
     expect(tilePlan('osm', urls)).toEqual({ base: urls.osm, overlay: null, osmBase: true });
+  });
+  it('offers the own layer only with an own tile server, and reads a stored own choice as OSM without one', () => {
+    expect(offeredLayers(false)).toEqual(['osm', 'train']);
+    expect(offeredLayers(true)).toEqual(['namiar', 'osm', 'train']);
+    expect(effectiveLayer('namiar', false)).toBe('osm');
+    expect(effectiveLayer('namiar', true)).toBe('namiar');
+    expect(effectiveLayer('train', false)).toBe('train');
   });
 });

@@ -48,6 +48,16 @@ export interface TilePlan {
   osmBase: boolean;
 }
 
+/** The layers the menu offers: the own layer only when the server has own tiles (NAMIAR_TILES_OWN_URL). */
+export function offeredLayers(ownAvailable: boolean): TileLayerKey[] {
+  return TILE_LAYER_KEYS.filter((k) => k !== 'namiar' || ownAvailable);
+}
+
+/** The layer in effect: a stored own-layer choice reads as OSM while there are no own tiles. */
+export function effectiveLayer(key: TileLayerKey, ownAvailable: boolean): TileLayerKey {
+  return key === 'namiar' && !ownAvailable ? 'osm' : key;
+}
+
 /** What to draw for a layer choice. The own layer without an own server shows OSM. */
 export function tilePlan(key: TileLayerKey, urls: TileUrls): TilePlan {
   if (key === 'namiar' && urls.own) return { base: urls.own, overlay: null, osmBase: false };

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { tileLayerKey, tilePlan, tileUrls, type TileLayerKey } from '../map/tiles';
+import { effectiveLayer, tileLayerKey, tilePlan, tileUrls, type TileLayerKey } from '../map/tiles';
 import { saveSettingLater } from './saveLater';
 import { useSetting } from './settingsStore';
 
@@ -11,8 +11,8 @@ import { useSetting } from './settingsStore';
 export function useTileLayer() {
   const layerSetting = useSetting('map-tiles-layer');
   const tilesSetting = useSetting('server-map-tiles');
-  const layer = tileLayerKey(layerSetting);
   const urls = useMemo(() => tileUrls(tilesSetting), [tilesSetting]);
+  const layer = effectiveLayer(tileLayerKey(layerSetting), urls.own !== null);
   const plan = useMemo(() => tilePlan(layer, urls), [layer, urls]);
   const setLayer = useCallback(
     (key: TileLayerKey) => {

@@ -1,7 +1,7 @@
 import { Button, Dropdown } from 'antd';
 import { CheckOutlined, GlobalOutlined } from '@ant-design/icons';
 import { pl } from '../../i18n/pl';
-import { TILE_LAYER_KEYS, type TileLayerKey } from '../tiles';
+import { offeredLayers, type TileLayerKey } from '../tiles';
 
 /** Display name of a layer choice: the own layer carries the product's name (spec 1 §2.7). */
 export function tileLayerLabel(key: TileLayerKey): string {
@@ -11,18 +11,13 @@ export function tileLayerLabel(key: TileLayerKey): string {
 export interface LayerMenuProps {
   value: TileLayerKey;
   onChange(key: TileLayerKey): void;
-  /** False when the server has no own tile server (the own layer then shows OSM). */
+  /** False when the server has no own tile server: the own layer is not offered. */
   ownAvailable: boolean;
 }
 
-/** The map layer menu ({product}, osm, train). */
+/** The map layer menu ({product} when the server has own tiles, osm, train). */
 export function LayerMenu({ value, onChange, ownAvailable }: LayerMenuProps) {
-  const hint = (key: TileLayerKey) =>
-    key === 'namiar' && !ownAvailable
-      ? pl.monitMap.layerOwnMissing
-      : key === 'train'
-        ? pl.monitMap.layerTrainHint
-        : undefined;
+  const hint = (key: TileLayerKey) => (key === 'train' ? pl.monitMap.layerTrainHint : undefined);
   return (
     <Dropdown
       trigger={['click']}
@@ -30,7 +25,7 @@ export function LayerMenu({ value, onChange, ownAvailable }: LayerMenuProps) {
         selectable: true,
         selectedKeys: [value],
         onClick: ({ key }) => onChange(key as TileLayerKey),
-        items: TILE_LAYER_KEYS.map((key) => ({
+        items: offeredLayers(ownAvailable).map((key) => ({
           key,
           icon: <CheckOutlined style={{ visibility: key === value ? 'visible' : 'hidden' }} />,
           label: (
