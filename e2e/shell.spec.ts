@@ -67,6 +67,18 @@ test.describe('menu gating by permissions', () => {
     // Submenus open on hover.
     await page.getByTestId('menu-submenu-reports.vehicles').hover();
     await expect(menuItem(page, 'report.repvehdaily')).toBeVisible();
+    // The open submenu covers no other section ('Wszystkie pojazdy' used to hide 'Ewidencja'):
+    // every link of the other sections is the topmost element at its centre.
+    const covered = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid^="menu-section-"]:not([data-testid="menu-section-reports"]) a')]
+        .filter((a) => {
+          const r = a.getBoundingClientRect();
+          const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return !top || !a.contains(top);
+        })
+        .map((a) => a.getAttribute('data-testid')),
+    );
+    expect(covered).toEqual([]);
     await screenshot(page, '05-menu-admin');
     // Most links open in a new tab; the monitor link stays in place.
     await expect(menuItem(page, 'vehicles')).toHaveAttribute('target', '_blank');

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Menu } from 'antd';
 import { buildMenu } from '@namiar/domain';
 import { pl } from '../../kit/i18n/pl';
@@ -14,13 +14,16 @@ interface MainMenuProps {
 
 /**
  * The main menu (spec 1 §2.2): the five sections of the domain's buildMenu, gated by the
- * user's permissions. Submenus open on hover; a click outside closes it, and the layout closes
- * it on every route change.
+ * user's permissions. Submenus open on hover, in place under their title (inline), so a
+ * submenu never covers the section beside it ('Wszystkie pojazdy' used to hide 'Ewidencja');
+ * leaving the section closes it. A click outside closes the menu, and the layout closes it on
+ * every route change.
  */
 export function MainMenu({ open, onClose, toggleRef }: MainMenuProps) {
   const permissions = usePermissions();
   const sections = useMemo(() => buildMenu(permissions), [permissions]);
   const panelRef = useRef<HTMLDivElement>(null);
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
 
   useEffect(() => {
     if (!open) return;
@@ -45,16 +48,21 @@ export function MainMenu({ open, onClose, toggleRef }: MainMenuProps) {
   return (
     <nav className="main-menu" ref={panelRef} data-testid="main-menu" aria-label={pl.topBar.menu}>
       {sections.map((section) => (
-        <section key={section.key} className="main-menu-section" data-testid={`menu-section-${section.key}`}>
+        <section
+          key={section.key}
+          className="main-menu-section"
+          data-testid={`menu-section-${section.key}`}
+          onMouseLeave={() => setOpenKeys([])}
+        >
           <h3 className="main-menu-section-title">{pl.menuSections[section.key]}</h3>
           <Menu
-            mode="vertical"
+            mode="inline"
+            inlineIndent={16}
             selectable={false}
-            triggerSubMenuAction="hover"
-            items={toAntItems(section.entries)}
+            openKeys={openKeys}
+            onOpenChange={setOpenKeys}
+            items={toAntItems(section.entries, (key) => setOpenKeys([key]))}
             onClick={onClose}
-            // Popups inside the panel, so hovering or clicking them is not a click outside.
-            getPopupContainer={() => panelRef.current ?? document.body}
           />
         </section>
       ))}

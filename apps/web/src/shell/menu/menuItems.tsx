@@ -23,12 +23,16 @@ function MenuAnchor({ link }: { link: MenuLink }) {
   );
 }
 
-/** buildMenu entries → antd Menu items; labels come from the Polish catalogue. */
-export function toAntItems(entries: MenuEntry[]): AntItem[] {
+/**
+ * buildMenu entries → antd Menu items; labels come from the Polish catalogue. `onHover` opens a
+ * submenu when the pointer enters its title (spec 1 §2.2: submenus open on hover).
+ */
+export function toAntItems(entries: MenuEntry[], onHover: (key: string) => void): AntItem[] {
   return entries.map((entry): AntItem => {
     if (entry.kind === 'link') return { key: entry.key, label: <MenuAnchor link={entry} /> };
     return {
       key: entry.key,
+      onTitleMouseEnter: () => onHover(entry.key),
       label: <span data-testid={`menu-submenu-${entry.key}`}>{menuLabel(entry.key)}</span>,
       children: entry.children.map((child) => ({ key: child.key, label: <MenuAnchor link={child} /> })),
     };
