@@ -197,6 +197,16 @@ test.describe('application settings dialog', () => {
     await dialog.getByTestId('settings-reset').click();
     const confirm = page.getByRole('dialog', { name: 'Przywrócić ustawienia domyślne?' });
     await expect(confirm).toContainText('Operacji nie można cofnąć!');
+    // It says exactly what it resets: the fields of this dialog, nothing else.
+    const scope = confirm.getByTestId('settings-reset-scope');
+    await expect(scope.locator('li')).toHaveText([
+      'Początek zmiany I',
+      'Początek zmiany II',
+      'Początek zmiany III',
+      'Minimalny czas kursu',
+      'Godzina początku dnia (raport dzienny)',
+      'Maksymalny czas postoju/zatrzymania',
+    ]);
     await expect(confirm.getByTestId('settings-reset-ok')).toBeVisible();
     await page.waitForTimeout(400); // let the opening animation finish for the screenshot
     await screenshot(page, '13-settings-reset-confirm');

@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import type { AppSettingsForm } from '@namiar/domain';
 import { pl } from '../../kit/i18n/pl';
 import { saveCancelFooter, useSettingsSave } from '../../kit/settings/dialogParts';
-import { checkForm, fromForm, resetAppSettings, toForm } from './settingsForm';
+import { RESET_FIELDS, checkForm, fromForm, resetAppSettings, toForm } from './settingsForm';
 import { useSettings } from '../../kit/settings/settingsStore';
 import { InfoTab, OtherTab, ShiftsTab, schemaValue } from './SettingsTabs';
 import { secondsToDayjs } from './shiftTime';
@@ -26,6 +26,30 @@ const FIELD_TAB: Record<keyof AppSettingsForm, TabKey> = {
   reportStartDayFrom: 'other',
   maxStopHours: 'other',
 };
+
+/** The dialog's own names of its fields, as the reset confirmation lists them. */
+const FIELD_LABEL: Record<keyof AppSettingsForm, string> = {
+  shift1: pl.settings.shift1,
+  shift2: pl.settings.shift2,
+  shift3: pl.settings.shift3,
+  minCourseTime: pl.settings.minCourseTime,
+  reportStartDayFrom: pl.settings.reportStartDayFrom,
+  maxStopHours: pl.settings.maxStopTime,
+};
+
+function ResetScope() {
+  return (
+    <div data-testid="settings-reset-scope">
+      <p>{pl.settings.resetScope}</p>
+      <ul>
+        {Object.values(RESET_FIELDS).map((field) => (
+          <li key={field}>{FIELD_LABEL[field]}</li>
+        ))}
+      </ul>
+      <strong>{pl.settings.resetWarning}</strong>
+    </div>
+  );
+}
 
 function toDialogValues(form: AppSettingsForm): DialogValues {
   return {
@@ -74,7 +98,7 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
   function confirmReset() {
     modal.confirm({
       title: pl.settings.resetConfirmTitle,
-      content: pl.settings.resetWarning,
+      content: <ResetScope />,
       okText: pl.settings.resetConfirmOk,
       okButtonProps: { danger: true, ...({ 'data-testid': 'settings-reset-ok' } as Record<string, string>) },
       cancelText: pl.common.cancel,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, defaultSettings, type SettingsDocument } from '@namiar/domain';
 import { parseSettingsJson } from '../../kit/settings/api';
-import { checkForm, fieldMessage, fromForm, resetAppSettings, toForm } from './settingsForm';
+import {
+  APP_SETTING_KEYS,
+  RESET_FIELDS,
+  checkForm,
+  fieldMessage,
+  fromForm,
+  resetAppSettings,
+  toForm,
+} from './settingsForm';
 import { dayjsToSeconds, secondsToDayjs } from './shiftTime';
 
 const base: SettingsDocument = { ...defaultSettings(), maxEventTime: 86400, app_version: '0.1.0' };
@@ -48,6 +56,17 @@ describe('settings document ⇄ dialog form', () => {
     expect(reset['app-minCourseTime']).toBe(22);
     expect(reset['app-maxStopTime']).toBe(0);
     expect(reset['map-tiles-layer']).toBe('train');
+  });
+
+  it('the reset confirmation names exactly the keys the reset changes, one dialog field each', () => {
+    const changed: SettingsDocument = { ...base };
+    for (const key of Object.keys(base)) if (typeof base[key] === 'number') changed[key] = (base[key] as number) + 7;
+    const reset = resetAppSettings(changed);
+    const changedKeys = Object.keys(changed).filter((k) => reset[k] !== changed[k]);
+    expect(changedKeys.sort()).toEqual([...APP_SETTING_KEYS].sort());
+    expect(Object.keys(RESET_FIELDS).sort()).toEqual([...APP_SETTING_KEYS].sort());
+    expect(new Set(Object.values(RESET_FIELDS)).size).toBe(APP_SETTING_KEYS.length);
+    expect(Object.values(RESET_FIELDS).sort()).toEqual(Object.keys(toForm(base)).sort());
   });
 
   it('validates with the domain schema and its Polish messages', () => {

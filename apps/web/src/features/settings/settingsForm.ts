@@ -62,6 +62,19 @@ export function fromForm(doc: SettingsDocument, form: AppSettingsForm): Settings
   };
 }
 
+/**
+ * What the reset button resets, as the dialog names the fields: the confirmation lists them, so
+ * no user expects the monitor's list, map or column layouts to be reset too (issue 13 §3).
+ */
+export const RESET_FIELDS: Record<(typeof APP_SETTING_KEYS)[number], keyof AppSettingsForm> = {
+  'app-shift1': 'shift1',
+  'app-shift2': 'shift2',
+  'app-shift3': 'shift3',
+  'app-minCourseTime': 'minCourseTime',
+  'app-reportStartDayFrom': 'reportStartDayFrom',
+  'app-maxStopTime': 'maxStopHours',
+};
+
 /** The document with the dialog's keys back at their defaults (the reset button). */
 export function resetAppSettings(doc: SettingsDocument): SettingsDocument {
   const defaults = defaultSettings();

@@ -709,6 +709,8 @@ export const pl = {
     resetWarning: 'Operacji nie można cofnąć!',
     resetConfirmTitle: 'Przywrócić ustawienia domyślne?',
     resetConfirmOk: 'Przywróć',
+    resetScope:
+      'Domyślne wartości otrzymają ustawienia tego okna (pozostałe ustawienia, np. listy pojazdów, mapy i układy kolumn, nie zmienią się):',
     appVersion: 'Wersja aplikacji',
     customer: 'Zalogowany klient',
     user: 'Zalogowany użytkownik',
