@@ -390,6 +390,45 @@ test.describe('vehicle list', () => {
     await expect(page.getByTestId('vehicle-list-panel')).toHaveAttribute('data-mode', 'standard');
   });
 
+  test('the search box filters by registration and place; compact mode fits at least 12 vehicles at 1280×720', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const total = await openMonitor(page);
+    const search = page.getByRole('textbox', { name: 'Szukaj: rejestracja, kierowca, miejsce' });
+    const [first] = await shownRegnos(page);
+    // Part of a registration, typed without its space and in lower case.
+    await search.fill(first.replace(/\s+/g, '').slice(0, 5).toLowerCase());
+    await expect.poll(() => listCount(page)).toBeLessThan(total);
+    expect(await shownRegnos(page)).toContain(first);
+    const found = await listCount(page);
+    await expect(page.getByTestId('vehicle-count')).toHaveText(`Pojazdy: ${found} z ${total}`);
+    await screenshot(page, 'list-11-search');
+
+    await search.fill('nie ma takiego pojazdu');
+    await expect(page.getByTestId('vehicle-list-no-match')).toContainText(
+      'Brak pojazdów pasujących do „nie ma takiego pojazdu”',
+    );
+    await search.fill('');
+    await expect.poll(() => listCount(page)).toBe(total);
+    await expect(page.getByTestId('vehicle-count')).toHaveText(`Pojazdy: ${total}`);
+
+    await page.getByTestId('list-compact').click();
+    await expect(page.getByTestId('vehicle-list-panel')).toHaveAttribute('data-mode', 'compact');
+    const listBox = (await list(page).boundingBox())!;
+    const boxes = await rows(page).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+    const whole = boxes.filter(
+      (b: DOMRect) => b.top >= listBox.y - 1 && b.bottom <= listBox.y + listBox.height + 1 && b.height < 40,
+    );
+    expect(whole.length).toBeGreaterThanOrEqual(12);
+    await screenshot(page, 'list-12-compact-720');
+    // The choice is saved: it is still compact after a reload; then put back.
+    await page.reload();
+    await expect(page.getByTestId('vehicle-list-panel')).toHaveAttribute('data-mode', 'compact');
+    await page.getByTestId('list-compact').click();
+    await expect(page.getByTestId('vehicle-list-panel')).toHaveAttribute('data-mode', 'standard');
+  });
+
   test('the toolbar opens the POI chooser and refreshes the monitor', async ({ page }) => {
     await openMonitor(page);
     await page.getByTestId('choose-poi').click();

@@ -70,7 +70,9 @@ test.describe('menu gating by permissions', () => {
     // The open submenu covers no other section ('Wszystkie pojazdy' used to hide 'Ewidencja'):
     // every link of the other sections is the topmost element at its centre.
     const covered = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-testid^="menu-section-"]:not([data-testid="menu-section-reports"]) a')]
+      Array.from(
+        document.querySelectorAll('[data-testid^="menu-section-"]:not([data-testid="menu-section-reports"]) a'),
+      )
         .filter((a) => {
           const r = a.getBoundingClientRect();
           const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);

@@ -76,6 +76,8 @@ export function defaultSettings(): SettingsDocument {
     'app-shift3': DEFAULT_SHIFTS[2],
     'map-tiles-layer': 'osm',
     'monit-vehicles-list-mode': 'standard',
+    // One line per vehicle (Namiar's addition to spec 1 §3.9, docs/decisions.md).
+    'monit-vl-compact': false,
     ...MONIT_LIST_FLAGS,
     'monit-vi-date': true,
     'monit-vi-speed': true,

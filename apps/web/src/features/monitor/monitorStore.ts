@@ -29,6 +29,9 @@ interface MonitorState {
   sort: { key: SortKey; dir: SortDir } | null;
   /** Route points to draw on the map (route widget), null when none. */
   routeTrack: { vid: number; lat: number[]; lon: number[]; fitSeq: number } | null;
+  /** The list's search text (registration, driver, place); '' shows every vehicle. */
+  listQuery: string;
+  setListQuery(query: string): void;
   selectVehicle(id: number | null): void;
   openRouteWidget(vid: number | null, load: boolean): void;
   closeRouteWidget(): void;
@@ -49,6 +52,8 @@ export const useMonitor = create<MonitorState>()((set) => ({
   focus: null,
   sort: null,
   routeTrack: null,
+  listQuery: '',
+  setListQuery: (listQuery) => set({ listQuery }),
   selectVehicle: (id) =>
     set((s) => {
       // A route widget opened with no vehicle ('Wybierz pojazd, aby wczytać trasę') has no route

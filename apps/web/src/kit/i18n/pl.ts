@@ -163,6 +163,11 @@ export const pl = {
   monitList: {
     listLabel: 'Lista pojazdów',
     count: (n: number) => `Pojazdy: ${n}`,
+    countOf: (n: number, total: number) => `Pojazdy: ${n} z ${total}`,
+    search: 'Szukaj: rejestracja, kierowca, miejsce',
+    noMatch: (query: string) => `Brak pojazdów pasujących do „${query}”`,
+    compactOn: 'Widok zwarty: jeden wiersz na pojazd',
+    compactOff: 'Widok pełny',
     chooseVehicles: 'Wybierz pojazdy',
     todayRoute: 'Dzisiejsza trasa wybranego pojazdu',
     todayRouteNone: 'Wybierz pojazd, aby otworzyć jego dzisiejszą trasę',

@@ -1,23 +1,29 @@
 import { useState } from 'react';
-import { Button, Tooltip } from 'antd';
-import { CarOutlined, NodeIndexOutlined } from '@ant-design/icons';
+import { Button, Input, Tooltip } from 'antd';
+import { CarOutlined, NodeIndexOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { P } from '@namiar/domain';
 import { usePermissions } from '../../../kit/session/sessionStore';
 import { pl } from '../../../kit/i18n/pl';
 import { VehicleChooser } from '../choosers/VehicleChooser';
 import { useMonitor } from '../monitorStore';
 import { openInNewTab, routeUrl, todayRange } from '../../../kit/navigation/links';
+import { saveSettingLater } from '../../../kit/settings';
+import { COMPACT_SETTING, type ListMode } from './listFlags';
 import { SortMenu } from './SortMenu';
 
 /**
  * The vehicle list's toolbar (spec 1 §2.7): choose vehicles to monitor, today's route of the
- * selected vehicle (disabled with none selected) and the sort menu; the count on the right.
+ * selected vehicle (disabled with none selected), the sort menu, the compact-mode toggle (one
+ * line per vehicle, saved silently) and the count; under it the search box (registration,
+ * driver, place).
  */
 
 const t = pl.monitList;
 
-export function ListToolbar({ count }: { count: number | null }) {
+export function ListToolbar({ count, total, mode }: { count: number | null; total: number; mode: ListMode }) {
   const [choosing, setChoosing] = useState(false);
+  const query = useMonitor((s) => s.listQuery);
+  const compact = mode === 'compact';
   const selectedId = useMonitor((s) => s.selectedId);
   const canRoute = usePermissions().has(P.route);
   const routeDisabled = selectedId === null || !canRoute;
@@ -43,9 +49,31 @@ export function ListToolbar({ count }: { count: number | null }) {
         />
       </Tooltip>
       <SortMenu />
+      <Tooltip title={compact ? t.compactOff : t.compactOn}>
+        <Button
+          size="small"
+          type={compact ? 'primary' : 'default'}
+          icon={<UnorderedListOutlined />}
+          onClick={() => saveSettingLater(COMPACT_SETTING, !compact)}
+          aria-label={compact ? t.compactOff : t.compactOn}
+          aria-pressed={compact}
+          data-testid="list-compact"
+        />
+      </Tooltip>
       <span className="vl-count" data-testid="vehicle-count">
-        {count === null ? '' : t.count(count)}
+        {count === null ? '' : query.trim() ? t.countOf(count, total) : t.count(count)}
       </span>
+      <Input
+        className="vl-search"
+        size="small"
+        allowClear
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder={t.search}
+        aria-label={t.search}
+        value={query}
+        onChange={(e) => useMonitor.getState().setListQuery(e.target.value)}
+        data-testid="vehicle-search"
+      />
       <VehicleChooser open={choosing} onClose={() => setChoosing(false)} />
     </div>
   );

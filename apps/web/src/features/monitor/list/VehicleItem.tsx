@@ -132,18 +132,37 @@ export const VehicleItem = memo(function VehicleItem(props: VehicleItemProps) {
   const { v } = row;
   const className =
     `vl-item vl-${mode}${selected ? ' is-selected' : ''}${row.selectable ? '' : ' is-disabled'}` + ageClass(row);
+  const itemProps = {
+    className,
+    'data-testid': 'vehicle-item',
+    'data-selected': selected ? '1' : '0',
+    'aria-disabled': !row.selectable,
+    onClick: () => row.selectable && onSelect(v.id),
+    onContextMenu: (e: MouseEvent) => {
+      e.preventDefault();
+      onContextMenu(e, row);
+    },
+  };
+  if (mode === 'compact') {
+    // One line: number and registration, the status with its time, the signal icons.
+    return (
+      <div {...itemProps}>
+        <span className="vl-title" data-testid="vehicle-title">
+          {formatTitle(row.no, v.regno)}
+        </span>
+        {v.dt === null ? (
+          <span className="vl-compact-status vl-muted">{t.noPoint}</span>
+        ) : (
+          <span className="vl-compact-status">
+            <StatusLine v={v} maxStopSeconds={maxStopSeconds} />
+          </span>
+        )}
+        <SignalIcons v={v} />
+      </div>
+    );
+  }
   return (
-    <div
-      className={className}
-      data-testid="vehicle-item"
-      data-selected={selected ? '1' : '0'}
-      aria-disabled={!row.selectable}
-      onClick={() => row.selectable && onSelect(v.id)}
-      onContextMenu={(e) => {
-        e.preventDefault();
-        onContextMenu(e, row);
-      }}
-    >
+    <div {...itemProps}>
       <div className="vl-main">
         <div className="vl-head">
           <span className="vl-title" data-testid="vehicle-title">

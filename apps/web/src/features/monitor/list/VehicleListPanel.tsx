@@ -6,8 +6,9 @@ import { pl } from '../../../kit/i18n/pl';
 import { useMonitor } from '../monitorStore';
 import type { ItemInspection } from './itemModel';
 import { ListContextMenu, type MenuTarget } from './ListContextMenu';
-import { readListFlags, readListMode } from './listFlags';
-import { buildRows, type ListRow } from './listRows';
+import { readDisplayMode, readListFlags } from './listFlags';
+import { buildRows, vehicleMatches, type ListRow } from './listRows';
+import { geocodeQueue } from '../../../kit/geocode';
 import { ListToolbar } from './ListToolbar';
 import { VirtualVehicleList } from './VirtualVehicleList';
 
@@ -24,13 +25,23 @@ function maxStopSecondsOf(doc: Record<string, unknown>): number {
   return maxStopHours(doc['app-maxStopTime'], Number.isFinite(serverDefault) ? serverDefault : 0) * 3600;
 }
 
+/** The address the list already fetched for a vehicle's place (searchable without a new request). */
+function knownPlace(v: MonitVehicle): string | undefined {
+  return v.lat !== null && v.lon !== null ? geocodeQueue.cached(v.lat, v.lon) : undefined;
+}
+
 export function VehicleListPanel({ vehicles, loading }: { vehicles: MonitVehicle[]; loading: boolean }) {
   const doc = useSettings((s) => s.doc);
   const flags = useMemo(() => readListFlags(doc), [doc]);
-  const mode = readListMode(doc);
+  const mode = readDisplayMode(doc);
   const maxStopSeconds = useMemo(() => maxStopSecondsOf(doc), [doc]);
   const sort = useMonitor((s) => s.sort);
-  const rows = useMemo(() => buildRows(vehicles, sort), [vehicles, sort]);
+  const query = useMonitor((s) => s.listQuery);
+  const shown = useMemo(
+    () => (query.trim() ? vehicles.filter((v) => vehicleMatches(v, query, knownPlace(v))) : vehicles),
+    [vehicles, query],
+  );
+  const rows = useMemo(() => buildRows(shown, sort), [shown, sort]);
   const [menu, setMenu] = useState<MenuTarget | null>(null);
 
   const onContextMenu = useCallback(
@@ -50,6 +61,12 @@ export function VehicleListPanel({ vehicles, loading }: { vehicles: MonitVehicle
       <div className="vl-state" data-testid="vehicle-list-loading">
         <Spin />
         <span>{pl.monit.loading}</span>
+      </div>
+    );
+  } else if (rows.length === 0 && vehicles.length > 0) {
+    body = (
+      <div className="vl-state" data-testid="vehicle-list-no-match">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noMatch(query.trim())} />
       </div>
     );
   } else if (rows.length === 0) {
@@ -81,7 +98,7 @@ export function VehicleListPanel({ vehicles, loading }: { vehicles: MonitVehicle
 
   return (
     <div className={`vl-panel is-${mode}`} data-testid="vehicle-list-panel" data-mode={mode}>
-      <ListToolbar count={loading ? null : rows.length} />
+      <ListToolbar count={loading ? null : rows.length} total={vehicles.length} mode={mode} />
       {body}
       <ListContextMenu target={menu} onClose={closeMenu} />
     </div>

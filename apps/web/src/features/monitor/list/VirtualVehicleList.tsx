@@ -24,6 +24,7 @@ interface Props {
 
 /** First guess of a row's height before it is measured, from what the flags show. */
 function estimateHeight(flags: ListFlags, mode: ListMode): number {
+  if (mode === 'compact') return 30;
   const lines = 2 + (flags.date ? 1 : 0) + (flags.geo || flags.geoCoords ? 1 : 0);
   const details = mode === 'wide' ? 0 : 2;
   return 16 + (lines + details) * 22;

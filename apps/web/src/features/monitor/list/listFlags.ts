@@ -30,7 +30,12 @@ export interface ListFlags {
   rail: Record<RailKey, boolean>;
 }
 
-export type ListMode = 'standard' | 'wide';
+/** The stored list mode (spec 1 §3.9 monit-vehicles-list-mode), chosen in the settings dialog. */
+export type StoredListMode = 'standard' | 'wide';
+/** What the list shows: 'compact' is one line per vehicle (monit-vl-compact), over the stored mode. */
+export type ListMode = StoredListMode | 'compact';
+
+export const COMPACT_SETTING = 'monit-vl-compact';
 
 /** Flag → its settings key (the spec's names, 'tonage' spelling included). */
 export const FLAG_SETTING: Record<Exclude<keyof ListFlags, 'rail'>, string> = {
@@ -70,6 +75,10 @@ export function readListFlags(doc: SettingsDocument): ListFlags {
   return out;
 }
 
-export function readListMode(doc: SettingsDocument): ListMode {
+export function readListMode(doc: SettingsDocument): StoredListMode {
   return doc['monit-vehicles-list-mode'] === 'wide' ? 'wide' : 'standard';
+}
+
+export function readDisplayMode(doc: SettingsDocument): ListMode {
+  return doc[COMPACT_SETTING] === true ? 'compact' : readListMode(doc);
 }

@@ -3,8 +3,8 @@ import { defaultSettings, nextSort, type MonitVehicle } from '@namiar/domain';
 import { contextMenuPosition } from './contextMenuPosition';
 import { decimal, formatCoords, formatStatusDuration, formatThermometer, withUnit } from './format';
 import { batteryText, itemInspections, itemIo, itemThermometers, itemValues, railValue } from './itemModel';
-import { readListFlags, readListMode } from './listFlags';
-import { buildRows, rowIndexOf } from './listRows';
+import { readDisplayMode, readListFlags, readListMode } from './listFlags';
+import { buildRows, rowIndexOf, searchText, vehicleMatches } from './listRows';
 import {
   inspectionEditUrl,
   inspectionPerformUrl,
@@ -70,6 +70,49 @@ describe('list flags (monit-vl-*)', () => {
     expect(readListFlags({ 'monit-vl-geo': 'yes', 'monit-vl-date': true })).toMatchObject({ geo: true, date: true });
     expect(readListMode({ 'monit-vehicles-list-mode': 'wide' })).toBe('wide');
     expect(readListMode({ 'monit-vehicles-list-mode': 'huge' })).toBe('standard');
+  });
+
+  it('compact mode shows one line per vehicle over the stored mode, which the dialog keeps', () => {
+    expect(readDisplayMode({ 'monit-vehicles-list-mode': 'wide', 'monit-vl-compact': true })).toBe('compact');
+    expect(readDisplayMode({ 'monit-vehicles-list-mode': 'wide', 'monit-vl-compact': 'yes' })).toBe('wide');
+    expect(readDisplayMode(defaultSettings())).toBe('standard');
+    expect(readListMode({ 'monit-vehicles-list-mode': 'wide', 'monit-vl-compact': true })).toBe('wide');
+  });
+});
+
+describe('list search', () => {
+  const v = vehicleFixture({
+    regno: 'DW 7P350',
+    d1: 'Łukasz Żółkiewski',
+    d1p: 'CARD-0042',
+    geo: 'PL, Wrocław, ul. Legnicka 12',
+    poiname: 'Baza Oława',
+  });
+
+  it('finds a vehicle by registration with or without spaces, in any case', () => {
+    expect(vehicleMatches(v, 'dw7p')).toBe(true);
+    expect(vehicleMatches(v, 'DW 7P350')).toBe(true);
+    expect(vehicleMatches(v, 'PO 3M')).toBe(false);
+  });
+
+  it('finds it by driver or card, and without Polish letters', () => {
+    expect(vehicleMatches(v, 'zolkiewski')).toBe(true);
+    expect(vehicleMatches(v, 'łukasz')).toBe(true);
+    expect(vehicleMatches(v, 'card-0042')).toBe(true);
+  });
+
+  it('finds it by place: the server text, the address the list fetched, the own point', () => {
+    expect(vehicleMatches(v, 'wroclaw legnicka')).toBe(true);
+    expect(vehicleMatches({ ...v, geo: null }, 'poznań', 'PL, Poznań, Głogowska')).toBe(true);
+    expect(vehicleMatches({ ...v, geo: null }, 'poznań')).toBe(false);
+    expect(vehicleMatches(v, 'oława')).toBe(true);
+  });
+
+  it('needs every word to match; an empty query matches all', () => {
+    expect(vehicleMatches(v, 'dw7p wroclaw')).toBe(true);
+    expect(vehicleMatches(v, 'dw7p krakow')).toBe(false);
+    expect(vehicleMatches(v, '   ')).toBe(true);
+    expect(searchText('Łódź  Bałuty')).toBe('lodzbaluty');
   });
 });
 

@@ -39,3 +39,27 @@ export function rowIndexOf(rows: readonly ListRow[], id: number | null): number 
   if (id === null) return -1;
   return rows.findIndex((r) => r.v.id === id);
 }
+
+/** Lower case without Polish diacritics or spaces, so 'łódź' finds 'Lodz' and 'WR 123' finds 'WR123'. */
+export function searchText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f\s]/g, '');
+}
+
+/**
+ * Whether a vehicle matches the list's search: every word of the query is found in its
+ * registration, a driver's name or card, its place (the server's text or the address the list
+ * already fetched, `place`), its own point's name or its phone.
+ */
+export function vehicleMatches(v: MonitVehicle, query: string, place?: string | null): boolean {
+  const words = query.split(/\s+/).map(searchText).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = [v.regno, v.d1, v.d2, v.d1p, v.d2p, v.geo, place, v.poiname, v.bp]
+    .filter((x): x is string => !!x)
+    .map(searchText)
+    .join('\u0000');
+  return words.every((w) => haystack.includes(w));
+}

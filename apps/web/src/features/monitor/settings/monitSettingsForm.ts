@@ -1,6 +1,13 @@
 import type { SettingsDocument } from '@namiar/domain';
 import { tileLayerKey, type TileLayerKey } from '../../../kit/map/tiles';
-import { FLAG_SETTING, RAIL_KEYS, readListFlags, readListMode, railSetting, type ListMode } from '../list/listFlags';
+import {
+  FLAG_SETTING,
+  RAIL_KEYS,
+  readListFlags,
+  readListMode,
+  railSetting,
+  type StoredListMode,
+} from '../list/listFlags';
 
 /**
  * The 'Ustawienia monitoringu' dialog ⇄ the settings document (spec 1 §2.7, §3.9). The form
@@ -16,7 +23,7 @@ export const LIST_FLAG_KEYS: readonly string[] = Object.values(FLAG_SETTING);
 export const RAIL_FLAG_KEYS: readonly string[] = RAIL_KEYS.map(railSetting);
 
 export interface MonitSettingsForm {
-  mode: ListMode;
+  mode: StoredListMode;
   /** monit-vl-* key → shown. */
   list: Record<string, boolean>;
   map: Record<MapFlagKey, boolean>;
