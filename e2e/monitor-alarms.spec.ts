@@ -33,11 +33,54 @@ async function choose(page: Page, select: Locator, label: string): Promise<void>
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first().click();
 }
 
+/**
+ * Signs in and makes sure the alarm window is open: it opens by itself only for alarms newer
+ * than those shown when the user last closed it (an earlier test may have closed it), so the
+ * top-bar badge opens it otherwise.
+ */
+async function openAlarms(page: Page): Promise<void> {
+  await signIn(page, 'demo', 'admin');
+  await showAlarmWindow(page);
+}
+
+async function showAlarmWindow(page: Page): Promise<void> {
+  const win = page.getByTestId('alarm-window');
+  await expect.poll(async () => (await badgeCount(page)) > 0, { timeout: 20_000 }).toBe(true);
+  if (!(await win.isVisible())) await page.getByTestId('alarm-button').click();
+  await expect(win).toBeVisible();
+}
+
+/** The same for the reminders window and the top-bar bell. */
+async function openReminders(page: Page): Promise<void> {
+  await signIn(page, 'demo', 'admin');
+  const win = page.getByTestId('reminders-window');
+  await page.waitForTimeout(500);
+  if (!(await win.isVisible())) await page.getByTestId('reminder-button').click();
+  await expect(win).toBeVisible();
+}
+
+/** The part of a box that lies over another (the map). */
+function overlap(a: { x: number; y: number; width: number; height: number }, m: typeof a): number {
+  const w = Math.min(a.x + a.width, m.x + m.width) - Math.max(a.x, m.x);
+  const h = Math.min(a.y + a.height, m.y + m.height) - Math.max(a.y, m.y);
+  return Math.max(0, w) * Math.max(0, h);
+}
+
 // The map, the list and the polling share two busy cores with other runs: give each test room.
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('alarm window', () => {
   test('opens by itself at x 250, y 100, 600 px wide, lists the alarms and can be dragged', async ({ page }) => {
+    // The demo fleet keeps producing alarms: this test answers with the first list it got, so
+    // only the alarm it adds itself is new.
+    let frozen: unknown = null;
+    let extra: object | null = null;
+    await page.route('**/app/alarms/monit/', async (route) => {
+      if (frozen === null) frozen = await (await route.fetch()).json();
+      const json = structuredClone(frozen) as { alarms: object[] };
+      if (extra) json.alarms.unshift(extra);
+      await route.fulfill({ json });
+    });
     await signIn(page, 'demo', 'admin');
     const win = page.getByTestId('alarm-window');
     await expect(win).toBeVisible();
@@ -59,10 +102,50 @@ test.describe('alarm window', () => {
 
     await page.getByTestId('alarm-window-close').click();
     await expect(win).toBeHidden();
+
+    // Closed by the user, it stays closed on the next visit while nothing new arrives (the
+    // choice is saved silently 2 s after the close)...
+    await page.waitForTimeout(2500);
+    await page.reload();
+    await expect(page.getByTestId('monit-page')).toBeVisible();
+    await expect.poll(() => badgeCount(page)).toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    await expect(win).toBeHidden();
+    // ...and opens by itself for an alarm newer than those it showed.
+    const first = (frozen as unknown as { alarms: { id: number }[] }).alarms[0];
+    extra = { ...first, id: 2_000_000_000, ename: 'Nowy alarm testowy' };
+    await page.reload();
+    await expect(win).toBeVisible();
+    await expect(win).toContainText('Nowy alarm testowy');
+    await page.getByTestId('alarm-window-close').click();
+    await page.waitForTimeout(2500);
+  });
+
+  test('at 1280×720 the alarm and reminders windows together cover at most a third of the map', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openAlarms(page);
+    if (!(await page.getByTestId('reminders-window').isVisible())) await page.getByTestId('reminder-button').click();
+    await expect(page.getByTestId('reminders-window')).toBeVisible();
+    const map = (await page.locator('.monit-map').boundingBox())!;
+    const alarms = (await page.getByTestId('alarm-window').boundingBox())!;
+    const reminders = (await page.getByTestId('reminders-window').boundingBox())!;
+    expect(overlap(alarms, map) + overlap(reminders, map)).toBeLessThanOrEqual((map.width * map.height) / 3);
+    // Still usable: the first alarm row and the first reminder card are in view.
+    await expect(rows(page).first()).toBeInViewport();
+    await expect(page.getByTestId('reminder-card').first()).toBeVisible();
+    // Durations in the one format of the product.
+    await expect(
+      page
+        .getByTestId('alarm-window')
+        .locator('td')
+        .filter({ hasText: /^\d+:\d\d:\d\d$/ })
+        .first(),
+    ).toBeVisible();
+    await screenshot(page, 'alarms-1280x720');
   });
 
   test('filters by vehicle and by event name; a row click focuses it', async ({ page }) => {
-    await signIn(page, 'demo', 'admin');
+    await openAlarms(page);
     await expect(rows(page).first()).toBeVisible();
     const total = await rows(page).count();
     const vid = await rows(page).first().getAttribute('data-vid');
@@ -88,7 +171,7 @@ test.describe('alarm window', () => {
   });
 
   test('the route link opens the alarm route in a new tab with 24 h either side', async ({ page, context }) => {
-    await signIn(page, 'demo', 'admin');
+    await openAlarms(page);
     const row = rows(page)
       .filter({ has: page.locator('.alarm-date') })
       .first();
@@ -107,7 +190,7 @@ test.describe('alarm window', () => {
   });
 
   test('select all ticks every shown alarm and enables accepting', async ({ page }) => {
-    await signIn(page, 'demo', 'admin');
+    await openAlarms(page);
     await expect(rows(page).first()).toBeVisible();
     const accept = page.getByTestId('alarm-accept');
     await expect(accept).toBeDisabled();
@@ -126,7 +209,7 @@ test.describe('alarm window', () => {
   });
 
   test('the sound toggle is saved silently 2 s after the click', async ({ page }) => {
-    await signIn(page, 'demo', 'admin');
+    await openAlarms(page);
     const toggle = page.getByTestId('alarm-sound-toggle');
     await expect(toggle).toHaveText('Dźwięk włączony');
     const clickedAt = Date.now();
@@ -144,7 +227,7 @@ test.describe('alarm window', () => {
   });
 
   test('accepting one alarm: too short a description is refused, a valid one removes it', async ({ page }) => {
-    await signIn(page, 'demo', 'admin');
+    await openAlarms(page);
     const first = rows(page).first();
     await expect(first).toBeVisible();
     const id = await first.getAttribute('data-alarm-id');
@@ -178,6 +261,7 @@ test.describe('alarm window', () => {
 
     // The server agrees: a reload does not bring it back.
     await page.reload();
+    await showAlarmWindow(page);
     await expect(rows(page).first()).toBeVisible();
     await expect(page.locator(`[data-testid="alarm-row"][data-alarm-id="${id}"]`)).toHaveCount(0);
   });
@@ -185,7 +269,7 @@ test.describe('alarm window', () => {
 
 test.describe('reminders window', () => {
   test('shows the reminders as cards and a confirmed one leaves', async ({ page }) => {
-    await signIn(page, 'demo', 'admin');
+    await openReminders(page);
     const win = page.getByTestId('reminders-window');
     await expect(win).toBeVisible();
     await expect(win).toContainText('Lista przypomnień');

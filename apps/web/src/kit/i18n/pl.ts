@@ -639,8 +639,6 @@ export const pl = {
     selectAll: 'Zaznacz wszystkie',
     selectedCount: (n: number, total: number) => `Zaznaczono ${n} z ${total}`,
     accept: 'Akceptuj alarmy',
-    dayOne: 'dzień',
-    dayMany: 'dni',
     units: {
       speed: 'km/h',
       litres: 'l',

@@ -17,6 +17,8 @@ export interface FloatingWindowProps {
   /** Accessible name when the title is not plain text. */
   ariaLabel: string;
   width: number;
+  /** The whole window's height limit (its body scrolls beyond it); default: the viewport's. */
+  maxHeight?: number;
   /** Where the window opens (viewport pixels); the spot is kept while it stays mounted. */
   initial: Point;
   onClose: () => void;
@@ -45,6 +47,7 @@ export function FloatingWindow({
   title,
   ariaLabel,
   width,
+  maxHeight,
   initial,
   onClose,
   children,
@@ -93,7 +96,7 @@ export function FloatingWindow({
   return (
     <div
       className={`floating-window${className ? ` ${className}` : ''}`}
-      style={{ left: pos.x, top: pos.y, width }}
+      style={{ left: pos.x, top: pos.y, width, maxHeight }}
       role="dialog"
       aria-modal="false"
       aria-label={ariaLabel}

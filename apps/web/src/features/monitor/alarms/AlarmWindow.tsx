@@ -9,37 +9,82 @@ import { AlarmAcceptDialog } from './AlarmAcceptDialog';
 import { AlarmTable } from './AlarmTable';
 import { AlarmWindowFooter } from './AlarmWindowFooter';
 import { eventOptions, filterAlarms, vehicleOptions } from './alarmRows';
-import { alarmWindowChange } from './windowRules';
+import { saveSettingLater, useSetting } from '../../../kit/settings';
+import { useRemindersWindow } from '../../../kit/reminders';
+import { useMapRect } from './useMapRect';
+import { windowFrames, type Frame } from './windowFrames';
+import { alarmWindowChange, alarmsSeenAtClose, hasNewAlarms } from './windowRules';
+
+/** The highest alarm id the user saw when they last closed the window (per user, saved silently). */
+const SEEN_SETTING = 'monit-alarms-seen';
+
+function seenMax(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
 
 const t = pl.alarmWindow;
 const EMPTY: AlarmRow[] = [];
 
 /**
  * The floating alarm window of the monitor (spec 1 §2.8): 600 px wide, opening at x 250,
- * y 100. It opens by itself when the first alarms arrive and closes itself when the list
- * becomes empty; the top-bar badge can open it through `useAlarmWindow`.
+ * y 100 over the map (windowFrames: with the reminders window, never more than a third of the
+ * map). It opens by itself when an alarm arrives that is newer than those shown when the user
+ * last closed it, and closes itself when the list becomes empty; the top-bar badge can open
+ * it through `useAlarmWindow`.
  */
 export function AlarmWindow() {
   const query = useMonitAlarms();
   const open = useAlarmWindow((s) => s.open);
-  const count = query.data?.alarms?.length;
+  const alarms = query.data?.alarms;
+  const count = alarms?.length;
+  const seen = seenMax(useSetting(SEEN_SETTING));
+  const hasNew = useMemo(
+    () =>
+      hasNewAlarms(
+        (alarms ?? EMPTY).map((a) => a.id),
+        seen,
+      ),
+    [alarms, seen],
+  );
   const prevCount = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    const change = alarmWindowChange(prevCount.current, count);
+    const change = alarmWindowChange(prevCount.current, count, hasNew);
     if (change === 'open') useAlarmWindow.getState().show();
     if (change === 'close') useAlarmWindow.getState().hide();
     if (count !== undefined) prevCount.current = count;
-  }, [count]);
+  }, [count, hasNew]);
 
   // Leaving the monitor closes it; the next visit decides again from the alarms then.
   useEffect(() => () => useAlarmWindow.getState().hide(), []);
 
-  if (!open) return null;
-  return <AlarmWindowContent query={query} />;
+  const map = useMapRect();
+  const remindersOpen = useRemindersWindow((s) => s.open);
+  // Opened where the map is: nothing until the map has been measured (the first frame).
+  if (!open || !map) return null;
+  return (
+    <AlarmWindowContent
+      query={query}
+      frame={windowFrames(map, { alarms: true, reminders: remindersOpen }).alarms}
+      onClose={() => {
+        useAlarmWindow.getState().hide();
+        const next = alarmsSeenAtClose(
+          (alarms ?? EMPTY).map((a) => a.id),
+          seen,
+        );
+        if (next !== seen) saveSettingLater(SEEN_SETTING, next);
+      }}
+    />
+  );
 }
 
-function AlarmWindowContent({ query }: { query: ReturnType<typeof useMonitAlarms> }) {
+interface ContentProps {
+  query: ReturnType<typeof useMonitAlarms>;
+  frame: Frame;
+  onClose: () => void;
+}
+
+function AlarmWindowContent({ query, frame, onClose }: ContentProps) {
   const alarms = query.data?.alarms ?? EMPTY;
   const [vid, setVid] = useState<number | null>(null);
   const [eid, setEid] = useState<number | null>(null);
@@ -83,9 +128,10 @@ function AlarmWindowContent({ query }: { query: ReturnType<typeof useMonitAlarms
         </>
       }
       ariaLabel={t.title}
-      width={600}
-      initial={{ x: 250, y: 100 }}
-      onClose={() => useAlarmWindow.getState().hide()}
+      width={frame.width}
+      maxHeight={frame.maxHeight}
+      initial={frame}
+      onClose={onClose}
       className="alarm-window"
       testId="alarm-window"
       footer={

@@ -78,14 +78,15 @@ describe('route link (±24 h)', () => {
 });
 
 describe('formatAlarmDuration', () => {
-  it('shows seconds under a minute, then minutes, hours and days', () => {
-    expect(formatAlarmDuration(0)).toBe('0s');
-    expect(formatAlarmDuration(59)).toBe('59s');
-    expect(formatAlarmDuration(60)).toBe('01m');
-    expect(formatAlarmDuration(3599)).toBe('59m');
-    expect(formatAlarmDuration(3600 + 5 * 60)).toBe('1h:05m');
-    expect(formatAlarmDuration(86400 + 2 * 3600 + 60)).toBe('1 dzień, 2h:01m');
-    expect(formatAlarmDuration(3 * 86400 + 600)).toBe('3 dni, 0h:10m');
+  it("uses the product's one duration format: h:mm:ss, days as 'N dni h:mm:ss'", () => {
+    expect(formatAlarmDuration(0)).toBe('0:00:00');
+    expect(formatAlarmDuration(59)).toBe('0:00:59');
+    expect(formatAlarmDuration(135)).toBe('0:02:15');
+    expect(formatAlarmDuration(3600 + 5 * 60)).toBe('1:05:00');
+    expect(formatAlarmDuration(86400 + 2 * 3600 + 60)).toBe('1 dzień 2:01:00');
+    expect(formatAlarmDuration(3 * 86400 + 600)).toBe('3 dni 0:10:00');
+    expect(formatAlarmDuration(-5)).toBe('0:00:00');
+    expect(formatAlarmDuration(Number.NaN)).toBe('0:00:00');
   });
 });
 

@@ -1,4 +1,4 @@
-import { alarmValue, durationParts, isAlarmValueScaledAt, type AlarmRow } from '@namiar/domain';
+import { alarmValue, duration, isAlarmValueScaledAt, type AlarmRow } from '@namiar/domain';
 import { pl } from '../../../kit/i18n/pl';
 
 /** Pure rules of the alarm window's rows (spec 1 §2.8, §3.3, §9). */
@@ -78,15 +78,9 @@ export function alarmRouteHref(alarm: Pick<AlarmRow, 'vid' | 'fdt' | 'tdt' | 'ti
   return `/route?${query.toString()}`;
 }
 
-/** Alarm duration: '45s' under a minute, else as the monitor writes times in state. */
+/** Alarm duration in the product's one duration format (h:mm:ss, 'N dni h:mm:ss'). */
 export function formatAlarmDuration(seconds: number): string {
-  const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  if (s < 60) return `${s}s`;
-  const d = durationParts(s);
-  const minutes = `${String(d.minutes).padStart(2, '0')}m`;
-  const clock = d.days === 0 && d.hours === 0 ? minutes : `${d.hours}h:${minutes}`;
-  if (d.days === 0) return clock;
-  return `${d.days} ${d.days === 1 ? t.dayOne : t.dayMany}, ${clock}`;
+  return duration(Math.max(0, Number.isFinite(seconds) ? seconds : 0));
 }
 
 /** The unit of an alarm value by event type (docs/events.md §7), or '' when it has none. */
