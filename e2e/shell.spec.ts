@@ -179,6 +179,19 @@ test.describe('application settings dialog', () => {
     await expect(page.getByText('Ustawienia zapisane')).toBeVisible();
     await expect(dialog).toBeHidden();
     await screenshot(page, '12-settings-saved');
+    // The toast covers no button of the top bar or the screen's toolbars and map controls.
+    const coveredButtons = await page.evaluate(() => {
+      const toasts = Array.from(document.querySelectorAll('.ant-notification-notice')).map((n) =>
+        n.getBoundingClientRect(),
+      );
+      const hits = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return Array.from(document.querySelectorAll('button'))
+        .filter((b) => !b.closest('.ant-notification') && b.getBoundingClientRect().width > 0)
+        .filter((b) => toasts.some((t) => hits(t, b.getBoundingClientRect())))
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    });
+    expect(coveredButtons).toEqual([]);
 
     await page.reload();
     await expect(page.getByTestId('monit-page')).toBeVisible();

@@ -7,14 +7,14 @@ import { queryClient } from '../kit/api/queryClient';
 import { routes } from './routes';
 import { ToastBridge } from './ToastBridge';
 import { theme } from '../kit/ui/theme';
+import { TOAST_PLACEMENT } from '../kit/ui/toasts';
 
 const router = createBrowserRouter(routes);
 
 export function App() {
   return (
     <ConfigProvider locale={plPL} theme={theme}>
-      {/* Toasts start below the top bar so they never cover its buttons. */}
-      <AntApp notification={{ placement: 'topRight', top: 68, maxCount: 5 }}>
+      <AntApp notification={TOAST_PLACEMENT}>
         <QueryClientProvider client={queryClient}>
           <ToastBridge />
           <RouterProvider router={router} />

@@ -8,6 +8,12 @@ import { notification as staticNotification } from 'antd';
  */
 export const TOAST_SECONDS = 10;
 
+/**
+ * Where toasts stack: bottom right, above the map's attribution and the route widget's bar, so
+ * they never cover the top bar's or a screen toolbar's buttons (issue 13 §3).
+ */
+export const TOAST_PLACEMENT = { placement: 'bottomRight', bottom: 80, maxCount: 5 } as const;
+
 let instance: NotificationInstance | null = null;
 
 export function registerNotificationInstance(api: NotificationInstance | null): void {
@@ -23,10 +29,10 @@ export function toastError(text: string, title?: string): void {
     title: title ?? text,
     description: title ? text : undefined,
     duration: TOAST_SECONDS,
-    placement: 'topRight',
+    placement: TOAST_PLACEMENT.placement,
   });
 }
 
 export function toastSuccess(text: string): void {
-  api().success({ title: text, duration: TOAST_SECONDS, placement: 'topRight' });
+  api().success({ title: text, duration: TOAST_SECONDS, placement: TOAST_PLACEMENT.placement });
 }
