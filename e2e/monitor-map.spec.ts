@@ -26,6 +26,8 @@ interface MapTest {
   setView(v: { zoom?: number; lon?: number; lat?: number; resolution?: number }): void;
   page(lon: number, lat: number): { x: number; y: number };
   visible(layer: string): boolean;
+  /** A layer's declutter group and the declutter modes of its first feature's images. */
+  declutter(layer: string): { group: unknown; modes: unknown[] };
 }
 
 // The machine running the e2e suite is shared: give each test room beyond the 30 s default.
@@ -40,7 +42,12 @@ test.beforeEach(async ({ page }) => {
     type Geometry = { getCoordinates(): number[] };
     type OlFeature = { get(k: string): unknown; getGeometry(): Geometry };
     type OlMap = {
-      getAllLayers(): { get(k: string): unknown; getVisible(): boolean; getSource(): { getFeatures(): OlFeature[] } }[];
+      getAllLayers(): {
+        get(k: string): unknown;
+        getVisible(): boolean;
+        getDeclutter(): unknown;
+        getSource(): { getFeatures(): OlFeature[] };
+      }[];
       getPixelFromCoordinate(c: number[]): number[];
       getTargetElement(): HTMLElement;
       getView(): {
@@ -95,6 +102,15 @@ test.beforeEach(async ({ page }) => {
       },
       page: (lon, lat) => onPage(fromLonLat(lon, lat)),
       visible: (name) => layer(name).getVisible(),
+      declutter: (name) => {
+        const [first] = layer(name).getSource().getFeatures();
+        type OlStyle = { getImage(): { getDeclutterMode(): unknown } | null };
+        const style = (layer(name) as unknown as { getStyle(): unknown }).getStyle();
+        const fromLayer =
+          typeof style === 'function' && first ? (style as (f: unknown) => OlStyle | OlStyle[])(first) : null;
+        const styles = (fromLayer ? [fromLayer].flat() : (first?.get('s') ?? [])) as OlStyle[];
+        return { group: layer(name).getDeclutter(), modes: styles.map((st) => st.getImage()?.getDeclutterMode()) };
+      },
     };
     (window as unknown as { __mapTest: MapTest }).__mapTest = tools;
   });
@@ -185,6 +201,22 @@ async function listedMarkers(page: Page): Promise<Item[]> {
     .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-vid'))));
   return vids.flatMap((vid) => all.filter((p) => p.vid === vid));
 }
+
+test("vehicle and own-point labels give way to the vehicles' markers (one declutter group, markers as obstacles)", async ({
+  page,
+}) => {
+  await openMonitor(page);
+  const [obstacles, labelsLayer, poiLabels] = await page.evaluate(() => {
+    const t = (window as unknown as { __mapTest: MapTest }).__mapTest;
+    return [t.declutter('vehicle-label-obstacles'), t.declutter('vehicle-labels'), t.declutter('poi-labels')];
+  });
+  expect(labelsLayer.group).toBeTruthy();
+  expect(obstacles.group).toBe(labelsLayer.group);
+  expect(poiLabels.group).toBe(labelsLayer.group);
+  expect(obstacles.modes).toEqual(['obstacle']);
+  // Inside the bubbles' own layer every bubble comes with its marker's obstacle, placed first.
+  expect(labelsLayer.modes[0]).toBe('obstacle');
+});
 
 test('selecting a vehicle in the list centres the map on it at zoom 15', async ({ page }) => {
   await openMonitor(page);

@@ -22,3 +22,9 @@ export const CONTEXT_MENU_BOTTOM_GAP_PX = 250;
 /** Padding around fitted extents, and the closest zoom a fit may reach (one vehicle alone). */
 export const FIT_PADDING_PX = 48;
 export const FIT_MAX_ZOOM = 15;
+
+/**
+ * One declutter group for every label of the maps (vehicles, own points) and the vehicles'
+ * marker obstacles: a label gives way to another label or to a vehicle's marker, never hides it.
+ */
+export const MAP_LABEL_DECLUTTER = 'map-labels';

@@ -153,6 +153,27 @@ export function clusterStyle(count: number): Style {
   return style;
 }
 
+let obstacle: Style | null = null;
+
+/**
+ * A marker's badge as an invisible obstacle in the labels' declutter group: no vehicle's label
+ * is drawn over another vehicle's marker (issue 13 §3). Badge-sized, so a marker's own label
+ * (below it, offsetY 26) never collides with it.
+ */
+export function labelObstacleStyle(): Style {
+  if (!obstacle) {
+    const size = 2 * (SELECTED_R + 1);
+    const el = document.createElement('canvas');
+    el.width = el.height = size;
+    // Above the bubbles (zIndex 0–1): within a layer, decluttering starts from the highest.
+    obstacle = new Style({
+      image: new Icon({ img: el, width: size, height: size, declutterMode: 'obstacle' }),
+      zIndex: 10,
+    });
+  }
+  return obstacle;
+}
+
 const LABEL_BG = new Fill({ color: 'rgba(255, 255, 255, 0.94)' });
 const LABEL_BORDER = new Stroke({ color: 'rgba(21, 84, 173, 0.55)', width: 1 });
 const LABEL_BORDER_SELECTED = new Stroke({ color: BRAND, width: 1.5 });

@@ -4,12 +4,13 @@ import Circle from 'ol/geom/Circle';
 import Point from 'ol/geom/Point';
 import Polygon from 'ol/geom/Polygon';
 import VectorImageLayer from 'ol/layer/VectorImage';
+import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
 import { fromLonLat } from 'ol/proj';
 import type { FeatureLike } from 'ol/Feature';
 import type Style from 'ol/style/Style';
 import type { PoiMapItem } from '@namiar/domain';
-import { POI_GROUP_PX } from '../constants';
+import { MAP_LABEL_DECLUTTER, POI_GROUP_PX } from '../constants';
 import { nearPixel, useLayer, useMapClick, useOlMap, type MapClickHandler } from '../mapContext';
 import { poiAreaStyle, poiIconStyle, poiLabelStyle } from '../poiImages';
 import {
@@ -68,10 +69,12 @@ export function PoiLayer({ pois, onPoiClick }: PoiLayerProps) {
         zIndex: 12,
         properties: { name: 'poi' },
       }),
-      labelLayer: new VectorImageLayer({
+      // A plain layer, in the one label group with the vehicles' marker obstacles (an image
+      // layer declutters only inside its own image): names give way to vehicles' markers.
+      labelLayer: new VectorLayer({
         source: icons,
         style: (f: FeatureLike) => f.get('l') as Style,
-        declutter: 'poi-labels',
+        declutter: MAP_LABEL_DECLUTTER,
         zIndex: 11,
         minZoom: LABEL_MIN_ZOOM,
         properties: { name: 'poi-labels' },

@@ -9,8 +9,9 @@ import { fromLonLat } from 'ol/proj';
 import type { FeatureLike } from 'ol/Feature';
 import type Style from 'ol/style/Style';
 import { clusteringActive } from '../clustering';
-import { CLUSTER_DISTANCE_PX } from '../constants';
+import { CLUSTER_DISTANCE_PX, MAP_LABEL_DECLUTTER } from '../constants';
 import { DENSE_MARKERS } from '../markerKeys';
+import { labelObstacleStyle } from '../markerImages';
 import { nearPixel, useLayer, useMapClick, useOlMap, type MapClickHandler } from '../mapContext';
 import type { ClusterClick, MapVehicle } from '../types';
 import { DotCanvas } from './dotCanvas';
@@ -32,6 +33,10 @@ const LABEL_MIN_ZOOM = 9;
 
 const stylesOf = (f: FeatureLike) => f.get('s') as Style[] | undefined;
 const labelOf = (f: FeatureLike) => f.get('l') as Style | undefined;
+const labelWithObstacle = (f: FeatureLike) => {
+  const label = labelOf(f);
+  return label ? [labelObstacleStyle(), label] : undefined;
+};
 
 function createLayers() {
   const source = new VectorSource<Feature<Point>>();
@@ -68,10 +73,23 @@ function createLayers() {
       zIndex: 32,
       properties: { name: 'vehicle-clusters' },
     }),
+    // Every marker's badge as an invisible obstacle for the own points' labels (a plain layer:
+    // an image layer declutters only inside its own image, OpenLayers 10), above them so it
+    // wins. At most DENSE_MARKERS of them are in view.
+    obstacles: new VectorLayer({
+      source,
+      style: labelObstacleStyle,
+      declutter: MAP_LABEL_DECLUTTER,
+      zIndex: 31.5,
+      minZoom: LABEL_MIN_ZOOM,
+      properties: { name: 'vehicle-label-obstacles' },
+    }),
+    // The bubbles, each feature with its badge as an obstacle first (style zIndex: decluttering
+    // goes from the highest), so a bubble gives way to every other vehicle's marker.
     labels: new VectorImageLayer({
       source,
-      style: labelOf,
-      declutter: 'vehicle-labels',
+      style: labelWithObstacle,
+      declutter: MAP_LABEL_DECLUTTER,
       imageRatio: 1.5,
       zIndex: 31,
       minZoom: LABEL_MIN_ZOOM,
@@ -105,6 +123,7 @@ export function VehicleLayer(props: VehicleLayerProps) {
   }, [map, layers]);
   useLayer(layers.dotLayer);
   useLayer(layers.markers);
+  useLayer(layers.obstacles);
   useLayer(layers.labels);
   useLayer(layers.clusters);
   useLayer(layers.selected);
@@ -129,6 +148,7 @@ export function VehicleLayer(props: VehicleLayerProps) {
     layers.dotLayer.setVisible(dense);
     layers.markers.setVisible(!dense);
     layers.labels.setVisible(!dense);
+    layers.obstacles.setVisible(!dense);
   }, [map, layers]);
 
   const latest = useRef(props);
