@@ -28,6 +28,12 @@ export function decimal(value: number, digits: number): string {
   return `${negative ? '-' : ''}${groupThousands(integer)}${fraction === undefined ? '' : `,${fraction}`}`;
 }
 
+/** At most `digits` decimals, trailing zeros left out ('97', '97,3', '1 234,5'). */
+export function decimalUpTo(value: number, digits: number): string {
+  const text = decimal(value, digits);
+  return text.includes(',') ? text.replace(/,?0+$/, '') : text;
+}
+
 /** A whole count with grouped thousands ('123 456'), rounded first. */
 export function integer(value: number): string {
   return decimal(Math.round(value), 0);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decimal, duration, integer } from './index';
+import { decimal, decimalUpTo, duration, integer } from './index';
 
 const NB = '\u00a0';
 
@@ -67,5 +67,17 @@ describe('duration', () => {
 
   it('floors a fraction', () => {
     expect(duration(61.9)).toBe('0:01:01');
+  });
+});
+
+describe('decimalUpTo', () => {
+  it('writes at most the given decimals, without trailing zeros, grouped', () => {
+    expect(decimalUpTo(97, 1)).toBe('97');
+    expect(decimalUpTo(97.25, 1)).toBe('97,3');
+    expect(decimalUpTo(97.04, 1)).toBe('97');
+    expect(decimalUpTo(1234.5, 1)).toBe('1\u00a0234,5');
+    expect(decimalUpTo(182340, 1)).toBe('182\u00a0340');
+    expect(decimalUpTo(-10.9, 1)).toBe('-10,9');
+    expect(decimalUpTo(100, 2)).toBe('100');
   });
 });

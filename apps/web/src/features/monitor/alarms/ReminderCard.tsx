@@ -1,14 +1,13 @@
 import { Button, Card, Popconfirm } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
-import type { ReminderRow } from '@namiar/domain';
+import { decimalUpTo, type ReminderRow } from '@namiar/domain';
 import { pl } from '../../../kit/i18n/pl';
 
 const t = pl.alarmWindow;
-const counter = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
 
 function show(value: number | string | null): string {
   if (value === null) return pl.common.noData;
-  return typeof value === 'number' ? counter.format(value) : value;
+  return typeof value === 'number' ? decimalUpTo(value, 1) : value;
 }
 
 interface ReminderCardProps {

@@ -99,6 +99,9 @@ describe('formatAlarmValue', () => {
     expect(formatAlarmValue(22, 590)).toBe('59,0 l');
     expect(formatAlarmValue(4, 97)).toBe('97 km/h');
     expect(formatAlarmValue(4, 97.25)).toBe('97,3 km/h');
+    // Thousands grouped with a non-breaking space, never a wrap inside the number.
+    expect(formatAlarmValue(22, 123456)).toBe('12\u00a0345,6 l');
+    expect(formatAlarmValue(4, 1234)).toBe('1\u00a0234 km/h');
     expect(formatAlarmValue(51, 11.2)).toBe('11,20 V');
   });
 

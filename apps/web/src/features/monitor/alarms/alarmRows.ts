@@ -1,4 +1,4 @@
-import { alarmValue, duration, isAlarmValueScaledAt, type AlarmRow } from '@namiar/domain';
+import { alarmValue, decimal, decimalUpTo, duration, isAlarmValueScaledAt, type AlarmRow } from '@namiar/domain';
 import { pl } from '../../../kit/i18n/pl';
 
 /** Pure rules of the alarm window's rows (spec 1 §2.8, §3.3, §9). */
@@ -6,9 +6,6 @@ import { pl } from '../../../kit/i18n/pl';
 const t = pl.alarmWindow;
 const collator = new Intl.Collator('pl', { numeric: true, sensitivity: 'base' });
 /** Scaled (÷10) values have exactly one decimal, voltages two, the rest at most one. */
-const oneDecimal = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const twoDecimals = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const upToOne = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
 
 export interface AlarmFilter {
   vid: number | null;
@@ -104,8 +101,10 @@ export function formatAlarmValue(eid: number, value: number | null): string {
   const shown = alarmValue(eid, value, 'monit');
   if (shown === null || !Number.isFinite(shown)) return pl.common.noData;
   const unit = alarmValueUnit(eid);
-  // Intl uses U+2212 for minus in some engines; the plain hyphen reads the same everywhere.
-  const format = isAlarmValueScaledAt(eid, 'monit') ? oneDecimal : eid === 51 ? twoDecimals : upToOne;
-  const text = format.format(shown).replace('\u2212', '-');
+  const text = isAlarmValueScaledAt(eid, 'monit')
+    ? decimal(shown, 1)
+    : eid === 51
+      ? decimal(shown, 2)
+      : decimalUpTo(shown, 1);
   return unit ? `${text} ${unit}` : text;
 }
