@@ -123,3 +123,95 @@ test("'Informacje o punkcie przy wykresie' shows the current point's values besi
   await expect(box).toHaveCount(0);
   await setRouteWidget(page, 'route-toggle-charts', false);
 });
+
+test('at 1280×720 with the events table and every chart open: one plot area, readable charts, the map keeps a third', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const fleet = await signInForRoute(page);
+  // A truck with probes, thermometers and inputs: all five charts.
+  await openRouteByUrl(page, routeDayUrl(fleet[0].id));
+  await setRouteWidget(page, 'route-toggle-events', true);
+  await setRouteWidget(page, 'route-toggle-charts', true);
+  await expect(page.getByTestId('route-charts-widget')).toBeVisible();
+  const panels = page.locator('[data-testid^="route-chart-"].route-chart-panel');
+  await expect.poll(() => panels.count()).toBeGreaterThanOrEqual(2);
+  await setInfoByChart(page, true);
+  await expect(page.getByTestId('chart-marker-label').first()).toBeVisible();
+
+  // Every chart's plot starts at the same x and has the same width: cursor and zoom line up.
+  const plots = await page.locator('.route-chart-panel .u-over').evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { left: Math.round(r.left), width: Math.round(r.width) };
+    }),
+  );
+  expect(
+    plots.map((p) => p.left),
+    JSON.stringify(plots),
+  ).toEqual(plots.map(() => plots[0].left));
+  expect(
+    plots.map((p) => p.width),
+    JSON.stringify(plots),
+  ).toEqual(plots.map(() => plots[0].width));
+  // Each chart keeps at least 70 px; the widget scrolls rather than squeeze them.
+  const heights = await panels.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+  for (const h of heights) expect(h).toBeGreaterThanOrEqual(70);
+  // Value boxes stay inside their own chart.
+  const outside = await page.locator('.route-chart-panel').evaluateAll((els) =>
+    els.flatMap((panel) => {
+      const p = panel.getBoundingClientRect();
+      return Array.from(panel.querySelectorAll('[data-testid="chart-marker-label"]'))
+        .map((b) => b.getBoundingClientRect())
+        .filter((b) => b.top < p.top - 0.5 || b.bottom > p.bottom + 0.5)
+        .map(() => panel.getAttribute('data-testid'));
+    }),
+  );
+  expect(outside).toEqual([]);
+  // The page fits the window and the map keeps at least a third of the centre column.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(720);
+  const centre = (await page.locator('.route-view-centre').boundingBox())!;
+  const map = (await page.locator('.route-view-map').boundingBox())!;
+  expect(map.height).toBeGreaterThanOrEqual(centre.height / 3 - 1);
+  await screenshot(page, 'route-charts-04-1280x720');
+
+  // The events grid's last row is wholly visible and takes a click above the horizontal scrollbar.
+  const grid = page.getByTestId('route-events-widget');
+  await grid.evaluate((el) => {
+    for (const e of Array.from(el.querySelectorAll<HTMLElement>('*')))
+      if (e.scrollHeight > e.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(e).overflowY))
+        e.scrollTop = e.scrollHeight;
+  });
+  await page.waitForTimeout(300);
+  // The last row of the grid (its centre part: the pinned parts have their own copies).
+  const hit = await grid.evaluate((el) => {
+    const rows = Array.from(el.querySelectorAll<HTMLElement>('.ag-row[aria-rowindex]'));
+    const last = Math.max(...rows.map((r) => Number(r.getAttribute('aria-rowindex'))));
+    const row = rows
+      .filter((r) => Number(r.getAttribute('aria-rowindex')) === last)
+      .reduce((a, b) => (b.getBoundingClientRect().width > a.getBoundingClientRect().width ? b : a));
+    const r = row.getBoundingClientRect();
+    const atBottom = document.elementFromPoint(r.left + 120, r.bottom - 2);
+    return {
+      inside: row.contains(atBottom),
+      at: `${atBottom?.className} row=${JSON.stringify(r)} idx=${last}`,
+    };
+  });
+  expect(hit.inside, hit.at).toBe(true);
+  // The right panel's values never wrap inside themselves.
+  const wrapped = await page.locator('.route-panel-row dd').evaluateAll((els) =>
+    els
+      .filter((e) => {
+        // The lines the value's text takes: one, whatever the height of its row.
+        const range = document.createRange();
+        range.selectNodeContents(e);
+        return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size > 1;
+      })
+      .map((e) => e.textContent),
+  );
+  expect(wrapped).toEqual([]);
+
+  await setInfoByChart(page, false);
+  await setRouteWidget(page, 'route-toggle-events', false);
+  await setRouteWidget(page, 'route-toggle-charts', false);
+});

@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RouteEvent } from '@namiar/domain';
 import { useSettings } from '../../kit/settings';
+import { useElementHeight } from '../../kit/ui/useElementHeight';
 import { ControlBar } from './ControlBar';
 import { RouteStatsPanel } from './RouteStatsPanel';
 import { WidgetResizer } from './WidgetResizer';
@@ -17,6 +18,7 @@ import { initialCursor } from './playback';
 import { useRouteStore, useRouteTab } from './routeStore';
 import { useShownAfter } from './useShownAfter';
 import type { RouteWidgets } from './useRouteWidgets';
+import { fitWidgets } from './widgetLayout';
 
 /** Spec 2 §9: the events grid appears 1 s after the view mounts, the charts 2 s after. */
 export const EVENTS_GRID_DELAY_MS = 1000;
@@ -84,6 +86,11 @@ export const RouteView = memo(function RouteView({ tabKey, route, filter, widget
   }, [route]);
 
   const { open, widgets: w } = widgets;
+  const centreHeight = useElementHeight(centre);
+  const fitted = fitWidgets(centreHeight ?? Number.MAX_SAFE_INTEGER, {
+    events: open.eventsTable && gridShown ? w.eventsTableHeight : null,
+    charts: open.charts && chartsShown ? w.chartsHeight : null,
+  });
   return (
     <div className="route-view" data-testid="route-view" data-key={tabKey} data-current={cursor.current} ref={view}>
       <div className="route-view-body">
@@ -95,7 +102,7 @@ export const RouteView = memo(function RouteView({ tabKey, route, filter, widget
           {open.eventsTable && gridShown && (
             <div
               className="route-widget-slot"
-              style={{ height: w.eventsTableHeight }}
+              style={{ height: fitted.events ?? w.eventsTableHeight }}
               data-testid="route-events-widget"
             >
               <WidgetResizer
@@ -104,24 +111,33 @@ export const RouteView = memo(function RouteView({ tabKey, route, filter, widget
                 onHeight={widgets.setEventsTableHeight}
                 testId="route-events-resizer"
               />
-              <EventsTable
-                route={route}
-                filter={filter}
-                currentPoint={currentPoint}
-                module="eventstable_grid"
-                onEventSelect={onEventSelect}
-                onChanged={onReload}
-              />
+              {/* The grid fills what the resizer leaves: with height 100% beside the resizer it
+                  overflowed the slot and its last row went under the slot's edge. */}
+              <div className="route-widget-fill">
+                <EventsTable
+                  route={route}
+                  filter={filter}
+                  currentPoint={currentPoint}
+                  module="eventstable_grid"
+                  onEventSelect={onEventSelect}
+                  onChanged={onReload}
+                />
+              </div>
             </div>
           )}
           {open.charts && chartsShown && (
-            <div className="route-widget-slot" style={{ height: w.chartsHeight }} data-testid="route-charts-widget">
+            <div
+              className="route-widget-slot"
+              style={{ height: fitted.charts ?? w.chartsHeight }}
+              data-testid="route-charts-widget"
+            >
               <RouteCharts
                 route={route}
                 current={cursor.current}
                 onCurrent={setCurrent}
                 settings={settings}
                 height={w.chartsHeight}
+                viewHeight={fitted.charts ?? w.chartsHeight}
                 onHeight={widgets.setChartsHeight}
                 onClose={widgets.closeCharts}
               />

@@ -59,7 +59,10 @@ export interface RouteChartsProps {
   /** Moves the current point (a click on a chart). */
   onCurrent(index: number): void;
   settings: Record<string, unknown>;
+  /** The saved height of the widget (route-widgets.chartsHeight). */
   height: number;
+  /** The height it is drawn with (widgetLayout.ts: the map keeps its third); the charts scroll within. */
+  viewHeight: number;
   onHeight(height: number): void;
   onClose(): void;
 }

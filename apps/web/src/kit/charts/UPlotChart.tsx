@@ -91,6 +91,9 @@ function placeLabel(line: HTMLDivElement, m: ChartMarker, onLeft: boolean): void
     Object.assign(box.style, {
       position: 'absolute',
       top: '2px',
+      // Inside its own chart: a box taller than the plot is cut, never drawn over the next chart.
+      maxHeight: 'calc(100% - 4px)',
+      overflow: 'hidden',
       whiteSpace: 'pre',
       font: '11px/1.3 sans-serif',
       padding: '2px 5px',

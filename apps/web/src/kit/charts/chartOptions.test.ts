@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type uPlot from 'uplot';
-import { axisRange, buildTimeChartOptions } from './chartOptions';
+import { axisRange, buildTimeChartOptions, tickText, yTicks } from './chartOptions';
 
 describe('time chart options', () => {
   const options = buildTimeChartOptions({
@@ -27,6 +27,25 @@ describe('time chart options', () => {
 
   it('titles the value axis with its unit', () => {
     expect(options.axes?.[1]).toMatchObject({ scale: 'y', label: 'km/h', side: 3 });
+  });
+
+  it('gives every value axis the same gutter with or without a unit, and dense ticks', () => {
+    const plain = buildTimeChartOptions({ series: [{ label: 'A', color: '#111' }], axes: [{ scale: 'y' }] });
+    const gutter = (a: uPlot.Axis | undefined) => (a?.size as number) + (a?.labelSize as number);
+    expect(gutter(plain.axes?.[1])).toBe(gutter(options.axes?.[1]));
+    expect(gutter(plain.axes?.[1])).toBeGreaterThan(0);
+    expect(options.axes?.[1]?.space).toBeLessThanOrEqual(16);
+    // The same right padding with the X axis shown or hidden (the last chart of a stack shows it).
+    const hiddenX = buildTimeChartOptions({ series: [{ label: 'A', color: '#111' }], x: { time: true, hidden: true } });
+    expect(hiddenX.padding?.[1]).toBe(options.padding?.[1]);
+    expect(typeof options.padding?.[1]).toBe('number');
+    // Lanes only (a hidden axis): the left padding is the gutter a shown axis takes.
+    const lanes = buildTimeChartOptions({
+      series: [{ label: 'A', color: '#111', scale: 'io' }],
+      axes: [{ scale: 'io', hidden: true, side: 'right' }],
+    });
+    expect(lanes.padding?.[3]).toBe(gutter(options.axes?.[1]));
+    expect(options.padding?.[3]).toBeNull();
   });
 });
 
@@ -66,5 +85,23 @@ describe('numeric X axis, steps and shared cursor', () => {
     expect(options.series[1].paths).toBeTypeOf('function');
     expect(options.axes?.[1].show).toBe(false);
     expect(options.cursor?.sync?.key).toBe('route-1');
+  });
+});
+
+describe('Y ticks', () => {
+  it("are uPlot's steps when two or more fit", () => {
+    expect(yTicks(0, 100, 25)).toEqual([0, 25, 50, 75, 100]);
+    expect(yTicks(-0.2, 2, 1)).toEqual([0, 1, 2]);
+  });
+
+  it('are the low and high ends when the range holds fewer than two steps', () => {
+    expect(yTicks(304.4, 456.6, 200)).toEqual([304.4, 456.6]);
+    expect(yTicks(0, 10, 0)).toEqual([0, 10]);
+  });
+
+  it('read in Polish notation with the decimals the spacing needs', () => {
+    expect(tickText(1500, [1000, 1500])).toBe('1\u00a0500');
+    expect(tickText(2.5, [2, 2.5])).toBe('2,5');
+    expect(tickText(304.4, [304.4, 456.6])).toBe('304');
   });
 });

@@ -1,4 +1,5 @@
 import uPlot from 'uplot';
+import { decimalUpTo } from '@namiar/domain';
 import { formatTimeTicks } from './timeAxis';
 
 let stepped: uPlot.Series.PathBuilder | null = null;
@@ -85,12 +86,38 @@ export function axisRange(axis: ChartAxis, min: number | null, max: number | nul
   return [lo, hi];
 }
 
+/**
+ * Y ticks: uPlot's steps of `incr` within [min, max], and never fewer than two — a 70 px chart
+ * whose range holds no second step still shows its low and high ends (issue 13 §2).
+ */
+export function yTicks(min: number, max: number, incr: number): number[] {
+  const out: number[] = [];
+  if (Number.isFinite(incr) && incr > 0) {
+    const first = Math.ceil(min / incr - 1e-9) * incr;
+    for (let v = first; v <= max + incr * 1e-9 && out.length < 100; v += incr) out.push(Number(v.toPrecision(12)));
+  }
+  return out.length >= 2 ? out : [min, max];
+}
+
+/** A tick in Polish notation, with as many decimals as the ticks' spacing needs (at most 2). */
+export function tickText(value: number, ticks: readonly number[]): string {
+  const step = ticks.length > 1 ? Math.abs(ticks[1] - ticks[0]) : Math.abs(value);
+  const digits = step >= 10 || step === 0 ? 0 : step >= 1 ? (Number.isInteger(step) ? 0 : 1) : 2;
+  return decimalUpTo(value, digits);
+}
+
 /** Options without size: the wrapper measures its container. */
 export type ChartOptions = Omit<uPlot.Options, 'width' | 'height'>;
 
 const AXIS_STROKE = '#5b6b82';
 const GRID_STROKE = 'rgba(15, 30, 60, 0.08)';
 const AXIS_FONT = '11px system-ui, sans-serif';
+/** A Y axis's gutter: its title (the unit) and its tick labels. */
+export const Y_LABEL_PX = 16;
+export const Y_TICKS_PX = 44;
+export const Y_TICK_SPACE_PX = 16;
+/** Room right of every plot for the X axis's last label. */
+export const RIGHT_PAD_PX = 24;
 
 /**
  * uPlot options for series over time (X = epoch seconds). The legend is off: callers show
@@ -107,8 +134,13 @@ export function buildTimeChartOptions(config: TimeChartConfig): ChartOptions {
     };
   }
   const xFormat = x.format;
+  const hasLeftAxis = axes.some((a) => !a.hidden && a.side !== 'right');
   return {
     scales,
+    // A fixed right padding: uPlot pads a chart with a visible X axis for its last label and
+    // one without none, so the last chart of a stack was narrower than those above it.
+    // A chart without a shown left axis (input and output lanes only) keeps the same gutter.
+    padding: [null, RIGHT_PAD_PX, null, hasLeftAxis ? null : Y_LABEL_PX + Y_TICKS_PX],
     legend: { show: false },
     cursor: {
       drag: { x: true, y: false },
@@ -138,11 +170,17 @@ export function buildTimeChartOptions(config: TimeChartConfig): ChartOptions {
         ticks: { stroke: GRID_STROKE, width: 1 },
         // The unit is the axis title, once: per-tick units would need a wide, clipped gutter.
         label: axis.unit,
-        labelSize: axis.unit ? 16 : 0,
+        // The same gutter with or without a unit: stacked charts' plots start at one x, so the
+        // cursor, the current point and zooms line up across them (issue 13 §2).
+        labelSize: Y_LABEL_PX,
         labelFont: AXIS_FONT,
         font: AXIS_FONT,
-        size: 40,
-        ...(axis.format ? { values: (_u: uPlot, splits: number[]) => splits.map((v) => axis.format!(v)) } : {}),
+        size: Y_TICKS_PX,
+        // Ticks every 16 px: a 70 px chart still shows several values on its axis.
+        space: Y_TICK_SPACE_PX,
+        splits: (_u: uPlot, _i: number, min: number, max: number, incr: number) => yTicks(min, max, incr),
+        values: (_u: uPlot, splits: number[]) =>
+          splits.map((v) => (axis.format ? axis.format(v) : tickText(v, splits))),
       })),
     ],
     series: [

@@ -37,6 +37,7 @@ export const RouteCharts = memo(function RouteCharts({
   onCurrent,
   settings,
   height,
+  viewHeight,
   onHeight,
   onClose,
 }: RouteChartsProps) {
@@ -143,7 +144,7 @@ export const RouteCharts = memo(function RouteCharts({
 
   const readout = hover === null ? null : axisReadout(route, axisMode, hover);
 
-  const each = chartHeight(height, count);
+  const each = chartHeight(viewHeight, count);
   return (
     <div className="route-charts" data-testid="route-charts" data-mode={axisMode} data-zoom={zoom}>
       <RouteChartsToolbar

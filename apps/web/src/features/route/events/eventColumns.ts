@@ -41,7 +41,8 @@ export function eventColumns(geoText: (e: RouteEvent) => string | null): Spec[] 
     text('name', 200),
     { ...text('fdt', 140), type: 'date' },
     { ...text('tdt', 140), type: 'date' },
-    { field: 'dur', title: titles.dur ?? 'dur', type: 'duration', width: 95 },
+    // Wide enough for '12 dni 23:59:59'.
+    { field: 'dur', title: titles.dur ?? 'dur', type: 'duration', width: 125 },
     {
       ...num('val', 80, 1, eventValue),
       text: (v, e) =>
