@@ -77,7 +77,7 @@ describe('route statistics panels', () => {
     expect(value(left, 'stats', 'vavg')).toBe('60,0 km/h');
     expect(value(left, 'stats', 'road')).toBe('2,00 km');
     expect(value(left, 'stats', 'ckm')).toBe('102 km');
-    expect(value(left, 'stats', 'cmt')).toBe('1,03 h');
+    expect(value(left, 'stats', 'cmt')).toBe('1,03 mth');
     expect(value(left, 'stats', 'al')).toBe('12,80 V');
     expect(value(left, 'stats', 'rpmMax')).toBe('2\u00a0500');
     expect(value(left, 'times', 'total')).toBe('0:02:00');

@@ -537,7 +537,8 @@ export const pl = {
       engine: 'Praca silnika',
       kmh: 'km/h',
       km: 'km',
-      hours: 'h',
+      /** Engine hours: one unit name everywhere (docs/decisions.md). */
+      hours: 'mth',
       volts: 'V',
       kwh: 'kWh',
       fuel: 'Paliwo',
@@ -792,7 +793,7 @@ export const pl = {
       t4max: 'T4 maks. [°C]',
       p: 'POI',
       ckm: 'Licznik km',
-      cmth: 'Licznik mth [h]',
+      cmth: 'Licznik mth [mth]',
       fl: 'Poziom paliwa [l]',
       flu: 'Zużycie paliwa [l]',
       geo: 'Lokalizacja',

@@ -45,7 +45,7 @@ describe('buildExportBody', () => {
       cols: [
         { field: 'val', title: 'Wartość', width: 120 },
         { field: 'name', title: 'Zdarzenie', width: 200 },
-        { field: 'dur', title: 'Czas trwania', width: 95 },
+        { field: 'dur', title: 'Czas trwania', width: 125 },
       ],
       data: [{ val: '45,3', name: 'Tankowanie', dur: '0:01:05' }],
     });
