@@ -68,6 +68,23 @@ test('opens a route from a URL, plays and steps it, and closes it', async ({ pag
       );
     })
     .toBe(true);
+  // ...with a margin: the end markers and the vehicle's bubble under its marker (about 60 px)
+  // stay inside the map, clear of its buttons at the top.
+  const margins = await page.evaluate(() => {
+    const map = (window as unknown as { __namiarMap: { getSize(): number[] } }).__namiarMap;
+    return map.getSize();
+  });
+  const { track, view } = await probeRouteMap(page);
+  const perPx = (view![2] - view![0]) / margins[0];
+  const px = {
+    left: (track![0] - view![0]) / perPx,
+    right: (view![2] - track![2]) / perPx,
+    bottom: (track![1] - view![1]) / perPx,
+    top: (view![3] - track![3]) / perPx,
+  };
+  expect(Math.min(px.left, px.right)).toBeGreaterThanOrEqual(Math.min(70, margins[0] * 0.25) - 2);
+  expect(px.bottom).toBeGreaterThanOrEqual(Math.min(90, margins[1] * 0.25) - 2);
+  expect(px.top).toBeGreaterThanOrEqual(Math.min(60, margins[1] * 0.25) - 2);
   await screenshot(page, 'route-viewer-01-loaded');
 
   // Previous and next step the current point by one; the point panel, the map's current point

@@ -19,8 +19,15 @@ export const CLUSTER_BELOW_ZOOM = 16;
 export const POI_GROUP_PX = 15;
 /** Context menus keep this much room above the bottom of the page (spec 1 §2.7). */
 export const CONTEXT_MENU_BOTTOM_GAP_PX = 250;
-/** Padding around fitted extents, and the closest zoom a fit may reach (one vehicle alone). */
-export const FIT_PADDING_PX = 48;
+/**
+ * Padding around fitted extents [top, right, bottom, left]: room for the map's buttons at the
+ * top, the vehicle bubble (about 120 × 60 px, under and around its marker) and the status pill
+ * at the bottom, so a fitted track's end markers and the vehicle's label stay inside the map.
+ */
+export const FIT_PADDING_PX: readonly [number, number, number, number] = [64, 72, 96, 72];
+/** A small map gives each side at most this share of its size (the track keeps the rest). */
+export const FIT_PADDING_MAX_SHARE = 0.25;
+/** The closest zoom a fit may reach (one vehicle alone). */
 export const FIT_MAX_ZOOM = 15;
 
 /**
