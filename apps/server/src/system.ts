@@ -30,7 +30,7 @@ export async function startSystem(config: Config): Promise<NamiarSystem> {
   const store = await startWriteStore(runtime, app.log);
   const engine = createEngineRunner(ctx, app.log, { store });
   ctx.engine = engine;
-  const writer = createIngestWriter(ctx, { store, onCommitted: engine.notify });
+  const writer = createIngestWriter(ctx, { store, onCommitted: engine.notify, log: app.log });
   await engine.catchUp();
   const gateway = await startGateway(ctx, writer, app.log, {
     teltonikaPort: config.teltonikaPort,

@@ -78,6 +78,50 @@ describe.each(DIALECTS)('device gateway on %s', (dialect) => {
     c.end();
   });
 
+  it("stores a Codec 16 frame whose IO 113 is out of range, and another device's frame beside it, acknowledging both", async () => {
+    const imei2 = '356307042441014';
+    const second = (await t.admin.addVehicle('acme', 'WA 2', imei2)).id;
+    // Older than the other tests' records: the engine test below reads the newest ones.
+    const at = Date.parse('2018-06-01T08:00:00Z');
+    // A real frame's battery % (IO 113, 4 bytes on the wire) as 4294806661.
+    const poison: TeltonikaRecord = {
+      ...record(at),
+      generationType: 7,
+      io: new Map([
+        [113, 4294806661],
+        [239, 1],
+      ]),
+      ioSize: new Map([
+        [113, 4],
+        [239, 1],
+      ]),
+    };
+    const a = await tcpClient(gw.ports.teltonikaTcp!);
+    const b = await tcpClient(gw.ports.teltonikaTcp!);
+    a.send(encodeImeiFrame(WIKI_IMEI));
+    b.send(encodeImeiFrame(imei2));
+    expect(await a.take(1)).toBe('01');
+    expect(await b.take(1)).toBe('01');
+    a.send(encodeAvlFrame(0x10, [poison]));
+    b.send(encodeAvlFrame(0x08, [record(at), record(at + 1000)]));
+    expect(await a.take(4)).toBe('00000001');
+    expect(await b.take(4)).toBe('00000002');
+    const stored = await t.ctx.db
+      .selectFrom('positions')
+      .select(['vehicle_id', 'bat_percent', 'extra'])
+      .where('time', '>=', at)
+      .where('time', '<', at + 60_000)
+      .orderBy('vehicle_id')
+      .execute();
+    const mine = stored.filter((r) => r.vehicle_id === vehicleId);
+    expect(mine).toHaveLength(1);
+    expect(mine[0].bat_percent).toBeNull();
+    expect(JSON.parse(mine[0].extra!).x['bad.batteryPercent']).toBe(4294806661);
+    expect(stored.filter((r) => r.vehicle_id === second)).toHaveLength(2);
+    a.end();
+    b.end();
+  });
+
   it('refuses an unknown IMEI with 0x00, closes and records the refusal', async () => {
     const c = await tcpClient(gw.ports.teltonikaTcp!);
     c.send(encodeImeiFrame('359632098765432'));

@@ -80,11 +80,69 @@ describe.each(DIALECTS)('ingest writer on %s', (dialect) => {
     expect(await positionsFrom(t.ctx.db, vehicleId, base, 1000)).toHaveLength(100);
   });
 
-  it('rejects the submitters of a failed commit, so their devices are not acknowledged', async () => {
+  it('leaves impossible values out of their fields, keeps them raw, and stores the record', async () => {
     const writer = createIngestWriter(t.ctx);
-    const bad = { ...richPosition(Date.parse('2026-11-04T00:00:00Z')), lat: null as unknown as number };
-    await expect(writer.submit({ vehicleId, customerId, positions: [bad] })).rejects.toThrow();
-    const good = richPosition(Date.parse('2026-11-04T00:00:01Z'));
-    expect(await writer.submit({ vehicleId, customerId, positions: [good] })).toEqual({ stored: 1, duplicates: 0 });
+    // A real Codec 16 frame's IO 113 (battery %) as 4294806661, and 3.89e17 litres used.
+    const p = {
+      ...richPosition(Date.parse('2026-11-04T00:00:00Z')),
+      batteryPercent: 4294806661,
+      fuelUsedLitres: 3.89e17,
+    };
+    expect(await writer.submit({ vehicleId, customerId, positions: [p] })).toEqual({ stored: 1, duplicates: 0 });
+    const [row] = (await positionsFrom(t.ctx.db, vehicleId, p.time, 1)).map(rowToPosition);
+    expect(row.batteryPercent).toBeNull();
+    expect(row.fuelUsedLitres).toBeNull();
+    expect(row.extra['bad.batteryPercent']).toBe(4294806661);
+    expect(row.speed).toBe(p.speed);
+  });
+
+  it("one device's record no insert accepts goes to the quarantine; the other device's records in the same group are stored; both are acknowledged", async () => {
+    const other = await t.admin.addVehicle(
+      'acme',
+      `WA ${dialect}`,
+      dialect === 'sqlite' ? '352093081452252' : '352093081452253',
+    );
+    const committed: CommittedVehicle[][] = [];
+    // No range check: a value the checks do not know reaches the database, as a future field would.
+    const writer = createIngestWriter(t.ctx, {
+      maxDelayMs: 30,
+      checkRanges: (p) => ({ position: p, outOfRange: [] }),
+      onCommitted: (v) => committed.push(v),
+    });
+    const base = Date.parse('2026-11-05T00:00:00Z');
+    // Refused by both databases: a NaN speed (a NOT NULL column), a smallint out of range.
+    const poison = { ...richPosition(base + 1000), speed: Number.NaN, batteryPercent: 4294806661 };
+    const [bad, good] = await Promise.all([
+      writer.submit({ vehicleId, customerId, positions: [richPosition(base), poison, richPosition(base + 2000)] }),
+      writer.submit({ vehicleId: other.id, customerId, positions: [richPosition(base), richPosition(base + 1000)] }),
+    ]);
+    expect(good).toEqual({ stored: 2, duplicates: 0 });
+    expect(bad).toEqual({ stored: 2, duplicates: 1 });
+    expect((await positionsFrom(t.ctx.db, other.id, base, 10)).map((r) => r.time)).toEqual([base, base + 1000]);
+    expect((await positionsFrom(t.ctx.db, vehicleId, base, 10)).map((r) => r.time)).toEqual([base, base + 2000]);
+    const kept = await t.ctx.db
+      .selectFrom('record_quarantine')
+      .selectAll()
+      .where('vehicle_id', '=', vehicleId)
+      .execute();
+    expect(kept).toHaveLength(1);
+    expect(Number(kept[0].time)).toBe(base + 1000);
+    expect(JSON.parse(kept[0].record)).toMatchObject({ speed: 'NaN', batteryPercent: 4294806661 });
+    expect(kept[0].error.length).toBeGreaterThan(0);
+    // The engine hears of the stored records only.
+    const heard = committed.flat().flatMap((c) => c.positions?.map((p) => `${c.vehicleId}:${p.time}`) ?? []);
+    expect(heard.sort()).toEqual(
+      [
+        `${other.id}:${base}`,
+        `${other.id}:${base + 1000}`,
+        `${vehicleId}:${base}`,
+        `${vehicleId}:${base + 2000}`,
+      ].sort(),
+    );
+    // The device moves on: its next frame is stored as usual.
+    expect(await writer.submit({ vehicleId, customerId, positions: [richPosition(base + 3000)] })).toEqual({
+      stored: 1,
+      duplicates: 0,
+    });
   });
 });

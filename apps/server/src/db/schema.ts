@@ -31,6 +31,7 @@ import type {
   DeviceConnectionsTable,
   DeviceCommandsTable,
   DeviceRefusalsTable,
+  RecordQuarantineTable,
 } from './schema/telemetry';
 import type {
   UserMonitorChoicesTable,
@@ -75,6 +76,7 @@ export interface DB {
   device_connections: DeviceConnectionsTable;
   device_commands: DeviceCommandsTable;
   device_refusals: DeviceRefusalsTable;
+  record_quarantine: RecordQuarantineTable;
   geocode_cache: GeocodeCacheTable;
   notification_emails: NotificationEmailsTable;
   vehicle_alarm_emails: VehicleAlarmEmailsTable;

@@ -1,4 +1,4 @@
-import type { Position } from '@namiar/domain';
+import { checkPositionRanges, type OutOfRange, type Position } from '@namiar/domain';
 import type { AppContext } from '../http/context';
 import { concatEncoded, encodePositions, type EncodedPositions } from './position-columns';
 import type { WriteStore } from './write-ops';
@@ -39,6 +39,13 @@ export interface IngestWriterOptions {
    */
   maxInFlight?: number;
   onCommitted?: (vehicles: CommittedVehicle[]) => void;
+  /** Where out-of-range values and quarantined records are reported (once per vehicle and field). */
+  log?: { warn(obj: object, msg: string): void };
+  /**
+   * The range check applied to every record before it is stored (default: the domain's
+   * checkPositionRanges). Tests replace it to send a value no check knows to the database.
+   */
+  checkRanges?: (p: Position) => { position: Position; outOfRange: OutOfRange[] };
 }
 
 interface Pending {
@@ -70,9 +77,34 @@ export function createIngestWriter(ctx: AppContext, opts: IngestWriterOptions = 
   const drained: (() => void)[] = [];
   let closed = false;
 
-  function submit(batch: IngestBatch): Promise<IngestResult> {
+  const checkRanges = opts.checkRanges ?? checkPositionRanges;
+  /** 'vehicle:field' pairs already reported: a device repeating a bad value is logged once. */
+  const reported = new Set<string>();
+
+  /** The batch with every value outside its physical range left out of its field (ranges.ts). */
+  function checked(batch: IngestBatch): IngestBatch {
+    let positions: Position[] | null = null;
+    batch.positions.forEach((p, i) => {
+      const r = checkRanges(p);
+      if (r.position === p) return;
+      (positions ??= [...batch.positions])[i] = r.position;
+      for (const o of r.outOfRange) {
+        const key = `${batch.vehicleId}:${o.field}`;
+        if (reported.has(key)) continue;
+        reported.add(key);
+        opts.log?.warn(
+          { vehicleId: batch.vehicleId, field: o.field, value: o.value },
+          'record value out of range, left out',
+        );
+      }
+    });
+    return positions ? { ...batch, positions } : batch;
+  }
+
+  function submit(raw: IngestBatch): Promise<IngestResult> {
     if (closed) return Promise.reject(new Error('ingest writer closed'));
-    if (batch.positions.length === 0) return Promise.resolve({ stored: 0, duplicates: 0 });
+    if (raw.positions.length === 0) return Promise.resolve({ stored: 0, duplicates: 0 });
+    const batch = checked(raw);
     return new Promise((resolve, reject) => {
       const encoded = encodePositions([batch], ctx.now());
       queue.push({ batch, encoded, resolve, reject });
@@ -103,15 +135,62 @@ export function createIngestWriter(ctx: AppContext, opts: IngestWriterOptions = 
       (stored) => ({ stored }),
       (error: unknown) => ({ error }),
     );
-    answered = Promise.all([committed, answered]).then(([outcome]) => {
-      inFlight--;
-      if ('error' in outcome) for (const p of group) p.reject(outcome.error);
+    answered = Promise.all([committed, answered]).then(async ([outcome]) => {
+      // A group that failed is taken apart: one device's bad record never blocks another's.
+      if ('error' in outcome) await isolate(group);
       else answer(group, outcome.stored);
+      inFlight--;
       if (queue.length > 0 && !timer) startGroup(); // those records waited already
       schedule();
       if (inFlight === 0 && queue.length === 0) drained.splice(0).forEach((w) => w());
     });
     schedule(); // room for another group in flight
+  }
+
+  /**
+   * A failed group again, batch by batch, then record by record in a batch that fails alone; a
+   * record no insert accepts goes to the quarantine with its error and is acknowledged like a
+   * stored one, so the device moves on. Only when even the quarantine cannot be written (the
+   * database is gone) is the batch refused: the device then resends it later.
+   */
+  async function isolate(group: Pending[]) {
+    for (const p of group) {
+      try {
+        answer([p], await store.run('positions', p.encoded));
+        continue;
+      } catch {
+        // One of this batch's records fails: find it.
+      }
+      try {
+        const stored = new Uint8Array(p.batch.positions.length);
+        for (let i = 0; i < p.batch.positions.length; i++) {
+          const single = { ...p.batch, positions: [p.batch.positions[i]] };
+          try {
+            stored[i] = (await store.run('positions', encodePositions([single], ctx.now())))[0];
+          } catch (error) {
+            await quarantine(p.batch, p.batch.positions[i], error);
+          }
+        }
+        answer([p], stored);
+      } catch (error) {
+        p.reject(error);
+      }
+    }
+  }
+
+  async function quarantine(batch: IngestBatch, position: Position, error: unknown) {
+    const message = error instanceof Error ? error.message : String(error);
+    await store.run('quarantine', {
+      customer_id: batch.customerId,
+      vehicle_id: batch.vehicleId,
+      time: position.time,
+      received_at: ctx.now(),
+      record: JSON.stringify(position, (_k, v: unknown) =>
+        typeof v === 'number' && !Number.isFinite(v) ? String(v) : v,
+      ),
+      error: message.slice(0, 2000),
+    });
+    opts.log?.warn({ vehicleId: batch.vehicleId, time: position.time, err: message }, 'record quarantined');
   }
 
   /** Tells each submitter how many of its records were new and hands those to the engine. */
@@ -133,7 +212,8 @@ export function createIngestWriter(ctx: AppContext, opts: IngestWriterOptions = 
           perVehicle.set(vehicleId, { vehicleId, customerId, minTime: pos.time, count: 1, positions: [pos] });
         }
       }
-      // Duplicates are acknowledged too: the device must stop resending them.
+      // Duplicates are acknowledged too: the device must stop resending them. So are
+      // quarantined records (counted with the duplicates: not stored, not to be resent).
       p.resolve({ stored: count, duplicates: positions.length - count });
     }
     if (perVehicle.size === 0) return;

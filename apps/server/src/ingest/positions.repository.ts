@@ -156,3 +156,11 @@ export async function countPositions(db: Db, vehicleId: number): Promise<number>
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }
+
+/** Keeps a record that could not be stored, with the error (migration 010). */
+export async function insertQuarantined(
+  db: Db,
+  row: { customer_id: number; vehicle_id: number; time: number; received_at: number; record: string; error: string },
+): Promise<void> {
+  await db.insertInto('record_quarantine').values(row).execute();
+}

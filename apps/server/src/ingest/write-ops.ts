@@ -5,7 +5,7 @@ import { writePending, type PendingVehicle } from '../engine/engine-writes';
 import * as devices from '../gateway/devices.repository';
 import { deleteChunksFrom } from '../modules/route/route-chunks.repository';
 import type { EncodedPositions } from './position-columns';
-import { insertPositionsPostgres, insertPositionsSqlite } from './positions.repository';
+import { insertPositionsPostgres, insertPositionsSqlite, insertQuarantined } from './positions.repository';
 
 /** A connection to write through: Kysely, plus the native handle on the embedded database. */
 export interface WriteTarget {
@@ -27,6 +27,8 @@ export const writeOps = {
   /** 1 per record stored, 0 per duplicate. */
   positions: (t: WriteTarget, enc: EncodedPositions): Uint8Array | Promise<Uint8Array> =>
     t.sqlite ? insertPositionsSqlite(t.sqlite, enc) : insertPositionsPostgres(t.db, enc),
+  /** A record no insert accepted, kept with its error. */
+  quarantine: (t: WriteTarget, row: Parameters<typeof insertQuarantined>[1]) => insertQuarantined(t.db, row),
   engineResults: (t: WriteTarget, a: { pending: PendingVehicle[]; now: number }) =>
     writePending(t.db, a.pending, a.now, deleteChunksFrom),
   /** The new connection log row's id. */

@@ -118,3 +118,5 @@ export function emptyPosition(time: number, lat: number, lon: number): Position 
     extra: {},
   };
 }
+
+export * from './ranges';

@@ -8,6 +8,7 @@ import * as m006 from './006_exports';
 import * as m007 from './007_route_chunks';
 import * as m008 from './008_route_chunk_keys';
 import * as m009 from './009_live_config_rev';
+import * as m010 from './010_record_quarantine';
 
 export interface NamedMigration {
   name: string;
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '007_route_chunks', up: m007.up },
   { name: '008_route_chunk_keys', up: m008.up },
   { name: '009_live_config_rev', up: m009.up },
+  { name: '010_record_quarantine', up: m010.up },
 ];

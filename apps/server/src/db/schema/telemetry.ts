@@ -143,3 +143,14 @@ export interface DeviceRefusalsTable {
   remote_address: string | null;
   at: number;
 }
+
+/** A device record that could not be stored (migration 010): kept with the database's error. */
+export interface RecordQuarantineTable {
+  id: Generated<number>;
+  customer_id: number;
+  vehicle_id: number;
+  time: number;
+  received_at: number;
+  record: string;
+  error: string;
+}
