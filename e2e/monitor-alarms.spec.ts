@@ -100,12 +100,12 @@ test.describe('alarm window', () => {
     await expect.poll(async () => Math.abs(((await win.boundingBox())?.x ?? 0) - 370)).toBeLessThanOrEqual(1);
     expect(Math.abs(((await win.boundingBox())?.y ?? 0) - 160)).toBeLessThanOrEqual(1);
 
-    await page.getByTestId('alarm-window-close').click();
-    await expect(win).toBeHidden();
-
     // Closed by the user, it stays closed on the next visit while nothing new arrives (the
     // choice is saved silently 2 s after the close)...
-    await page.waitForTimeout(2500);
+    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/settings/save' && r.ok());
+    await page.getByTestId('alarm-window-close').click();
+    await expect(win).toBeHidden();
+    await saved;
     await page.reload();
     await expect(page.getByTestId('monit-page')).toBeVisible();
     await expect.poll(() => badgeCount(page)).toBeGreaterThan(0);
@@ -117,8 +117,9 @@ test.describe('alarm window', () => {
     await page.reload();
     await expect(win).toBeVisible();
     await expect(win).toContainText('Nowy alarm testowy');
+    const savedAgain = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/settings/save' && r.ok());
     await page.getByTestId('alarm-window-close').click();
-    await page.waitForTimeout(2500);
+    await savedAgain;
   });
 
   test('at 1280×720 the alarm and reminders windows together cover at most a third of the map', async ({ page }) => {
