@@ -10,6 +10,7 @@ import { MSG } from '@namiar/domain';
 import type { AppContext } from './http/context';
 import { AnswerError, errGlobal } from './http/errors';
 import { SESSION_COOKIE, originAllowed, refuseOrigin } from './http/guards';
+import { recordRoutes } from './http/route-table';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -38,6 +39,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  recordRoutes(app);
   await app.register(formbody);
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });

@@ -6,17 +6,37 @@ import { errCode, errGlobal } from './errors';
 
 export const SESSION_COOKIE = 'namiar_sid';
 
+/** What a route's gate asks: a session, and any of `permissions` (null: any signed-in user). */
+export interface Gate {
+  permissions: readonly number[] | null;
+  /** The err code a signed-in user without any of them gets. */
+  deniedCode: 'module_permission_error' | 'permission_error';
+}
+
+const gates = new WeakMap<object, Gate>();
+
+/** The gate a hook function stands for, or null for any other hook (route-table.ts). */
+export function gateOf(hook: unknown): Gate | null {
+  return typeof hook === 'function' ? (gates.get(hook) ?? null) : null;
+}
+
 /**
  * A call's gate: a live session, and when permission ids are given, any of them (spec 1 §6:
  * every call checks on the server; hiding a menu item is not protection).
  */
-export function requireUser(permissions?: readonly number[]): preHandlerAsyncHookHandler {
-  return async (request, reply) => {
+export function requireUser(
+  permissions?: readonly number[],
+  /** The code of the refusal (the monitor's calls answer 'permission_error', spec 1 §7). */
+  deniedCode: 'module_permission_error' | 'permission_error' = 'module_permission_error',
+): preHandlerAsyncHookHandler {
+  const gate: preHandlerAsyncHookHandler = async (request, reply) => {
     if (!request.user) return reply.send(errCode('session_destroy'));
     if (permissions && !hasAny(request.user.permissions, permissions)) {
-      return reply.send(errCode('module_permission_error'));
+      return reply.send(errCode(deniedCode));
     }
   };
+  gates.set(gate, { permissions: permissions ?? null, deniedCode });
+  return gate;
 }
 
 /** The signed-in user of a guarded handler (the guard has run). */

@@ -1,4 +1,4 @@
-import type { Position } from './index';
+import type { Position } from './position';
 
 /**
  * The physical range of every stored value of a record (issue 13 §6): devices send impossible

@@ -7,7 +7,9 @@ import { parseBody } from '../../http/validate';
 import type { AuthService } from './auth.service';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext, auth: AuthService) {
+  // Open without a session (route-table.ts: `public`), so rate-limited per address instead.
   const loginRateLimit = {
+    public: true,
     rateLimit: {
       max: ctx.config.loginRatePerMinute,
       timeWindow: 60_000,

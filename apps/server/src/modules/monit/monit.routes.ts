@@ -1,7 +1,6 @@
 import {
   MONIT_MSG,
   MONITOR_ANY,
-  hasAny,
   inputEventsBody,
   inspectionInfoBody,
   monitBody,
@@ -12,7 +11,7 @@ import {
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../http/context';
-import { errCode, errGlobal } from '../../http/errors';
+import { errGlobal } from '../../http/errors';
 import { requireUser, userOf } from '../../http/guards';
 import { saveVehicleChoice } from './choices.repository';
 import { Refusal, createMonitDetails } from './monit-details';
@@ -26,10 +25,7 @@ import { prepareGazetteer } from './place-lookup';
  * web then sets its module-permission setting to false without a toast (spec 1 §6, §8). The
  * monitor's other calls answer `module_permission_error` like every other call.
  */
-const requireMonitor: preHandlerAsyncHookHandler = async (request, reply) => {
-  if (!request.user) return reply.send(errCode('session_destroy'));
-  if (!hasAny(request.user.permissions, MONITOR_ANY)) return reply.send(errCode('permission_error'));
-};
+const requireMonitor: preHandlerAsyncHookHandler = requireUser(MONITOR_ANY, 'permission_error');
 
 /**
  * `/monit` answers megabytes every 30 s (about 13 MB for 5,000 vehicles, mostly the null

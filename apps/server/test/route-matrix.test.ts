@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { routeTable, type RouteEntry } from '../src/http/route-table';
+import { createExportFiles } from '../src/modules/exports/export-files';
+import type { SessionUser } from '../src/http/context';
+import { DIALECTS, signInOrFail } from './harness';
+import { DEMO_PASSWORD, demoSessions, makeDemoApp } from './demo-fixtures';
+
+/**
+ * The safety net over every call (issue 13 §4), derived from the application's own route table
+ * (route-table.ts), never from a hand-kept list: a route added tomorrow is called here the moment
+ * it exists. Every /app/ route is called
+ *  - without a session: an error;
+ *  - as a user holding none of its permissions: an error;
+ *  - as the admin of another company (transpol), with the demo company's ids in every place a
+ *    call takes them (path, query, JSON and form bodies): an error or an answer without any of
+ *    the demo company's data, and nothing of the demo company changed.
+ * FOREIGN_FIELDS and pathValue() are what the matrix knows about ids; a route with a path
+ * parameter it cannot fill fails the test with 'teach the matrix' (teach it, don't exempt it).
+ */
+
+type Res = LightMyRequestResponse;
+
+function answer(res: Res): { err?: { code?: string } | null } | null {
+  try {
+    return JSON.parse(res.body) as { err?: { code?: string } };
+  } catch {
+    return null;
+  }
+}
+
+/** A refusal: an HTTP error, or the err envelope. */
+function refused(res: Res): boolean {
+  return res.statusCode >= 400 || answer(res)?.err != null;
+}
+
+describe.each(DIALECTS)('route safety net on %s', (dialect) => {
+  let t: Awaited<ReturnType<typeof makeDemoApp>>['t'];
+  let routes: RouteEntry[];
+  let cookies: { admin: string; transpol: string; nobody: string };
+  /** The demo company's (A's) ids and the texts that would give its data away. */
+  const own = { vehicles: [] as number[], events: [] as number[], pois: [] as number[], reminders: [] as number[] };
+  const secrets: string[] = [];
+  let file = { token: '', name: '' };
+  let demoId = 0;
+
+  beforeAll(async () => {
+    const demo = await makeDemoApp(dialect);
+    t = demo.t;
+    const s = await demoSessions(t.app);
+    await t.admin.createUser('demo', 'nobody', 'nobody123', { permissions: [] });
+    cookies = {
+      admin: s.admin,
+      transpol: s.transpol,
+      nobody: await signInOrFail(t.app, 'demo', 'nobody', 'nobody123'),
+    };
+    routes = routeTable(t.app).filter((r) => r.url.startsWith('/app/'));
+
+    const customer = await t.ctx.db
+      .selectFrom('customers')
+      .select('id')
+      .where('clogin', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    demoId = customer.id;
+    const mine = demo.vehicles.filter((v) => v.customer_id === demoId);
+    own.vehicles = mine.map((v) => v.id);
+    secrets.push(...mine.map((v) => v.regno));
+    own.events = (
+      await t.ctx.db.selectFrom('events').select('id').where('customer_id', '=', demoId).limit(5).execute()
+    ).map((r) => r.id);
+    const pois = await t.ctx.db.selectFrom('pois').select(['id', 'name']).where('customer_id', '=', demoId).execute();
+    own.pois = pois.map((p) => p.id);
+    secrets.push(...pois.map((p) => p.name).filter((n) => n.length > 5));
+    own.reminders = (
+      await t.ctx.db.selectFrom('reminders').select('id').where('customer_id', '=', demoId).execute()
+    ).map((r) => r.id);
+    const adminUser = await t.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('customer_id', '=', demoId)
+      .where('login', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const stored = await createExportFiles(t.ctx).store(
+      { customerId: demoId, userId: adminUser.id } as SessionUser,
+      'Raport tajny',
+      'xlsx',
+      'application/octet-stream',
+      Buffer.from('tajne dane firmy demo'),
+    );
+    const [token, name] = stored.path.split('/').slice(-2);
+    file = { token, name: decodeURIComponent(name) };
+    secrets.push('tajne dane firmy demo');
+  }, 120_000);
+  afterAll(() => t.close());
+
+  /** The demo company's ids under every name a call takes them by. */
+  const foreignFields = (): Record<string, string> => ({
+    id: String(own.vehicles[0]),
+    vid: String(own.vehicles[0]),
+    vehicle_id: String(own.vehicles[0]),
+    vehicleId: String(own.vehicles[0]),
+    vehicles: own.vehicles.join(','),
+    ids: own.vehicles.join(','),
+    alarms: own.events.join('|'),
+    alarm_id: String(own.events[0] ?? 1),
+    eid: String(own.events[0] ?? 1),
+    event_id: String(own.events[0] ?? 1),
+    rid: String(own.reminders[0] ?? 1),
+    pid: `p0${own.pois[0] ?? 1}`,
+    poi_id: String(own.pois[0] ?? 1),
+    pois: own.pois.map((p) => `p0${p}`).join(','),
+    from_date: '2026-03-01 00:00:00',
+    to_date: '2026-03-29 23:59:59',
+    description: 'Zaakceptowane przez obcą firmę',
+    lat: '51.1',
+    lon: '17.03',
+  });
+
+  function pathValue(name: string): string {
+    if (name === 'token') return file.token;
+    if (name === 'section') return 'monit';
+    if (name === 'name') return encodeURIComponent(file.name);
+    throw new Error(`teach the matrix how to build a foreign :${name}`);
+  }
+
+  const urlOf = (r: RouteEntry) => r.url.replace(/:(\w+)/g, (_, name: string) => pathValue(name)).replace(/\*$/, 'x');
+
+  async function call(r: RouteEntry, cookie: string | undefined, style: 'json' | 'form' | 'none') {
+    const headers: Record<string, string> = cookie ? { cookie } : {};
+    const fields = foreignFields();
+    if (r.method === 'GET') {
+      const q = style === 'none' ? '' : `?${new URLSearchParams(fields).toString()}`;
+      return t.app.inject({ method: 'GET', url: urlOf(r) + q, headers });
+    }
+    if (style === 'form')
+      return t.app.inject({
+        method: r.method as 'POST',
+        url: urlOf(r),
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ ...fields, json: JSON.stringify(fields) }).toString(),
+      });
+    return t.app.inject({
+      method: r.method as 'POST',
+      url: urlOf(r),
+      headers,
+      payload: style === 'json' ? fields : {},
+    });
+  }
+
+  /** The demo company's rows a call could change. */
+  async function snapshot(): Promise<string> {
+    const db = t.ctx.db;
+    const [events, pois, reminders, users, choices] = await Promise.all([
+      db
+        .selectFrom('events')
+        .select(['id', 'accepted_at', 'description', 'from_time', 'to_time'])
+        .where('customer_id', '=', demoId)
+        .orderBy('id')
+        .execute(),
+      db.selectFrom('pois').selectAll().where('customer_id', '=', demoId).orderBy('id').execute(),
+      db.selectFrom('reminders').selectAll().where('customer_id', '=', demoId).orderBy('id').execute(),
+      db
+        .selectFrom('user_settings')
+        .select(['user_id', 'document'])
+        .where('customer_id', '=', demoId)
+        .orderBy('user_id')
+        .execute(),
+      db.selectFrom('user_monitor_vehicles').selectAll().where('customer_id', '=', demoId).execute(),
+    ]);
+    return JSON.stringify({ events, pois, reminders, users, choices });
+  }
+
+  it('knows every /app/ route: each is gated by requireUser() or declared public', () => {
+    expect(routes.length).toBeGreaterThan(25);
+    expect(routes.filter((r) => !r.gate && !r.public).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('refuses every gated route without a session', async () => {
+    const answered: string[] = [];
+    for (const r of routes.filter((x) => x.gate)) {
+      for (const style of ['none', 'json'] as const) {
+        const res = await call(r, undefined, style);
+        if (!refused(res) || secrets.some((s) => res.body.includes(s)))
+          answered.push(`${r.method} ${r.url} (${style})`);
+      }
+    }
+    expect(answered).toEqual([]);
+  });
+
+  it('refuses every route with permissions to a user holding none of them', async () => {
+    const answered: string[] = [];
+    for (const r of routes.filter((x) => x.gate?.permissions && x.gate.permissions.length > 0)) {
+      const res = await call(r, cookies.nobody, 'json');
+      if (answer(res)?.err?.code !== r.gate?.deniedCode)
+        answered.push(`${r.method} ${r.url} ${res.statusCode} ${res.body.slice(0, 80)}`);
+    }
+    expect(answered).toEqual([]);
+  });
+
+  it("never answers another company's data with its ids, nor changes anything of it", async () => {
+    // The fixtures hold what the checks need: ids and texts of the demo company.
+    expect(own.vehicles.length).toBeGreaterThan(0);
+    expect(secrets.length).toBeGreaterThan(own.vehicles.length);
+    const before = await snapshot();
+    const leaks: string[] = [];
+    for (const r of routes.filter((x) => x.gate)) {
+      for (const style of ['json', 'form', 'none'] as const) {
+        const res = await call(r, cookies.transpol, style);
+        const leaked = secrets.filter((s) => res.body.includes(s));
+        if (leaked.length > 0) leaks.push(`${r.method} ${r.url} (${style}): ${leaked.slice(0, 3).join(', ')}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(await snapshot()).toBe(before);
+    // The demo company's own admin does see its data (the ids and secrets are real).
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: '/app/monit',
+      headers: { cookie: cookies.admin },
+      payload: {},
+    });
+    expect(secrets.some((s) => mine.body.includes(s))).toBe(true);
+  }, 120_000);
+
+  it('keeps the password of every demo account working (the fixtures are what they claim)', async () => {
+    expect(await signInOrFail(t.app, 'transpol', 'admin', DEMO_PASSWORD)).toBeTruthy();
+  });
+});
