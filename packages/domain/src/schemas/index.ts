@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { SHIFT_STEP_SECONDS } from '../settings';
+// Polish fallback texts for every schema of the project (the web's forms too).
+import './polish-errors';
 
 /** A required, trimmed text field with the spec's 'Pole jest wymagane'. */
 export const requiredText = (max = 100) =>
