@@ -13,8 +13,6 @@ export type DecodeErrorCode =
   | 'bad_preamble'
   /** Unknown or unsupported codec id. */
   | 'bad_codec'
-  /** Unknown Codec 12 message type (not 0x05 command / 0x06 response). */
-  | 'bad_type'
   /** Number of records before and after the records differ (N1 != N2). */
   | 'count_mismatch'
   /** A record runs past the end of its frame. */

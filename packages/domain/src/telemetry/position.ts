@@ -59,6 +59,16 @@ export interface Position {
   tachoSpeed: number | null;
   /** Temperatures 1–16, °C; an index the device does not report is null. */
   temperatures: (number | null)[];
+  // Wireless sensors (BLE tags, Teltonika EYE) are indexed like `temperatures`: one index is one
+  // sensor, so a tag's humidity and battery sit at its thermometer's index (BLE tag 1 = index 4,
+  // EYE sensor 1 = index 8; docs/devices.md). The three are optional: a record without wireless
+  // sensors carries none of them, and an index the device does not report is null.
+  /** Relative humidity of sensor n at index n − 1, %. */
+  humidities?: (number | null)[];
+  /** Battery charge of sensor n at index n − 1, %. */
+  sensorBatteries?: (number | null)[];
+  /** Battery voltage of sensor n at index n − 1, millivolts. */
+  sensorVoltages?: (number | null)[];
   /** Axle load / tonnage, tonnes. */
   tonnage: number | null;
   /** Energy counters 1 and 2 (locomotives), kWh. */

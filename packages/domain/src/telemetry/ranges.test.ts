@@ -48,6 +48,22 @@ describe('record value ranges', () => {
     expect(position.extra[`${OUT_OF_RANGE_PREFIX}t1`]).toBe(850);
   });
 
+  it('leaves impossible wireless-sensor values out (humidity, battery %, voltage) and keeps them raw', () => {
+    const p = {
+      ...base(),
+      humidities: [null, null, null, null, 3273.5, 41.2],
+      sensorBatteries: [null, null, null, null, 255, 87],
+      sensorVoltages: [null, null, null, null, null, null, null, null, 3010, -1],
+    };
+    const { position, outOfRange } = checkPositionRanges(p);
+    expect(position.humidities).toEqual([null, null, null, null, null, 41.2]);
+    expect(position.sensorBatteries).toEqual([null, null, null, null, null, 87]);
+    expect(position.sensorVoltages).toEqual([null, null, null, null, null, null, null, null, 3010, null]);
+    expect(outOfRange.map((o) => o.field)).toEqual(['h5', 'sb5', 'sv10']);
+    expect(position.extra[`${OUT_OF_RANGE_PREFIX}h5`]).toBe(3273.5);
+    expect(p.humidities[4]).toBe(3273.5); // the input is not changed
+  });
+
   it('keeps an extra value that JSON cannot hold as its text', () => {
     const { position } = checkPositionRanges({
       ...base(),

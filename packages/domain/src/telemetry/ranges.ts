@@ -69,6 +69,15 @@ const REQUIRED_RANGES = {
 
 /** Temperatures, °C: anything outside is a sensor fault code, not a temperature. */
 export const TEMPERATURE_RANGE = [-100, 400] as const;
+/**
+ * The wireless sensors' per-sensor values (Position.humidities, sensorBatteries, sensorVoltages):
+ * the range of each and the prefix of its raw key when left out (`h5` = humidity of sensor 5).
+ */
+export const SENSOR_VALUE_RANGES = {
+  humidities: { range: [0, 100], key: 'h' }, // % RH
+  sensorBatteries: { range: [0, 100], key: 'sb' }, // %
+  sensorVoltages: { range: [0, 10_000], key: 'sv' }, // mV: a tag's cell is 3–3.6 V
+} as const satisfies Record<string, { range: readonly [number, number]; key: string }>;
 /** Driver identifiers are stored in varchar(32). */
 export const DRIVER_ID_MAX_LENGTH = 32;
 /** Raw values kept per record (extra): a string value longer than this is cut. */
@@ -88,6 +97,10 @@ export interface OutOfRange {
 export function checkPositionRanges(p: Position): { position: Position; outOfRange: OutOfRange[] } {
   const out: OutOfRange[] = [];
   const q: Position = { ...p, extra: { ...p.extra }, temperatures: [...p.temperatures] };
+  for (const field of Object.keys(SENSOR_VALUE_RANGES) as (keyof typeof SENSOR_VALUE_RANGES)[]) {
+    const list = p[field];
+    if (list) q[field] = [...list];
+  }
   const keep = (field: string, value: number | string) => {
     out.push({ field, value });
     q.extra[OUT_OF_RANGE_PREFIX + field] = typeof value === 'number' && !Number.isFinite(value) ? String(value) : value;
@@ -121,6 +134,18 @@ export function checkPositionRanges(p: Position): { position: Position; outOfRan
       q.temperatures[i] = null;
     }
   });
+  for (const [field, rule] of Object.entries(SENSOR_VALUE_RANGES) as [
+    keyof typeof SENSOR_VALUE_RANGES,
+    (typeof SENSOR_VALUE_RANGES)[keyof typeof SENSOR_VALUE_RANGES],
+  ][]) {
+    const list = q[field];
+    list?.forEach((v, i) => {
+      if (v !== null && !inRange(v, rule.range)) {
+        keep(`${rule.key}${i + 1}`, v);
+        list[i] = null;
+      }
+    });
+  }
   for (const field of ['driver1', 'driver2'] as const) {
     const v = q[field];
     if (v !== null && v.length > DRIVER_ID_MAX_LENGTH) {

@@ -57,11 +57,68 @@ export function recordArb(codec: AvlCodec, maxIo = 24): fc.Arbitrary<TeltonikaRe
     });
 }
 
-export function recordsArb(codec: AvlCodec, maxRecords = 4): fc.Arbitrary<TeltonikaRecord[]> {
-  return fc.array(recordArb(codec), { minLength: 1, maxLength: maxRecords });
+/**
+ * A Codec 7 record as the decoder returns it: whole seconds after 2007, coordinates a float32
+ * holds exactly (k/64), the angle in 360/256 steps, fields outside the GPS mask zero.
+ */
+export function codec7RecordArb(maxIo = 12): fc.Arbitrary<TeltonikaRecord> {
+  const width = fc.constantFrom<1 | 2 | 4>(1, 2, 4);
+  const ios = fc.uniqueArray(
+    fc.tuple(
+      fc.integer({ min: 0, max: 0xff }),
+      width.chain((size) => fc.integer({ min: 0, max: 2 ** (8 * size) - 1 }).map((value) => ({ size, value }))),
+    ),
+    { maxLength: maxIo, selector: (t) => t[0] },
+  );
+  return fc
+    .record({
+      seconds: fc.integer({ min: 0, max: 0x3fffffff }),
+      priority: fc.integer({ min: 0, max: 3 }),
+      mask: fc.option(fc.integer({ min: 0, max: 0xff }), { nil: undefined }),
+      lat: fc.integer({ min: -90 * 64, max: 90 * 64 }).map((k) => k / 64),
+      lon: fc.integer({ min: -180 * 64, max: 180 * 64 }).map((k) => k / 64),
+      altitude: fc.integer({ min: -32768, max: 32767 }),
+      angle: fc.integer({ min: 0, max: 255 }).map((a) => (a * 360) / 256),
+      speed: fc.integer({ min: 0, max: 255 }),
+      satellites: fc.integer({ min: 0, max: 255 }),
+      lac: fc.integer({ min: 0, max: 0xffff }),
+      cellId: fc.integer({ min: 0, max: 0xffff }),
+      gsmSignal: fc.integer({ min: 0, max: 0xff }),
+      operator: fc.integer({ min: 0, max: 0xffffffff }),
+      ios,
+    })
+    .map((g) => {
+      const m = g.mask ?? 0;
+      const on = (bit: number, v: number) => (m & bit ? v : 0);
+      const rec: TeltonikaRecord = {
+        time: Date.UTC(2007, 0, 1) + g.seconds * 1000,
+        priority: g.priority,
+        lat: on(0x01, g.lat),
+        lon: on(0x01, g.lon),
+        altitude: on(0x02, g.altitude),
+        angle: on(0x04, g.angle),
+        speed: on(0x08, g.speed),
+        satellites: on(0x10, g.satellites),
+        eventIoId: 0,
+        io: new Map(g.ios.map(([id, e]) => [id, e.value])),
+        ioSize: new Map(g.ios.map(([id, e]) => [id, e.size])),
+      };
+      if (g.mask === undefined) return rec;
+      rec.gpsMask = g.mask;
+      const extra: Record<string, number> = {};
+      if (m & 0x20) Object.assign(extra, { lac: g.lac, cellId: g.cellId });
+      if (m & 0x40) extra.gsmSignal = g.gsmSignal;
+      if (m & 0x80) extra.operator = g.operator;
+      if (Object.keys(extra).length > 0) rec.gpsExtra = extra;
+      return rec;
+    });
 }
 
-export const codecArb = fc.constantFrom<AvlCodec>(0x08, 0x8e, 0x10);
+export function recordsArb(codec: AvlCodec, maxRecords = 4): fc.Arbitrary<TeltonikaRecord[]> {
+  return fc.array(codec === 0x07 ? codec7RecordArb() : recordArb(codec), { minLength: 1, maxLength: maxRecords });
+}
+
+export const codecArb = fc.constantFrom<AvlCodec>(0x07, 0x08, 0x8e, 0x10);
 
 /** Splits `bytes` into chunks at the given (sorted, deduplicated) cut points. */
 export function splitAt(bytes: Uint8Array, cuts: number[]): Uint8Array[] {

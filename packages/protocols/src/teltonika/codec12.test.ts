@@ -62,7 +62,7 @@ describe('Codec 12 decoder', () => {
     expect(decodeCodec12Frame(fromHex(TV.tv2))).toMatchObject({ error: { code: 'bad_codec' } });
   });
 
-  it('rejects an unknown message type and a payload size that disagrees with the frame', () => {
+  it('reports an unknown message type as unsupported (not an error) and rejects a size that disagrees', () => {
     // type 0x0D (camera) and a size field off by one, both with valid CRCs
     const rebuild = (mutate: (f: Uint8Array) => void) => {
       const f = encodeCodec12Command('getinfo');
@@ -77,10 +77,14 @@ describe('Codec 12 decoder', () => {
       dv.setUint32(8 + l, crc);
       return f;
     };
-    expect(decodeCodec12Frame(rebuild((f) => (f[10] = 0x0d)))).toMatchObject({ error: { code: 'bad_type' } });
+    const camera = { kind: 'unsupported', codec: 0x0c, type: 0x0d, reason: 'Codec 12 message type 0x0d' };
+    expect(decodeCodec12Frame(rebuild((f) => (f[10] = 0x0d)))).toMatchObject(camera);
     expect(decodeCodec12Frame(rebuild((f) => (f[14] = 8)))).toMatchObject({ error: { code: 'bad_length' } });
+    // The stream reports it and goes on: the next frame is decoded.
     const s = createTeltonikaStream({ expectImei: false });
-    expect(s.push(rebuild((f) => (f[10] = 0x0d)))).toMatchObject([{ error: { code: 'bad_type' } }]);
+    expect(s.push(rebuild((f) => (f[10] = 0x0d)))).toMatchObject([camera]);
+    expect(s.push(fromHex(TV.tv2))).toMatchObject([{ kind: 'avl', records: [{ eventIoId: 1 }] }]);
+    expect(s.error).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { asciiBytes, asciiString, copyBytes, isPrintableAscii, toHex } from '../bytes';
 import { DecodeFailure, toDecodeError, type DecodeError } from '../errors';
 import { crc16Ibm } from './crc';
-import { CODEC_12 } from './types';
+import { CODEC_12, type TeltonikaMessage } from './types';
 
 export const CODEC12_COMMAND = 0x05;
 export const CODEC12_RESPONSE = 0x06;
@@ -49,11 +49,14 @@ export function encodeCodec12Response(text: string | Uint8Array): Uint8Array {
   return encodeCodec12(CODEC12_RESPONSE, text);
 }
 
+type Unsupported = Extract<TeltonikaMessage, { kind: 'unsupported' }>;
+
 /**
  * Decodes the CRC-covered body `buf[start, end)` of a Codec 12 frame (codec id .. quantity 2).
- * Throws DecodeFailure.
+ * A type other than command / response (0x0D camera, 0x11 wrong IMEI, ...) is `unsupported`:
+ * the frame is sound, only not ours to act on. Throws DecodeFailure on a broken frame.
  */
-export function decodeCodec12Body(buf: Uint8Array, start: number, end: number): Codec12Message {
+export function decodeCodec12Body(buf: Uint8Array, start: number, end: number): Codec12Message | Unsupported {
   const len = end - start;
   if (len < 8) throw new DecodeFailure('bad_length', `Codec 12 body of ${len} byte(s) is too short`);
   if (buf[start] !== CODEC_12)
@@ -62,9 +65,6 @@ export function decodeCodec12Body(buf: Uint8Array, start: number, end: number): 
   const q2 = buf[end - 1];
   if (q1 !== q2) throw new DecodeFailure('count_mismatch', `Codec 12 quantity ${q1} at the start but ${q2} at the end`);
   const typeByte = buf[start + 2];
-  if (typeByte !== CODEC12_COMMAND && typeByte !== CODEC12_RESPONSE) {
-    throw new DecodeFailure('bad_type', `unsupported Codec 12 message type 0x${typeByte.toString(16)}`);
-  }
   const p = start + 3;
   const size = buf[p] * 0x1000000 + ((buf[p + 1] << 16) | (buf[p + 2] << 8) | buf[p + 3]);
   if (size + 8 !== len) {
@@ -72,6 +72,15 @@ export function decodeCodec12Body(buf: Uint8Array, start: number, end: number): 
   }
   const from = start + 7;
   const to = from + size;
+  if (typeByte !== CODEC12_COMMAND && typeByte !== CODEC12_RESPONSE) {
+    return {
+      kind: 'unsupported',
+      codec: CODEC_12,
+      type: typeByte,
+      reason: `Codec 12 message type 0x${typeByte.toString(16).padStart(2, '0')}`,
+      payload: copyBytes(buf, from, to),
+    };
+  }
   const payload = copyBytes(buf, from, to);
   const printable = isPrintableAscii(buf, from, to);
   return {
@@ -87,7 +96,7 @@ export function decodeCodec12Body(buf: Uint8Array, start: number, end: number): 
  * A complete Codec 12 TCP frame in (preamble .. CRC), the message out. Never throws; a
  * frame that is not a valid Codec 12 frame gives `{ error }`.
  */
-export function decodeCodec12Frame(frame: Uint8Array): Codec12Message | { error: DecodeError } {
+export function decodeCodec12Frame(frame: Uint8Array): Codec12Message | Unsupported | { error: DecodeError } {
   try {
     if (frame.length < 20) throw new DecodeFailure('bad_length', 'Codec 12 frame too short');
     if (frame[0] | frame[1] | frame[2] | frame[3]) throw new DecodeFailure('bad_preamble', 'preamble is not 00000000');

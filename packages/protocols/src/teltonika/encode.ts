@@ -1,6 +1,16 @@
 import { asciiBytes } from '../bytes';
+import { encodeCodec7Record } from './codec7';
 import { crc16Ibm } from './crc';
-import { CODEC_16, CODEC_8, CODEC_8E, type AvlCodec, type IoSize, type IoValue, type TeltonikaRecord } from './types';
+import {
+  CODEC_16,
+  CODEC_7,
+  CODEC_8,
+  CODEC_8E,
+  type AvlCodec,
+  type IoSize,
+  type IoValue,
+  type TeltonikaRecord,
+} from './types';
 
 /**
  * Teltonika encoder for the demo-fleet emulator and tests: builds the frames a device sends.
@@ -166,8 +176,23 @@ function writeRecord(w: Writer, codec: AvlCodec, rec: TeltonikaRecord, g: Groupe
  * datagram carries after the IMEI.
  */
 export function encodeAvlBody(codec: AvlCodec, records: readonly TeltonikaRecord[]): Uint8Array {
-  if (codec !== CODEC_8 && codec !== CODEC_8E && codec !== CODEC_16) throw new RangeError(`codec ${codec} is not AVL`);
+  if (codec !== CODEC_8 && codec !== CODEC_8E && codec !== CODEC_16 && codec !== CODEC_7) {
+    throw new RangeError(`codec ${codec} is not AVL`);
+  }
   if (records.length > 255) throw new RangeError('at most 255 records per frame');
+  if (codec === CODEC_7) {
+    const parts = records.map(encodeCodec7Record);
+    const out = new Uint8Array(3 + parts.reduce((n, p) => n + p.length, 0));
+    out[0] = codec;
+    out[1] = records.length;
+    let pos = 2;
+    for (const p of parts) {
+      out.set(p, pos);
+      pos += p.length;
+    }
+    out[pos] = records.length;
+    return out;
+  }
   const groups = records.map((r) => group(r, codec));
   let size = 3;
   for (const g of groups) size += recordSize(codec, g);

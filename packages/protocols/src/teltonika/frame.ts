@@ -1,7 +1,9 @@
+import { copyBytes } from '../bytes';
 import { DecodeFailure, toDecodeError, type DecodeError } from '../errors';
 import { decodeAvlBody, isAvlCodec } from './avl';
 import { decodeCodec12Body } from './codec12';
 import { crc16Ibm } from './crc';
+import { decodeTextBody, isTextCodec } from './text-codecs';
 import { CODEC_12, type TeltonikaMessage } from './types';
 
 export interface TeltonikaStreamOptions {
@@ -62,7 +64,16 @@ function decodeFrameAt(buf: Uint8Array, start: number, l: number, acceptBadCrc: 
     return { kind: 'avl', codec, records, crcValid };
   }
   if (codec === CODEC_12) return decodeCodec12Body(buf, start, end);
-  throw new DecodeFailure('bad_codec', `unsupported codec 0x${codec.toString(16).padStart(2, '0')}`);
+  if (isTextCodec(codec)) return decodeTextBody(buf, start, end);
+  // A frame whose length and CRC hold is a device's message, not line noise: say we do not
+  // know it and keep the stream (a device cut off for it would resend and be cut off again).
+  return {
+    kind: 'unsupported',
+    codec,
+    type: null,
+    reason: `unknown codec 0x${codec.toString(16).padStart(2, '0')}`,
+    payload: copyBytes(buf, start, end),
+  };
 }
 
 /**

@@ -4,6 +4,8 @@ export { decodeAvlBody, isAvlCodec } from './avl';
 export { decodeCodec8Record } from './codec8';
 export { decodeCodec8eRecord } from './codec8e';
 export { decodeCodec16Record } from './codec16';
+export { CODEC7_EPOCH_MS, decodeCodec7Record, encodeCodec7Record } from './codec7';
+export { decodeTextBody, encodeCodec13, encodeTextFrame, isTextCodec } from './text-codecs';
 export { Reader } from './reader';
 export {
   CODEC12_COMMAND,
@@ -29,4 +31,4 @@ export {
 export { encodeAvlBody, encodeAvlFrame, encodeImeiFrame } from './encode';
 export { decodeTeltonikaUdp, encodeTeltonikaUdp, encodeTeltonikaUdpAck, type TeltonikaUdpPacket } from './udp';
 export { TELTONIKA_IO, type IoRule, type IoTarget, type TeltonikaFamily } from './io-table';
-export { createTeltonikaMapper, mapTeltonikaRecord, type TeltonikaMapOptions } from './io-map';
+export { createTeltonikaMapper, mapTeltonikaRecord, teltonikaMapperFor, type TeltonikaMapOptions } from './io-map';

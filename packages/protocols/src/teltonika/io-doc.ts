@@ -10,6 +10,8 @@ function target(r: IoRule): string {
       return `\`outputs\` bit ${r.bit}`;
     case 'temperature':
       return `\`temperatures[${r.slot! - 1}]\` (T${r.slot})`;
+    case 'sensor':
+      return `\`${r.key}[${r.slot! - 1}]\` (sensor ${r.slot})`;
     case 'extra':
       return `\`extra.${r.key}\``;
     case 'special':
@@ -24,6 +26,7 @@ function conversion(r: IoRule): string {
   if (r.key === 'ignition' || r.key === 'movement') parts.push('non-zero = true');
   if (r.signed) parts.push('signed');
   if (r.scale !== undefined) parts.push(`x ${r.scale}`);
+  if (r.offset !== undefined) parts.push(`+ ${r.offset}`);
   if (r.unit && r.unit !== 'bool') parts.push(`-> ${r.unit}`);
   if (r.sentinels) parts.push(`errors ${r.sentinels.join('/')} -> null`);
   return parts.join(', ') || 'as sent';

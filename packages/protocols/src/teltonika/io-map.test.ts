@@ -62,16 +62,18 @@ describe('mapTeltonikaRecord on PROTOCOLS.md vectors', () => {
       batteryVoltage: 3976,
       odometer: 2656224,
       temperatures: [null, null, null, null, null], // BLE 1 (slot 5) = 3000: "not found"
+      humidities: [null, null, null, null, null], // its humidity (86) says the same
+      sensorBatteries: [null, null, null, null, null], // and its battery (29) 0 %
     });
     expect(p.extra).toEqual({
       gsmBars: 3,
       sleepMode: 0,
-      io29: 0,
       unplug: 0,
       cellId: 63501,
       lac: 17007,
       temp5Error: 3000,
-      io86: 3000,
+      hum5Error: 3000,
+      sensorBattery5Error: 0,
       operator: 23201,
     });
   });
@@ -103,7 +105,8 @@ describe('mapTeltonikaRecord on PROTOCOLS.md vectors', () => {
     const p = mapTeltonikaRecord(records(TV.tv12)[0]);
     expect(p.temperatures).toHaveLength(9);
     expect(p.temperatures[8]).toBe(-11.87);
-    expect(p.extra.io10804).toBe(73);
+    expect(p.humidities).toEqual([null, null, null, null, null, null, null, null, 73]); // EYE 1 humidity
+    expect(p.extra.eye1Magnet).toBe(0);
     expect(p.valid).toBe(true); // 4 satellites
     expect(p.lat).toBe(-6.2906716);
   });
@@ -311,5 +314,87 @@ describe('mapTeltonikaRecord field by field', () => {
   it('the table has one rule per id and family, each with a source', () => {
     for (const r of TELTONIKA_IO) expect(r.source.length).toBeGreaterThan(0);
     expect(() => createTeltonikaMapper({ family: 'fm6' })).not.toThrow();
+  });
+});
+
+describe('wireless sensors (BLE tags, EYE): values into the sensor lists, error codes null', () => {
+  it('puts humidity, battery and voltage at the index of the sensor’s thermometer', () => {
+    const p = mapTeltonikaRecord(
+      wire({
+        25: [2, 0x0929], // BLE 1: 23.45 degC
+        86: [2, 412], // BLE 1: 41.2 %RH
+        29: [1, 87], // BLE 1: 87 %
+        26: [2, 0xfe0c], // BLE 2: -5.00 degC
+        104: [2, 655], // BLE 2: 65.5 %RH
+        20: [1, 12], // BLE 2: 12 %
+        10800: [2, 0x0898], // EYE 1: 22.00 degC
+        10804: [1, 55], // EYE 1: 55 %RH
+        10824: [1, 100], // EYE 1: 2000 + 10 x 100 = 3000 mV
+        10820: [1, 1], // EYE 1 low battery
+        10816: [1, 0xf6], // EYE 1 pitch -10
+        10832: [2, 0xff4c], // EYE 1 roll -180
+      }),
+    );
+    expect(p.temperatures.slice(4, 6)).toEqual([23.45, -5]);
+    expect(p.temperatures[8]).toBe(22);
+    expect(p.humidities).toEqual([null, null, null, null, 41.2, 65.5, null, null, 55]);
+    expect(p.sensorBatteries).toEqual([null, null, null, null, 87, 12]);
+    expect(p.sensorVoltages).toEqual([null, null, null, null, null, null, null, null, 3000]);
+    expect(p.extra).toMatchObject({ eye1LowBattery: 1, eye1Pitch: -10, eye1Roll: -180 });
+  });
+
+  it('never turns an error code into a value (old and new firmware codes)', () => {
+    const p = mapTeltonikaRecord(
+      wire({ 25: [2, 32767], 86: [2, 32735], 104: [2, 65534], 106: [2, 4000], 29: [1, 0], 26: [2, 2000] }),
+    );
+    expect(p.temperatures.slice(4, 6)).toEqual([null, null]);
+    expect(p.humidities).toEqual([null, null, null, null, null, null, null]);
+    expect(p.sensorBatteries).toEqual([null, null, null, null, null]);
+    expect(p.extra).toMatchObject({
+      temp5Error: 32767,
+      temp6Error: 2000,
+      hum5Error: 32735,
+      hum6Error: 65534,
+      hum7Error: 4000,
+      sensorBattery5Error: 0,
+    });
+  });
+
+  it('leaves the ids to the FM6xx meanings on that family', () => {
+    const p = createTeltonikaMapper({ family: 'fm6' })(wire({ 86: [4, 1234], 29: [2, 1500] }));
+    expect(p.humidities).toBeUndefined();
+    expect(p.sensorBatteries).toBeUndefined();
+    expect(p.extra).toMatchObject({ io86: 1234, io29: 1500 });
+  });
+
+  it('reads the beacon list (IO 385): iBeacon and Eddystone, RSSI, battery', () => {
+    const uuid = '0102030405060708090a0b0c0d0e0f10';
+    const blob = fromHex(
+      '01' + // data part
+        '21' +
+        uuid +
+        '0007' +
+        '000b' +
+        'c5' + // flags 0x21: iBeacon, major 7, minor 11, RSSI -59
+        '06' +
+        'aabbccddeeff00112233' +
+        '445566778899' +
+        'b0' +
+        '012c' +
+        '0915', // 0x06: Eddystone with battery and temperature
+    );
+    const p = mapTeltonikaRecord(wire({ 385: [0, blob] }));
+    expect(p.extra).toMatchObject({
+      beacon1Id: `${uuid}:7:11`,
+      beacon1Rssi: -59,
+      beacon2Id: 'aabbccddeeff00112233445566778899',
+      beacon2Rssi: -80,
+      beacon2BatteryMv: 3000,
+      beacon2TempRaw: 0x0915,
+    });
+    // cut short: kept raw instead of half read
+    expect(mapTeltonikaRecord(wire({ 385: [0, blob.subarray(0, 30)] })).extra).toMatchObject({
+      io385: expect.any(String),
+    });
   });
 });

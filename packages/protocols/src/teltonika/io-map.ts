@@ -1,7 +1,9 @@
 import { emptyPosition, type Position } from '@namiar/domain/telemetry';
 import { asciiString, isPrintableAscii, toHex } from '../bytes';
+import { readBeacons } from './beacons';
+import { DEFAULT_FAMILIES } from './io-rule';
 import { TELTONIKA_IO, type IoRule, type TeltonikaFamily } from './io-table';
-import type { IoValue, TeltonikaRecord } from './types';
+import { CODEC_7, type AvlCodec, type IoValue, type TeltonikaRecord } from './types';
 
 export interface TeltonikaMapOptions {
   /** Device family (model line); decides ids that differ between families. Default 'fmb'. */
@@ -34,12 +36,19 @@ const FIELD_SLOT = new Map<string, number>(NUMERIC_FIELDS.map((f, i) => [f, i]))
 /** Rank of the source that set each numeric field in the record being mapped (sync, reused). */
 const fieldRank = new Int32Array(NUMERIC_FIELDS.length);
 
-const RULES: Record<TeltonikaFamily, Map<number, IoRule>> = { fmb: new Map(), fm6: new Map() };
+/** Position's per-sensor lists (target 'sensor') and the extra-key prefix of their error codes. */
+const SENSOR_LISTS = { humidities: 'hum', sensorBatteries: 'sensorBattery', sensorVoltages: 'sensorVoltage' } as const;
+type SensorList = keyof typeof SENSOR_LISTS;
+
+const RULES: Record<TeltonikaFamily, Map<number, IoRule>> = { fmb: new Map(), fm6: new Map(), gh: new Map() };
 for (const rule of TELTONIKA_IO) {
   if (rule.target === 'field' && rule.key !== 'ignition' && rule.key !== 'movement' && !FIELD_SLOT.has(rule.key)) {
     throw new Error(`io-table: ${rule.key} is not a numeric Position field`);
   }
-  for (const family of rule.families ?? (['fmb', 'fm6'] as const)) {
+  if (rule.target === 'sensor' && !(rule.key in SENSOR_LISTS)) {
+    throw new Error(`io-table: ${rule.key} is not a sensor list of Position`);
+  }
+  for (const family of rule.families ?? DEFAULT_FAMILIES) {
     if (RULES[family].has(rule.id)) throw new Error(`io-table: id ${rule.id} twice for ${family}`);
     RULES[family].set(rule.id, rule);
   }
@@ -152,11 +161,12 @@ function mapRecord(rec: TeltonikaRecord, rules: Map<number, IoRule>, minSatellit
   p.course = rec.angle;
   p.altitude = rec.altitude;
   p.satellites = rec.satellites;
-  p.valid = rec.satellites >= minSatellites && !(rec.lat === 0 && rec.lon === 0);
+  p.valid = hasFix(rec, minSatellites) && !(rec.lat === 0 && rec.lon === 0);
   const extra = p.extra;
   if (rec.eventIoId !== 0) extra.eventIo = rec.eventIoId;
   if (rec.priority !== 0) extra.priority = rec.priority;
   if (rec.generationType !== undefined) extra.generationType = rec.generationType;
+  if (rec.gpsExtra) Object.assign(extra, rec.gpsExtra);
 
   fieldRank.fill(0x7fffffff);
   let driver1Rank = Infinity;
@@ -202,6 +212,19 @@ function mapRecord(rec: TeltonikaRecord, rules: Map<number, IoRule>, minSatellit
           extra[`temp${slot}Error`] = raw;
         } else {
           p.temperatures[slot - 1] = scaled(raw, rule.scale);
+        }
+        break;
+      }
+      case 'sensor': {
+        const key = rule.key as SensorList;
+        const slot = rule.slot!;
+        const list = (p[key] ??= []);
+        while (list.length < slot) list.push(null);
+        if (rule.sentinels?.includes(raw)) {
+          list[slot - 1] = null;
+          extra[`${SENSOR_LISTS[key]}${slot}Error`] = raw;
+        } else {
+          list[slot - 1] = scaled(raw, rule.scale) + (rule.offset ?? 0);
         }
         break;
       }
@@ -266,6 +289,9 @@ function mapRecord(rec: TeltonikaRecord, rules: Map<number, IoRule>, minSatellit
           case 253:
             p.harsh = HARSH[raw] ?? null;
             break;
+          case 385:
+            if (!(value instanceof Uint8Array) || !readBeacons(value, extra)) extra[ioKey(id)] = extraValue(value);
+            break;
           case 118:
           case 119:
           case 120:
@@ -284,6 +310,16 @@ function mapRecord(rec: TeltonikaRecord, rules: Map<number, IoRule>, minSatellit
   return p;
 }
 
+/**
+ * A fix needs enough satellites. Codec 7 says per record which GPS fields it sent: coordinates
+ * without a satellite count still make a fix, a record without coordinates never does.
+ */
+function hasFix(rec: TeltonikaRecord, minSatellites: number): boolean {
+  const mask = rec.gpsMask;
+  if (mask === undefined) return rec.satellites >= minSatellites;
+  return (mask & 0x01) !== 0 && ((mask & 0x10) === 0 || rec.satellites >= minSatellites);
+}
+
 /** A mapper for one device family (see TeltonikaMapOptions). */
 export function createTeltonikaMapper(opts: TeltonikaMapOptions = {}): (rec: TeltonikaRecord) => Position {
   const rules = RULES[opts.family ?? 'fmb'];
@@ -299,4 +335,14 @@ const defaultMapper = createTeltonikaMapper();
  */
 export function mapTeltonikaRecord(rec: TeltonikaRecord): Position {
   return defaultMapper(rec);
+}
+
+const ghMapper = createTeltonikaMapper({ family: 'gh' });
+
+/**
+ * The mapper for records of `codec`: Codec 7 comes only from the GH3000 line, whose IO ids
+ * have their own meanings (family 'gh'); every other codec uses the default FMB/FMC table.
+ */
+export function teltonikaMapperFor(codec: AvlCodec): (rec: TeltonikaRecord) => Position {
+  return codec === CODEC_7 ? ghMapper : defaultMapper;
 }

@@ -56,6 +56,14 @@ export class Reader {
     return (b[p] << 24) | (b[p + 1] << 16) | (b[p + 2] << 8) | b[p + 3];
   }
 
+  /** IEEE 754 single precision, big-endian (Codec 7 coordinates). */
+  f32(): number {
+    this.need(4);
+    const p = this.pos;
+    this.pos = p + 4;
+    return new DataView(this.buf.buffer, this.buf.byteOffset + p, 4).getFloat32(0);
+  }
+
   /** 8-byte unsigned: a number when <= 2^53-1, otherwise a bigint. */
   u64(): number | bigint {
     const hi = this.u32();

@@ -6,13 +6,23 @@ export type IoValue = number | bigint | Uint8Array;
 /** Wire width of a fixed-size IO element: the group it was sent in. */
 export type IoSize = 1 | 2 | 4 | 8;
 
-/** Teltonika AVL codec ids carrying records. */
-export type AvlCodec = 0x08 | 0x8e | 0x10;
+/** Teltonika AVL codec ids carrying records (0x07: the GH3000 line's Codec 7). */
+export type AvlCodec = 0x07 | 0x08 | 0x8e | 0x10;
 
+export const CODEC_7 = 0x07;
 export const CODEC_8 = 0x08;
 export const CODEC_8E = 0x8e;
 export const CODEC_16 = 0x10;
 export const CODEC_12 = 0x0c;
+/** Device-to-server text with a timestamp (serial port data, e.g. a card reader). */
+export const CODEC_13 = 0x0d;
+/** Like Codec 12 with the IMEI in the message; the device answers 0x06, or 0x11 for a wrong IMEI. */
+export const CODEC_14 = 0x0e;
+/** FMX6 devices' text with a timestamp and the IMEI. */
+export const CODEC_15 = 0x0f;
+
+/** Codecs of text messages a device sends (Codec 12 responses are the `codec12` message). */
+export type TextCodec = typeof CODEC_13 | typeof CODEC_14 | typeof CODEC_15;
 
 /**
  * One AVL record, as decoded (no unit conversion beyond the wire's own: degrees, metres,
@@ -38,6 +48,14 @@ export interface TeltonikaRecord {
   /** Codec 16 only: generation type 0..7 (0 on exit, 1 on entrance, ... 7 periodical). */
   generationType?: number;
   /**
+   * Codec 7 only: the GPS element's mask (bit 0 coordinates, 1 altitude, 2 angle, 3 speed,
+   * 4 satellites, 5 cell, 6 signal quality, 7 operator); absent when the record had no GPS
+   * element, then the head fields are zero (docs/devices.md, Codec 7).
+   */
+  gpsMask?: number;
+  /** Codec 7 only: values of the GPS element that are no IO element (cell, signal, operator). */
+  gpsExtra?: Record<string, number>;
+  /**
    * IO elements by id, raw unsigned values: 1/2/4-byte and 8-byte values up to 2^53-1 as
    * numbers, larger 8-byte values as bigint, Codec 8E variable-length (NX) values as bytes.
    */
@@ -60,6 +78,27 @@ export type TeltonikaMessage =
    * (the way Traccar shows binary responses); `payload` is always the raw bytes. Not ACKed.
    */
   | { kind: 'codec12'; type: 'response' | 'command'; text: string; payload: Uint8Array; isHex: boolean }
+  /**
+   * A text the device sent on its own (Codec 13, 14, 15): `time` is the device's timestamp
+   * (epoch ms; null when the codec has none), `imei` the one Codec 14/15 carry. Text as in
+   * `codec12`. Not ACKed.
+   */
+  | {
+      kind: 'text';
+      codec: TextCodec;
+      type: number;
+      time: number | null;
+      imei: string | null;
+      text: string;
+      payload: Uint8Array;
+      isHex: boolean;
+    }
+  /**
+   * A well-formed frame (CRC valid) we do not understand: a Codec 12 type other than command
+   * and response (0x0D camera, 0x11 wrong IMEI, ...), an unknown codec, or a text whose layout
+   * fits none we know. Log it and keep the connection; nothing is ACKed.
+   */
+  | { kind: 'unsupported'; codec: number; type: number | null; reason: string; payload: Uint8Array }
   /** A lone 0xFF byte between frames. Ignore it (no answer). */
   | { kind: 'keepalive' }
   /** The stream is unusable from here on: log the error and close the connection. */
