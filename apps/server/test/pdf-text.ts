@@ -3,10 +3,49 @@ import zlib from 'node:zlib';
 /**
  * The text of a PDF written by pdfkit (pdfmake's engine), for tests on machines without
  * poppler's pdftotext: page content streams are inflated and each font's glyph codes are mapped
- * back to characters through its ToUnicode CMap. Text-showing operators are joined without
- * separators (pdfkit writes the spaces as glyphs), pages by a newline.
+ * back to characters through its ToUnicode CMap. `pdfText`: text-showing operators joined
+ * without separators (pdfkit writes the spaces as glyphs), pages by a newline. `pdfLines`: the
+ * same text cut into the lines it is drawn on (a word or date broken over two lines shows).
  */
 export function pdfText(pdf: Buffer): string {
+  return pdfRuns(pdf)
+    .map((runs) => runs.map((r) => r.text).join(''))
+    .join('\n');
+}
+
+/**
+ * The text of each page as lines, top to bottom: the runs drawn on one baseline, left to
+ * right, joined without separators (a table row's cells on one line; a cell's text wrapped to a
+ * second line is on another line).
+ */
+export function pdfLines(pdf: Buffer): string[][] {
+  return pdfRuns(pdf).map((runs) => {
+    const lines = new Map<number, TextRun[]>();
+    for (const r of runs) {
+      const y = Math.round(r.y * 10) / 10;
+      const line = lines.get(y);
+      if (line) line.push(r);
+      else lines.set(y, [r]);
+    }
+    return [...lines.entries()]
+      .sort((a, b) => b[0] - a[0])
+      .map(([, line]) =>
+        line
+          .sort((a, b) => a.x - b.x)
+          .map((r) => r.text)
+          .join(''),
+      );
+  });
+}
+
+interface TextRun {
+  x: number;
+  y: number;
+  text: string;
+}
+
+/** Each page's text runs with their text-matrix position, in drawing order. */
+function pdfRuns(pdf: Buffer): TextRun[][] {
   const src = pdf.toString('latin1');
   const objects = new Map<number, { dict: string; stream: Buffer | null }>();
   for (const m of src.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
@@ -21,7 +60,7 @@ export function pdfText(pdf: Buffer): string {
     objects.set(Number(m[1]), { dict: at >= 0 ? body.slice(0, at) : body, stream });
   }
   const ref = (dict: string, key: string) => Number(new RegExp(`/${key} (\\d+) 0 R`).exec(dict)?.[1]);
-  const pages: string[] = [];
+  const pages: TextRun[][] = [];
   for (const { dict } of objects.values()) {
     if (!/\/Type \/Page\b/.test(dict)) continue;
     const resources = objects.get(ref(dict, 'Resources'))?.dict ?? dict;
@@ -32,17 +71,27 @@ export function pdfText(pdf: Buffer): string {
     }
     const content = objects.get(ref(dict, 'Contents'))?.stream?.toString('latin1') ?? '';
     let font = new Map<number, string>();
-    let text = '';
-    for (const t of content.matchAll(/\/(\w+) [\d.]+ Tf|\[([^\]]*)\] TJ|<([0-9a-fA-F]+)> Tj/g)) {
-      if (t[1]) font = fonts.get(t[1]) ?? new Map();
-      for (const hex of (t[2] ?? t[3] ?? '').matchAll(/<([0-9a-fA-F]+)>|^([0-9a-fA-F]+)$/g)) {
+    let x = 0;
+    let y = 0;
+    const runs: TextRun[] = [];
+    const ops = /(-?[\d.]+) (-?[\d.]+) Tm|\/(\w+) [\d.]+ Tf|\[([^\]]*)\] TJ|<([0-9a-fA-F]+)> Tj/g;
+    for (const t of content.matchAll(ops)) {
+      if (t[1] !== undefined) {
+        x = Number(t[1]);
+        y = Number(t[2]);
+        continue;
+      }
+      if (t[3]) font = fonts.get(t[3]) ?? new Map();
+      let text = '';
+      for (const hex of (t[4] ?? t[5] ?? '').matchAll(/<([0-9a-fA-F]+)>|^([0-9a-fA-F]+)$/g)) {
         const h = hex[1] ?? hex[2];
         for (let i = 0; i + 4 <= h.length; i += 4) text += font.get(parseInt(h.slice(i, i + 4), 16)) ?? '';
       }
+      if (text !== '') runs.push({ x, y, text });
     }
-    pages.push(text);
+    pages.push(runs);
   }
-  return pages.join('\n');
+  return pages;
 }
 
 const utf16 = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));

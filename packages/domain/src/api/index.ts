@@ -69,3 +69,4 @@ export function isErr(answer: unknown): answer is ErrEnvelope {
 export * from './monit';
 export * from './columns';
 export * from './route';
+export * from './exports';

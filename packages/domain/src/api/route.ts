@@ -4,6 +4,7 @@
  * conversions of spec 2 §9 (s → h, m → km, /1000) are done by the web for display.
  */
 import type { PackedColumns } from './columns';
+import type { ExportTableBody } from './exports';
 
 /**
  * Fields of one route point, travelling as pieces of binary columns (`RoutePoints`). Index is
@@ -316,13 +317,8 @@ export interface RouteReportExportBody {
     /** Report sections: a title and label/value rows. */
     sections: { title: string; rows: [string, string][] }[];
   };
-  events?: {
-    title: string;
-    header: string;
-    cols: { field: string; title: string; width?: number }[];
-    data: Record<string, string | number | null>[];
-    groupBy?: string;
-  };
+  /** The events table: typed columns, raw cells (api/exports.ts). */
+  events?: ExportTableBody;
 }
 
 /** Export answer: a path under /app/files/ only its owner can fetch. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_LIMITS, EXPORT_MSG, fieldErrors, routeReportExportBody, sanitizeFilename } from '..';
+import { EXPORT_LIMITS, EXPORT_MSG, fieldErrors, genericExportBody, routeReportExportBody, sanitizeFilename } from '..';
 
 describe('sanitizeFilename', () => {
   it('keeps Polish letters, spaces, dates and dashes', () => {
@@ -80,5 +80,87 @@ describe('routeReportExportBody', () => {
     expect(message({ ...body, data: { ...body.data, header: 'x'.repeat(EXPORT_LIMITS.title + 1) } })).toBe(
       EXPORT_MSG.textTooLong,
     );
+  });
+});
+
+describe('typed export columns', () => {
+  const cols = [
+    { field: 'name', title: 'Zdarzenie' },
+    { field: 'fdt', title: 'Od', type: 'datetime' },
+    { field: 'dur', title: 'Czas trwania', type: 'duration' },
+    { field: 'km', title: 'Droga GPS [km]', type: 'km', decimals: 3 },
+    { field: 'day', title: 'Dzień', type: 'date' },
+  ];
+  const good = { name: 'Jazda', fdt: '2026-03-11 08:00:00', dur: 65, km: 1.5, day: '2026-03-11' };
+  const table = (data: unknown[], over: object = {}) => ({ title: 't', cols, data, ...over });
+  const route = (events: object) =>
+    routeReportExportBody.safeParse({
+      json: JSON.stringify({ filename: 'r', data: { regno: 'X', header: '', sections: [] }, events }),
+    });
+  const message = (r: ReturnType<typeof route>) => (r.success ? null : Object.values(fieldErrors(r.error))[0]);
+
+  it('takes raw values of each type, empty cells anywhere; a column without a type is text', () => {
+    const r = route(table([good, { name: null, fdt: '', dur: null, km: null, day: null }]));
+    expect(r.success).toBe(true);
+    if (r.success)
+      expect(r.data.json.events?.cols.map((c) => c.type)).toEqual(['text', 'datetime', 'duration', 'km', 'date']);
+  });
+
+  it('refuses a misfit with a Polish message naming the column and row', () => {
+    expect(message(route(table([good, { ...good, km: '1,5' }])))).toBe(EXPORT_MSG.badNumber('Droga GPS [km]', 2));
+    expect(message(route(table([{ ...good, dur: -5 }])))).toBe(EXPORT_MSG.badDuration('Czas trwania', 1));
+    expect(message(route(table([{ ...good, dur: '0:01:05' }])))).toBe(EXPORT_MSG.badDuration('Czas trwania', 1));
+    expect(message(route(table([{ ...good, fdt: '2026-02-30 08:00:00' }])))).toBe(EXPORT_MSG.badDateTime('Od', 1));
+    expect(message(route(table([{ ...good, fdt: 1773216000000 }])))).toBe(EXPORT_MSG.badDateTime('Od', 1));
+    expect(message(route(table([{ ...good, day: '11.03.2026' }])))).toBe(EXPORT_MSG.badDate('Dzień', 1));
+    expect(EXPORT_MSG.badDateTime('Od', 3)).toBe('Kolumna „Od”, wiersz 3: data musi mieć postać RRRR-MM-DD GG:MM:SS.');
+    expect(message(route(table([good], { cols: [{ field: 'x', title: 'X', type: 'miles' }] })))).toBe(
+      EXPORT_MSG.badJson,
+    );
+    expect(message(route(table([good], { cols: [{ field: 'x', title: 'X', type: 'km', decimals: 7 }] })))).toBe(
+      EXPORT_MSG.badJson,
+    );
+  });
+});
+
+describe('genericExportBody', () => {
+  const report = (rows: number) => ({
+    title: 'WA 1001',
+    header: '2026-03',
+    cols: [
+      { field: 'd', title: 'Dzień', type: 'date', sort: 'asc', group: false },
+      { field: 'km', title: 'Droga', type: 'km', sort: null, group: null },
+    ],
+    data: Array.from({ length: rows }, (_, i) => ({ d: '2026-03-01', km: i })),
+    groupBy: '',
+  });
+  const parse = (v: unknown) => genericExportBody.safeParse({ json: JSON.stringify(v) });
+  const message = (v: unknown) => {
+    const r = parse(v);
+    return r.success ? null : Object.values(fieldErrors(r.error))[0];
+  };
+
+  it('takes reports of typed tables with sort and group marks, and the PDF call’s width', () => {
+    const r = parse({ filename: 'Raport/dzienny', width: 1200, reports: [report(2), report(0)] });
+    expect(r.success).toBe(true);
+    if (r.success) {
+      expect(r.data.json.filename).toBe('Raport_dzienny');
+      expect(r.data.json.reports[0].cols[0]).toMatchObject({ type: 'date', sort: 'asc', group: false });
+    }
+  });
+
+  it('refuses no reports, too many, too many rows together and misfit cells', () => {
+    expect(message({ filename: 'r', reports: [] })).toBe(EXPORT_MSG.noReports);
+    expect(message({ filename: 'r', reports: Array(EXPORT_LIMITS.reports + 1).fill(report(0)) })).toBe(
+      EXPORT_MSG.tooManyReports,
+    );
+    const half = report(EXPORT_LIMITS.eventRows / 2 + 1);
+    expect(message({ filename: 'r', reports: [half, half] })).toBe(EXPORT_MSG.tooManyRows);
+    const bad = report(1);
+    bad.data[0].km = 'dużo' as never;
+    expect(message({ filename: 'r', reports: [report(1), bad] })).toBe(EXPORT_MSG.badNumber('Droga', 1));
+    expect(
+      message({ filename: 'r', reports: [{ ...report(1), cols: [{ field: 'd', title: 'D', sort: 'up' }] }] }),
+    ).toBe(EXPORT_MSG.badJson);
   });
 });

@@ -1,24 +1,47 @@
+import {
+  EXPORT_LIMITS,
+  EXPORT_MSG,
+  exportCellText,
+  exportColumnTitle,
+  type ExportColumnInput,
+  type ExportColumnType,
+  type ExportTableInput,
+} from '@namiar/domain';
+
 /**
- * The generic shape every export is written from (xlsx-writer.ts, pdf-writer.ts): a title, a
- * few header lines, label/value sections and tables. The route report fills it from
- * /routereport; the report and alarm exports (/xlscreator/export, /pdfcreator/export) fill it
- * with one table per object.
+ * The generic shape every export is written from (xlsx-writer.ts, pdf-writer.ts, csv-writer.ts):
+ * a title, a few header lines, label/value sections and tables of typed columns. The route
+ * report fills it from /routereport; the report and alarm exports (/xlscreator/export,
+ * /pdfcreator/export, /csvcreator/export) fill it with one table per object.
  */
 
+/** A raw cell of its column's type (export-columns.ts in the domain), validated. */
 export type ExportCell = string | number | null;
 
-/** The two file kinds of /xlscreator and /pdfcreator, and what they are served as. */
-export type ExportKind = 'xlsx' | 'pdf';
+/** The file kinds of /xlscreator, /pdfcreator and /csvcreator, and what they are served as. */
+export type ExportKind = 'xlsx' | 'pdf' | 'csv';
 export const EXPORT_CONTENT_TYPES: Record<ExportKind, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
 };
 
 export interface ExportColumn {
   field: string;
+  /** As written: with the type's unit ('Dystans [km]'). */
   title: string;
   /** Screen pixels as the grid had them; absent: a default. */
   width?: number;
+  type: ExportColumnType;
+  decimals?: number;
+}
+
+/** A validated column of a request as the document's column: the unit goes into the title. */
+export function documentColumn(col: ExportColumnInput): ExportColumn {
+  const out: ExportColumn = { field: col.field, title: exportColumnTitle(col), type: col.type };
+  if (col.width !== undefined) out.width = col.width;
+  if (col.decimals !== undefined) out.decimals = col.decimals;
+  return out;
 }
 
 export interface ExportTable {
@@ -46,21 +69,34 @@ export interface ExportDocument {
   tables: ExportTable[];
 }
 
+/** A validated table of a request as a document table on its sheet (units into the titles). */
+export function documentTable(input: ExportTableInput, sheetName: string): ExportTable {
+  const groupBy = input.groupBy || input.cols.find((c) => c.group === true)?.field || undefined;
+  return {
+    sheetName,
+    title: input.title,
+    header: input.header,
+    cols: input.cols.map(documentColumn),
+    rows: input.data,
+    groupBy,
+  };
+}
+
 /** A row of a table as written: a group's title, or a data row. */
 export type TableLine = { group: string } | { row: Record<string, ExportCell> };
 
-const groupKey = (v: ExportCell | undefined) => (v === null || v === undefined ? '' : String(v));
-
 /**
  * The table's rows in writing order. With `groupBy`, rows are gathered by group in the order
- * each group first appears (the grid's order inside a group is kept), each behind its title.
+ * each group first appears (the grid's order inside a group is kept), each behind its title: the
+ * group column's cell as the PDF shows it (a number with its decimals, a duration 'h:mm:ss').
  */
-export function tableLines(table: Pick<ExportTable, 'rows' | 'groupBy'>): TableLine[] {
+export function tableLines(table: Pick<ExportTable, 'rows' | 'groupBy'> & { cols?: ExportColumn[] }): TableLine[] {
   const { rows, groupBy } = table;
   if (!groupBy) return rows.map((row) => ({ row }));
+  const col = table.cols?.find((c) => c.field === groupBy) ?? { type: 'text' as const };
   const groups = new Map<string, Record<string, ExportCell>[]>();
   for (const row of rows) {
-    const key = groupKey(row[groupBy]);
+    const key = exportCellText(col, row[groupBy]);
     const list = groups.get(key);
     if (list) list.push(row);
     else groups.set(key, [row]);
@@ -73,8 +109,23 @@ export function tableLines(table: Pick<ExportTable, 'rows' | 'groupBy'>): TableL
   return out;
 }
 
-/** A cell as text (PDF, group titles): numbers as they are, null as ''. */
-export function cellText(v: ExportCell | undefined): string {
-  if (v === null || v === undefined) return '';
-  return typeof v === 'number' ? String(v) : v;
+/** Indexes of the columns that have a value in some row (all of them when there are no rows). */
+export function filledColumns(table: Pick<ExportTable, 'cols' | 'rows'>): number[] {
+  const all = table.cols.map((_, i) => i);
+  if (table.rows.length === 0) return all;
+  const filled = all.filter((i) => {
+    const field = table.cols[i].field;
+    return table.rows.some((row) => {
+      const v = row[field];
+      return v !== null && v !== undefined && (typeof v !== 'string' || v.trim() !== '');
+    });
+  });
+  return filled.length > 0 ? filled : all;
+}
+
+/** A business refusal of an export (HTTP 200 with err.global), or null when it may be written. */
+export function exportRefusal(kind: ExportKind, doc: ExportDocument): string | null {
+  const rows = doc.tables.reduce((n, t) => n + t.rows.length, 0);
+  if (kind === 'pdf' && rows > EXPORT_LIMITS.pdfEventRows) return EXPORT_MSG.pdfTooManyRows;
+  return null;
 }

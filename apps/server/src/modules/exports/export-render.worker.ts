@@ -1,12 +1,13 @@
 import { parentPort } from 'node:worker_threads';
 import type { RenderReply, RenderRequest } from './export-renderer';
+import { writeCsv } from './csv-writer';
 import { writePdf } from './pdf-writer';
 import { writeXlsx } from './xlsx-writer';
 
-const WRITERS = { xlsx: writeXlsx, pdf: writePdf } as const;
+const WRITERS = { xlsx: writeXlsx, pdf: writePdf, csv: writeCsv } as const;
 
 /**
- * The export render thread (export-renderer.ts): lays out spreadsheets and PDFs, which takes
+ * The export render thread (export-renderer.ts): lays out spreadsheets, PDFs and CSVs, which takes
  * seconds for big tables, away from the main event loop. One job at a time.
  */
 const port = parentPort!;

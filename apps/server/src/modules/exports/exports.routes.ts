@@ -1,5 +1,15 @@
 import fs from 'node:fs';
-import { EXPORT_LIMITS, MSG, P, routeReportExportBody, type ExportAnswer } from '@namiar/domain';
+import {
+  ECODRIVING_ANY,
+  EVIDENCE_ANY,
+  EXPORT_LIMITS,
+  MSG,
+  P,
+  REPORT_TYPES,
+  genericExportBody,
+  routeReportExportBody,
+  type ExportAnswer,
+} from '@namiar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { errGlobal } from '../../http/errors';
@@ -7,33 +17,66 @@ import { requireUser, userOf } from '../../http/guards';
 import { parseFormBody } from '../monit/parse';
 import { contentDisposition, createExportFiles } from './export-files';
 import { createExportRenderer } from './export-renderer';
-import { EXPORT_CONTENT_TYPES, type ExportKind } from './export-document';
-import { exportRefusal, routeReportDocument } from './route-report-export';
+import { EXPORT_CONTENT_TYPES, exportRefusal, type ExportDocument, type ExportKind } from './export-document';
+import { genericDocument } from './generic-export';
+import { routeReportDocument } from './route-report-export';
 
 /**
- * Report exports (spec 2 §7): `/xlscreator/routereport` and `/pdfcreator/routereport` write the
- * route report and answer `{ path }`; `/files/:token/:name` serves a file to its owner only
- * (anyone else: 404, the same answer as for a token that never existed).
+ * The screens whose tables export through the generic calls (spec 2 §7, spec 3 'Exports'):
+ * reports, alarms, SMS, records, eco-driving, users and the route. The rows come from the
+ * caller, so the gate only keeps a user who sees none of them from using the server as a
+ * file converter.
+ */
+export const GENERIC_EXPORT_ANY: readonly number[] = [
+  ...new Set([
+    ...REPORT_TYPES.flatMap((r) => r.permissions),
+    ...EVIDENCE_ANY,
+    ...ECODRIVING_ANY,
+    P.alarms,
+    P.sms,
+    P.users,
+    P.route,
+  ]),
+].sort((a, b) => a - b);
+
+const CALL_PREFIX: Record<ExportKind, string> = { xlsx: 'xlscreator', pdf: 'pdfcreator', csv: 'csvcreator' };
+
+/**
+ * Exports (spec 2 §7, spec 3 'Exports'): `/xlscreator/routereport` and `/pdfcreator/routereport`
+ * write the route report; `/xlscreator/export`, `/pdfcreator/export` and `/csvcreator/export`
+ * write one table per object; each answers `{ path }`. `/files/:token/:name` serves a file to its
+ * owner only (anyone else: 404, the same answer as for a token that never existed).
  */
 export function exportsRoutes(app: FastifyInstance, ctx: AppContext) {
   const files = createExportFiles(ctx);
   const renderer = createExportRenderer();
   app.addHook('onClose', () => renderer.close());
   // The session and permission are checked before the (large) body is read.
-  const routeGate = { onRequest: requireUser([P.route]), bodyLimit: EXPORT_LIMITS.bodyBytes };
+  const gate = (permissions: readonly number[]) => ({
+    onRequest: requireUser(permissions),
+    bodyLimit: EXPORT_LIMITS.bodyBytes,
+  });
 
-  const routeReport =
-    (kind: ExportKind) =>
-    async (request: FastifyRequest): Promise<ExportAnswer | object> => {
+  async function write(request: FastifyRequest, kind: ExportKind, doc: ExportDocument, filename: string) {
+    const refusal = exportRefusal(kind, doc);
+    if (refusal) return errGlobal(refusal);
+    const bytes = await renderer.render(kind, doc);
+    const answer: ExportAnswer = await files.store(userOf(request), filename, kind, EXPORT_CONTENT_TYPES[kind], bytes);
+    return answer;
+  }
+
+  for (const kind of ['xlsx', 'pdf'] as const) {
+    app.post(`/app/${CALL_PREFIX[kind]}/routereport`, gate([P.route]), async (request) => {
       const { json } = parseFormBody(routeReportExportBody, request.body);
-      const doc = routeReportDocument(json);
-      const refusal = exportRefusal(kind, doc);
-      if (refusal) return errGlobal(refusal);
-      const bytes = await renderer.render(kind, doc);
-      return files.store(userOf(request), json.filename, kind, EXPORT_CONTENT_TYPES[kind], bytes);
-    };
-  app.post('/app/xlscreator/routereport', routeGate, routeReport('xlsx'));
-  app.post('/app/pdfcreator/routereport', routeGate, routeReport('pdf'));
+      return write(request, kind, routeReportDocument(json), json.filename);
+    });
+  }
+  for (const kind of ['xlsx', 'pdf', 'csv'] as const) {
+    app.post(`/app/${CALL_PREFIX[kind]}/export`, gate(GENERIC_EXPORT_ANY), async (request) => {
+      const { json } = parseFormBody(genericExportBody, request.body);
+      return write(request, kind, genericDocument(json), json.filename);
+    });
+  }
 
   app.get<{ Params: { token: string; name: string } }>(
     '/app/files/:token/:name',

@@ -1,43 +1,51 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import pdfmake from 'pdfmake';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { EXPORT_TEXT } from '@namiar/domain';
+import type { Content, CustomTableLayout, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { EXPORT_TEXT, EXPORT_TYPE_RULES, exportCellText } from '@namiar/domain';
 import type { ExportDocument, ExportSection, ExportTable } from './export-document';
-import { cellText, tableLines } from './export-document';
+import { tableLines } from './export-document';
+import { ROBOTO, fontFileAllowed, robotoMeasure, type Measure } from './pdf-fonts';
+import {
+  CELL_PADDING,
+  LINE_WIDTH,
+  columnNeeds,
+  keepsToOneLine,
+  keyColumnCount,
+  planTable,
+  wantsLandscape,
+  type ColumnNeed,
+  type TablePart,
+  type TablePlan,
+} from './pdf-layout';
 
 /**
  * PDFs of an export (pdfmake 0.3 on the server, Roboto from pdfmake's own font files, which
- * carry the Polish letters). Title and subtitle lines, each section as a two-column table,
- * then each table on its own page with its header row repeated on every page; landscape when a
- * table has many columns; 'Strona n z m' in the footer.
+ * carry the Polish letters). Title and subtitle lines, each section as a two-column table, then
+ * each table on its own page: only its non-empty columns, widths measured from the content, the
+ * font scaled to the page width (pdf-layout.ts), numbers, durations and dates never wrapped, the
+ * header row repeated on every page; landscape when a table is wide; the report's title over and
+ * 'Strona n z m' under every page.
  */
-
-const require = createRequire(import.meta.url);
-const ROBOTO = require('pdfmake/fonts/Roboto.js') as Record<string, Record<string, string>>;
-const FONT_DIR = path.dirname(require.resolve('pdfmake/fonts/Roboto.js'));
 
 // pdfmake may read only its own font files and fetch nothing: documents never name resources.
 pdfmake.setFonts(ROBOTO);
 pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((p: string) => path.resolve(p).startsWith(FONT_DIR + path.sep));
+pdfmake.setLocalAccessPolicy(fontFileAllowed);
 
-const A4 = { short: 595.28, long: 841.89 };
-const MARGIN = 30;
-/** Cell padding (4 + 4) and the vertical line of pdfmake's default table layout. */
-const CELL_EXTRA = 9;
-const DEFAULT_COL_PX = 100;
-const MIN_COL_PT = 18;
-/** More columns than this turn the page to landscape. */
-export const LANDSCAPE_FROM_COLUMNS = 8;
+export const A4 = { short: 595.28, long: 841.89 };
+export const MARGIN = 30;
+/** Room over the page's content for the running title. */
+const HEADER_ROOM = 16;
 
-/** Column widths in points: the grid's pixel widths scaled to fill `available` points. */
-export function columnWidths(widthsPx: (number | undefined)[], available: number): number[] {
-  const px = widthsPx.map((w) => w ?? DEFAULT_COL_PX);
-  const total = px.reduce((a, b) => a + b, 0);
-  const room = available - widthsPx.length * CELL_EXTRA;
-  return px.map((w) => Math.max(MIN_COL_PT, Math.floor((w / total) * room * 100) / 100));
-}
+const TABLE_LAYOUT: CustomTableLayout = {
+  hLineWidth: () => LINE_WIDTH,
+  vLineWidth: () => LINE_WIDTH,
+  hLineColor: () => '#9e9e9e',
+  vLineColor: () => '#9e9e9e',
+  paddingLeft: () => CELL_PADDING,
+  paddingRight: () => CELL_PADDING,
+  paddingTop: () => 1.5,
+  paddingBottom: () => 1.5,
+};
 
 function sectionTable(section: ExportSection): Content {
   const body: TableCell[][] = [
@@ -47,66 +55,88 @@ function sectionTable(section: ExportSection): Content {
   return { table: { headerRows: 1, dontBreakRows: true, widths: ['50%', '*'], body }, margin: [0, 8, 0, 0] };
 }
 
-function dataTable(table: ExportTable, available: number): Content[] {
-  const n = table.cols.length;
-  const head: TableCell[] = table.cols.map((c) => ({ text: c.title, style: 'tableHeader' }));
-  const body: TableCell[][] = [head];
+/** The table of one column part: header row, group rows across, data cells. */
+function partTable(table: ExportTable, part: TablePart, fontSize: number): Content {
+  const cols = part.cols.map((i) => table.cols[i]);
+  const n = cols.length;
+  const body: TableCell[][] = [cols.map((c) => ({ text: c.title, style: 'tableHeader' }))];
+  const alignment = cols.map((c) =>
+    ['number', 'duration'].includes(EXPORT_TYPE_RULES[c.type].kind) ? 'right' : 'left',
+  );
+  const oneLine = cols.map(keepsToOneLine);
   for (const line of tableLines(table)) {
     if ('group' in line) {
       const cells: TableCell[] = [{ text: line.group, colSpan: n, style: 'groupRow' }];
       for (let i = 1; i < n; i++) cells.push({ text: '' });
       body.push(cells);
-    } else {
-      body.push(table.cols.map((c) => ({ text: cellText(line.row[c.field]) })));
+      continue;
     }
+    body.push(
+      cols.map((c, i): TableCell => {
+        // Text wraps only at its spaces: the column is as wide as its longest word (pdf-layout.ts).
+        const text = exportCellText(c, line.row[c.field]);
+        const cell: TableCell = oneLine[i] ? { text, noWrap: true } : { text };
+        return alignment[i] === 'left' ? cell : { ...cell, alignment: 'right' };
+      }),
+    );
   }
-  return [
-    { text: table.title, style: 'title', pageBreak: 'before' },
-    ...(table.header ? [{ text: table.header, style: 'subtitle' } as Content] : []),
-    {
-      table: {
-        headerRows: 1,
-        widths: columnWidths(
-          table.cols.map((c) => c.width),
-          available,
-        ),
-        body,
-      },
-      fontSize: n > 12 ? 6 : n > LANDSCAPE_FROM_COLUMNS ? 7 : 8,
-      margin: [0, 8, 0, 0],
-    },
-  ];
+  return {
+    table: { headerRows: 1, widths: part.widths, body },
+    layout: TABLE_LAYOUT,
+    fontSize,
+    margin: [0, 6, 0, 0],
+  };
 }
 
-/** The pdfmake document of an export (pure: no fonts or files touched). */
-export function pdfDefinition(doc: ExportDocument): TDocumentDefinitions {
-  const landscape = doc.tables.some((t) => t.cols.length > LANDSCAPE_FROM_COLUMNS);
+/** A table's content: each column part behind its title (and header line), each on new pages. */
+function tableContent(table: ExportTable, plan: TablePlan): Content[] {
+  return plan.parts.flatMap((part, k): Content[] => {
+    const title =
+      plan.parts.length > 1 ? `${table.title} (${EXPORT_TEXT.tablePart(k + 1, plan.parts.length)})` : table.title;
+    return [
+      { text: title, style: 'title', pageBreak: 'before' },
+      ...(table.header ? [{ text: table.header, style: 'subtitle' } as Content] : []),
+      partTable(table, part, plan.fontSize),
+    ];
+  });
+}
+
+/** The pdfmake document of an export; `measure` sizes the columns (default: the real font). */
+export function pdfDefinition(doc: ExportDocument, measure: Measure = robotoMeasure()): TDocumentDefinitions {
+  const needs: ColumnNeed[][] = doc.tables.map((t) => columnNeeds(t, measure));
+  const landscape = needs.some((n) => wantsLandscape(n, A4.short - 2 * MARGIN));
   const available = (landscape ? A4.long : A4.short) - 2 * MARGIN;
   const content: Content[] = [
     { text: doc.title, style: 'title' },
     ...doc.subtitle.filter((l) => l !== '').map((line): Content => ({ text: line, style: 'subtitle' })),
     ...doc.sections.map(sectionTable),
   ];
-  const tables = doc.tables.flatMap((t) => dataTable(t, available));
+  const tables = doc.tables.flatMap((t, i) => {
+    const keys = keyColumnCount(needs[i].map((n) => t.cols[n.index]));
+    return tableContent(t, planTable(needs[i], keys, available));
+  });
   // The first table follows the title directly when there is nothing else on the first page.
   if (doc.sections.length === 0 && doc.subtitle.length === 0 && tables.length > 0) {
     content.length = 0;
     (tables[0] as { pageBreak?: string }).pageBreak = undefined;
   }
   content.push(...tables);
+  const running = [doc.title, doc.subtitle[0]].filter((l) => l && l.trim() !== '').join(' — ');
   return {
     pageSize: 'A4',
     pageOrientation: landscape ? 'landscape' : 'portrait',
-    pageMargins: [MARGIN, MARGIN, MARGIN, MARGIN + 10],
+    pageMargins: [MARGIN, MARGIN + HEADER_ROOM, MARGIN, MARGIN + 10],
     info: { title: doc.title, creator: 'Namiar' },
     defaultStyle: { font: 'Roboto', fontSize: 9 },
     styles: {
       title: { fontSize: 15, bold: true, margin: [0, 0, 0, 4] },
       subtitle: { fontSize: 10, margin: [0, 0, 0, 2] },
+      running: { fontSize: 8, color: '#555555' },
       sectionTitle: { bold: true, fillColor: '#eeeeee' },
       tableHeader: { bold: true, fillColor: '#d9e1f2' },
       groupRow: { bold: true, fillColor: '#f2f2f2' },
     },
+    header: () => ({ text: running, style: 'running', margin: [MARGIN, MARGIN - 8, MARGIN, 0] }),
     footer: (page: number, pages: number) => ({
       text: EXPORT_TEXT.page(page, pages),
       alignment: 'right',

@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_LIMITS, EXPORT_MSG, routeReportExport } from '@namiar/domain';
-import { exportRefusal, routeReportDocument } from './route-report-export';
+import { EXPORT_LIMITS, EXPORT_MSG, genericExport, routeReportExport } from '@namiar/domain';
+import { exportRefusal } from './export-document';
+import { genericDocument } from './generic-export';
+import { routeReportDocument } from './route-report-export';
 
 const body = routeReportExport.parse({
   filename: 'DW 1',
   data: { regno: 'DW 1', header: ' ', sections: [{ title: 'Ogólne', rows: [['Droga', '1 km']] }] },
-  events: { title: 'Zdarzenia', header: 'h', cols: [{ field: 'a', title: 'A' }], data: [{ a: 1 }], groupBy: '' },
+  events: {
+    title: 'Zdarzenia',
+    header: 'h',
+    cols: [
+      { field: 'a', title: 'A' },
+      { field: 'd', title: 'Dystans', type: 'km', width: 90, decimals: 3 },
+    ],
+    data: [{ a: 1, d: 2.5 }],
+    groupBy: '',
+  },
 });
 
 describe('routeReportDocument', () => {
-  it("titles the report 'Raport z trasy' and puts the events on 'Zdarzenia na trasie'", () => {
+  it("titles the report 'Raport z trasy', puts the events on 'Zdarzenia na trasie', units into titles", () => {
     const doc = routeReportDocument(body);
     expect(doc.title).toBe('Raport z trasy');
     expect(doc.subtitle).toEqual(['DW 1']);
@@ -19,19 +30,55 @@ describe('routeReportDocument', () => {
         sheetName: 'Zdarzenia na trasie',
         title: 'Zdarzenia',
         header: 'h',
-        cols: [{ field: 'a', title: 'A' }],
-        rows: [{ a: 1 }],
+        cols: [
+          { field: 'a', title: 'A', type: 'text' },
+          { field: 'd', title: 'Dystans [km]', type: 'km', width: 90, decimals: 3 },
+        ],
+        rows: [{ a: 1, d: 2.5 }],
         groupBy: undefined,
       },
     ]);
     expect(routeReportDocument({ ...body, events: undefined }).tables).toEqual([]);
   });
 
-  it('refuses a PDF of more event rows than the PDF limit, not a spreadsheet', () => {
+  it('refuses a PDF of more event rows than the PDF limit, not a spreadsheet or a CSV', () => {
     const rows = Array.from({ length: EXPORT_LIMITS.pdfEventRows + 1 }, (_, i) => ({ a: i }));
     const doc = routeReportDocument({ ...body, events: { ...body.events!, data: rows } });
     expect(exportRefusal('pdf', doc)).toBe(EXPORT_MSG.pdfTooManyRows);
     expect(exportRefusal('xlsx', doc)).toBeNull();
+    expect(exportRefusal('csv', doc)).toBeNull();
     expect(exportRefusal('pdf', routeReportDocument(body))).toBeNull();
+  });
+});
+
+describe('genericDocument', () => {
+  const generic = genericExport.parse({
+    filename: 'Raport dzienny',
+    reports: [
+      {
+        title: 'WA 1001',
+        header: '2026-03-11',
+        cols: [
+          { field: 'day', title: 'Dzień', type: 'date', sort: 'asc' },
+          { field: 'drv', title: 'Kierowca', group: true },
+          { field: 'km', title: 'Droga', type: 'km' },
+        ],
+        data: [{ day: '2026-03-11', drv: 'Jan', km: 12 }],
+      },
+      { title: 'WA 1002', cols: [{ field: 'km', title: 'Droga', type: 'km' }], data: [], groupBy: 'km' },
+    ],
+  });
+
+  it('gives each object its table and sheet, groups by the column marked `group`, titles by the file name', () => {
+    const doc = genericDocument(generic);
+    expect(doc.title).toBe('Raport dzienny');
+    expect(doc.subtitle).toEqual([]);
+    expect(doc.sections).toEqual([]);
+    expect(doc.tables.map((t) => [t.sheetName, t.title, t.header, t.groupBy])).toEqual([
+      ['WA 1001', 'WA 1001', '2026-03-11', 'drv'],
+      ['WA 1002', 'WA 1002', '', 'km'],
+    ]);
+    expect(doc.tables[0].cols.map((c) => c.title)).toEqual(['Dzień', 'Kierowca', 'Droga [km]']);
+    expect(genericDocument({ ...generic, title: 'Zestawienie' }).title).toBe('Zestawienie');
   });
 });

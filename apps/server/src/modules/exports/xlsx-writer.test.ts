@@ -2,15 +2,15 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ExportDocument, ExportTable } from './export-document';
 import { tableLines } from './export-document';
-import { addSectionsSheet, addTableSheet, buildWorkbook, sheetName, writeXlsx } from './xlsx-writer';
+import { addSectionsSheet, addTableSheet, buildWorkbook, excelSerial, sheetName, writeXlsx } from './xlsx-writer';
 
 const table: ExportTable = {
   sheetName: 'Zdarzenia na trasie',
   title: 'Zdarzenia',
   header: 'DW 1 2026-03-01',
   cols: [
-    { field: 'name', title: 'Zdarzenie', width: 140 },
-    { field: 'v', title: 'Wartość' },
+    { field: 'name', title: 'Zdarzenie', width: 140, type: 'text' },
+    { field: 'v', title: 'Wartość', type: 'text' },
   ],
   rows: [
     { name: 'Jazda', v: 1 },
@@ -89,8 +89,9 @@ describe('sheet builders', () => {
     ]);
     expect(ws.getCell('A4').isMerged && ws.getCell('B4').isMerged).toBe(true);
     expect(ws.getCell('B8').type).toBe(ExcelJS.ValueType.String);
-    expect(ws.getColumn(1).width).toBe(20);
-    expect(ws.getColumn(2).width).toBe(15);
+    // Widths from the content: the widest of the title's words and the values, plus 2.
+    expect(ws.getColumn(1).width).toBe(11);
+    expect(ws.getColumn(2).width).toBe(13);
     expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 3 });
   });
 
@@ -101,5 +102,74 @@ describe('sheet builders', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await writeXlsx(doc)) as unknown as ArrayBuffer);
     expect(values(wb.getWorksheet('Raport z trasy')!)[5]).toEqual(['Droga GPS [km]', '12,5']);
+  });
+});
+
+describe('typed cells', () => {
+  const typed: ExportTable = {
+    sheetName: 'Typy',
+    title: 'Typy',
+    header: '',
+    cols: [
+      { field: 'name', title: 'Zdarzenie', type: 'text' },
+      { field: 'fdt', title: 'Od', type: 'datetime' },
+      { field: 'day', title: 'Dzień', type: 'date' },
+      { field: 'dur', title: 'Czas trwania', type: 'duration' },
+      { field: 'km', title: 'Dystans [km]', type: 'km' },
+      { field: 'l', title: 'Paliwo [l]', type: 'litres' },
+      { field: 'n', title: 'Licznik', type: 'integer' },
+      { field: 'raw', title: 'Wartość', type: 'number' },
+      { field: 'pct', title: 'Udział [%]', type: 'percent', decimals: 0 },
+    ],
+    rows: [
+      {
+        name: '=HYPERLINK("http://zlo")',
+        fdt: '2026-03-29 02:30:00',
+        day: '2026-03-29',
+        dur: 90_061,
+        km: 12.345,
+        l: 40.25,
+        n: 123456,
+        raw: 0.125,
+        pct: 45.5,
+      },
+      { name: 'Postój', fdt: '', day: null, dur: 0, km: null, l: '', n: null, raw: -3, pct: null },
+    ],
+  };
+
+  it('writes numbers, durations and dates as typed cells with number formats; text stays text', async () => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await writeXlsx({ title: 'T', subtitle: [], sections: [], tables: [typed] })) as never);
+    const ws = wb.getWorksheet('Typy')!;
+    const head = 2;
+    expect(values(ws)[head - 1]).toEqual(typed.cols.map((c) => c.title));
+    const cell = (col: number, row = head + 1) => ws.getRow(row).getCell(col);
+    expect(cell(1).type).toBe(ExcelJS.ValueType.String);
+    expect(cell(1).value).toBe('=HYPERLINK("http://zlo")');
+    // A date-time is a date of its wall-clock time (no zone shift, also in a DST gap).
+    expect(cell(2).value).toEqual(new Date(Date.UTC(2026, 2, 29, 2, 30, 0)));
+    expect(cell(2).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    expect(cell(3).value).toEqual(new Date(Date.UTC(2026, 2, 29)));
+    expect(cell(3).numFmt).toBe('yyyy-mm-dd');
+    // A duration is a day fraction shown [h]:mm:ss (exceljs reads any time format back as a Date).
+    expect(cell(4).numFmt).toBe('[h]:mm:ss');
+    expect(
+      Math.round((excelSerial(cell(4).value as Date) - excelSerial(new Date(Date.UTC(1899, 11, 30)))) * 86400),
+    ).toBe(90_061);
+    expect([cell(5).value, cell(5).numFmt]).toEqual([12.345, '#,##0.00']);
+    expect([cell(6).value, cell(6).numFmt]).toEqual([40.25, '#,##0.0']);
+    expect([cell(7).value, cell(7).numFmt]).toEqual([123456, '#,##0']);
+    // 'General' (the default format, read back as none): the value as it is.
+    expect([cell(8).value, cell(8).numFmt ?? 'General']).toEqual([0.125, 'General']);
+    expect([cell(9).value, cell(9).numFmt]).toEqual([45.5, '#,##0']);
+    for (let c = 5; c <= 9; c++) expect(cell(c).type).toBe(ExcelJS.ValueType.Number);
+    // Empty cells stay empty whatever their type; a zero duration is a value.
+    expect([2, 3, 5, 6, 7, 9].map((c) => cell(c, head + 2).value)).toEqual([null, null, null, null, null, null]);
+    expect(cell(4, head + 2).value).toEqual(new Date(Date.UTC(1899, 11, 30)));
+    expect(cell(8, head + 2).value).toBe(-3);
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: head });
+    expect(ws.autoFilter).toBeTruthy();
+    // The date-time column is as wide as a date-time.
+    expect(ws.getColumn(2).width).toBe(21);
   });
 });
