@@ -226,7 +226,7 @@ export function advance(
   // Fuel first: segment snapshots read the fuel used at this point.
   fuelStep(ctx, p, last?.key ?? false, dt, moving, unseenMove);
 
-  segmentStep(ctx, raw, speed);
+  segmentStep(ctx, raw, speed, { rg: dRoad, th: dTh });
 
   const maxSpeed = cfg.maxSpeedKmh;
   const overspeed = maxSpeed !== null && maxSpeed > 0 && speed > maxSpeed;

@@ -137,6 +137,8 @@ export interface VehicleConfig {
   maxJumpSpeedKmh: number;
   /** Minimum durations of driving, halt and stop; shorter flickers merge into the surrounding state. */
   minDriveSeconds: number;
+  /** A drive also qualifies once it has covered this GPS road, metres, however short (a hop between deliveries). */
+  minDriveMetres: number;
   minHaltSeconds: number;
   minStopSeconds: number;
   /** km/h; null or 0: no speeding events. */
@@ -215,6 +217,7 @@ export function defaultVehicleConfig(): VehicleConfig {
     roadOnlyWithKey: false,
     maxJumpSpeedKmh: 300,
     minDriveSeconds: 60,
+    minDriveMetres: 50,
     minHaltSeconds: 180,
     minStopSeconds: 60,
     maxSpeedKmh: null,

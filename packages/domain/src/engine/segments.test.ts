@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { config, ofType, run, secs, series } from './testing';
+import { config, north, ofType, run, secs, series } from './testing';
 
 const drive = (start: number, seconds: number, over = {}) =>
   series(start, seconds / 10, 10, () => ({ speed: 50, ignition: true, ...over }));
@@ -86,5 +86,72 @@ describe('driving / halt / stop segmentation', () => {
   it('let counts from the candidate start while the new state is not yet confirmed', () => {
     const r = run([...drive(0, 600), ...halt(600, 60)]);
     expect(r.last).toMatchObject({ state: 'halt', let: 50 });
+  });
+
+  describe('road at the boundaries (issue 13: a stop carries no road)', () => {
+    /** 10 s at 50 km/h, metres. */
+    const STEP = 500 / 3.6;
+    /** Moving north at `kmh` from `metres`, key on, a point every 10 s (the first one already moved). */
+    const moving = (start: number, seconds: number, metres: number, kmh = 50) =>
+      series(start, seconds / 10, 10, (i) => ({
+        speed: kmh,
+        ignition: true,
+        ...north(metres + ((i + 1) * kmh) / 0.36),
+      }));
+    const stopAt = (start: number, seconds: number, metres: number) =>
+      series(start, seconds / 10, 10, () => ({ speed: 0, ignition: false, ...north(metres) }));
+    const segs = (r: ReturnType<typeof run>) =>
+      [...r.closed, ...r.end].filter((e) => e.eid <= 3).map((e) => [e.eid, secs(e), e.stats!.rg]);
+
+    it("gives the interval into a drive's first moving point to the drive, not to the stop before it", () => {
+      // 10 s at 50 km/h = 138.9 m: the drive's first point is already that far from the stop.
+      const r = run([...stopAt(0, 300, 0), ...moving(300, 300, 0), ...stopAt(600, 300, 30 * STEP)]);
+      expect(segs(r)).toEqual([
+        [1, 300, 0],
+        [3, 300, 4166.7],
+        [1, 290, 0],
+      ]);
+      expect(r.last!.sumrg).toBeCloseTo(4166.7, 0);
+    });
+
+    it('gives the road since the last record to the drive when a stop ends in a gap of records', () => {
+      // Key off, no records for an hour, the next record already 5 km away and driving.
+      const r = run([...stopAt(0, 300, 0), ...moving(3600, 300, 5000), ...stopAt(3900, 300, 5000 + 30 * STEP)]);
+      const [stop, drive] = segs(r);
+      expect(stop).toEqual([1, 3600, 0]);
+      expect(drive[2]).toBeCloseTo(r.last!.sumrg, 0);
+    });
+
+    it('makes a short hop between two stops a drive once it covered minDriveMetres (50 m)', () => {
+      // 40 s of driving (556 m) between deliveries: shorter than minDriveSeconds, still a drive.
+      const r = run([...stopAt(0, 300, 0), ...moving(300, 40, 0), ...stopAt(340, 300, 4 * STEP)]);
+      expect(segs(r)).toEqual([
+        [1, 300, 0],
+        [3, 40, 555.6],
+        [1, 290, 0],
+      ]);
+    });
+
+    it('keeps a drive interrupted by traffic lights before its minimum one drive', () => {
+      const lights = series(340, 2, 10, () => ({ speed: 0, ignition: true, ...north(4 * STEP) }));
+      const r = run([
+        ...stopAt(0, 300, 0),
+        ...moving(300, 40, 0),
+        ...lights,
+        ...moving(360, 300, 4 * STEP),
+        ...stopAt(660, 300, 34 * STEP),
+      ]);
+      expect(segs(r)).toEqual([
+        [1, 300, 0],
+        [3, 360, 4722.2],
+        [1, 290, 0],
+      ]);
+    });
+
+    it('leaves a parking manoeuvre (under 50 m, under a minute) in the stop', () => {
+      const r = run([...stopAt(0, 300, 0), ...moving(300, 20, 0, 5), ...stopAt(320, 300, 2 * 13.9)]);
+      expect(ofType([...r.closed, ...r.end], 3)).toHaveLength(0);
+      expect(segs(r)).toEqual([[1, 610, 27.8]]);
+    });
   });
 });

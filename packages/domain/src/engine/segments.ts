@@ -15,16 +15,27 @@ export function fuelUsedNow(s: EngineState): number | null {
   return s.fuel.flu ?? s.fuel.plu;
 }
 
-function newSegment(ctx: Ctx, state: DriveState, speed: number): EngineSegment {
+/**
+ * Road of the interval that ended at this point: it was counted because this point or the one
+ * before it moved. At a boundary it belongs to the drive on either side — the drive that ends
+ * here (the segment before) or the drive that starts here — never to a stop or halt.
+ */
+export interface Entry {
+  rg: number;
+  th: number;
+}
+
+function newSegment(ctx: Ctx, state: DriveState, speed: number, entry: Entry): EngineSegment {
   const { tot } = ctx.s;
+  const drive = state === 'drive';
   return {
     state,
     from: ctx.t,
     lat: ctx.lat,
     lon: ctx.lon,
     driver: ctx.d1,
-    rg0: tot.sumrg,
-    th0: tot.sumth,
+    rg0: drive ? tot.sumrg - entry.rg : tot.sumrg,
+    th0: drive ? tot.sumth - entry.th : tot.sumth,
     fu0: fuelUsedNow(ctx.s),
     vmax: speed,
   };
@@ -80,6 +91,15 @@ function confirm(ctx: Ctx): void {
   );
 }
 
+/**
+ * The candidate has lasted its state's minimum up to this point — or, a drive, has covered
+ * `minDriveMetres` of road: a short hop between two stops is a drive, not a stop with road.
+ */
+function qualified(ctx: Ctx, cand: EngineSegment): boolean {
+  if (ctx.t - cand.from >= minStateMs(ctx.cfg, cand.state)) return true;
+  return cand.state === 'drive' && ctx.s.tot.sumrg - cand.rg0 >= ctx.cfg.minDriveMetres;
+}
+
 /** A candidate that did not last joins the current segment. */
 function absorb(ctx: Ctx): void {
   const { seg } = ctx.s;
@@ -97,11 +117,11 @@ function absorb(ctx: Ctx): void {
  * of yet another state, or up to a later point still in the candidate's state. A candidate that
  * is left earlier is merged into the current segment.
  */
-export function segmentStep(ctx: Ctx, raw: DriveState, speed: number): void {
+export function segmentStep(ctx: Ctx, raw: DriveState, speed: number, entry: Entry): void {
   const { seg } = ctx.s;
   const cfg = ctx.cfg;
   if (!seg.cur) {
-    seg.cur = newSegment(ctx, raw, speed);
+    seg.cur = newSegment(ctx, raw, speed, entry);
     const s = ctx.s;
     ctx.out.push(
       segmentEvent(
@@ -116,7 +136,7 @@ export function segmentStep(ctx: Ctx, raw: DriveState, speed: number): void {
     );
     return;
   }
-  if (seg.cand && raw !== seg.cand.state && ctx.t - seg.cand.from >= minStateMs(cfg, seg.cand.state)) confirm(ctx);
+  if (seg.cand && raw !== seg.cand.state && qualified(ctx, seg.cand)) confirm(ctx);
   const cur = seg.cur!;
   if (raw === cur.state) {
     if (seg.cand) absorb(ctx);
@@ -126,10 +146,10 @@ export function segmentStep(ctx: Ctx, raw: DriveState, speed: number): void {
     const cand = seg.cand;
     if (speed > cand.vmax) cand.vmax = speed;
     if (cand.driver === null) cand.driver = ctx.d1;
-    if (ctx.t - cand.from >= minStateMs(cfg, cand.state)) confirm(ctx);
+    if (qualified(ctx, cand)) confirm(ctx);
   } else {
     if (seg.cand) absorb(ctx);
-    seg.cand = newSegment(ctx, raw, speed);
+    seg.cand = newSegment(ctx, raw, speed, entry);
     if (minStateMs(cfg, raw) <= 0) confirm(ctx);
   }
 }

@@ -62,7 +62,9 @@ export async function buildRoute(d: RouteDb, job: RouteJob): Promise<BuiltRoute>
     driversById,
     poiNames: new Map(pois.map((p) => [p.id, p.name])),
     format,
-    openEnd: cols.n > 0 ? cols.time[cols.n - 1] : to,
+    from,
+    to,
+    openEnd: cols.n > 0 ? cols.time[cols.n - 1] : Math.min(to, d.now()),
   });
 
   const fd = format(from);

@@ -1,8 +1,8 @@
 import {
   eventName,
   eventPointStats,
-  eventRoadStats,
   lowerBound,
+  segmentRowStats,
   type EngineEvent,
   type RouteEvent,
 } from '@namiar/domain';
@@ -22,12 +22,12 @@ export interface EventSources {
   driversById: ReadonlyMap<number, string | null>;
   poiNames: ReadonlyMap<number, string>;
   format: (time: number) => string;
-  /** Where an event without an end ends for its duration: the last point (or the range end). */
+  /** The route's range [from, to], epoch ms: events are shown clipped to it. */
+  from: number;
+  to: number;
+  /** Where an event still in progress ends for its duration: the range's last point (without points: the range end or now). */
   openEnd: number;
 }
-
-/** Events with road statistics (the engine's segment events: stop, halt, driving). */
-const STATS_EVENTS = new Set([1, 2, 3]);
 
 /** A re-run event not stored (yet) as a row: id 0, not manual. */
 function asStored(e: EngineEvent): StoredEvent {
@@ -51,7 +51,10 @@ function asStored(e: EngineEvent): StoredEvent {
 
 /**
  * The stored events of the range, plus the re-run's events that have no row yet (id 0), each
- * with what the points tell (spec 2 §3.1).
+ * with what the points tell (spec 2 §3.1), clipped to the range: an event begun before it
+ * starts at the range start, one ended after it ends at the range end, one still in progress
+ * runs to the range's last point (`openEnd`) and keeps no end (`tdt` null); the duration, the
+ * statistics and the values at the start are those of the clipped part (docs/events.md §12).
  * Place texts are filled in by the caller (`geo`).
  */
 export function routeEvents(stored: readonly StoredEvent[], src: EventSources): RouteEvent[] {
@@ -61,10 +64,12 @@ export function routeEvents(stored: readonly StoredEvent[], src: EventSources): 
   const { cols } = src;
   return rows.map((r) => {
     const e = src.engine.get(engineEventKey(r.event_type, r.from_time));
+    const from = Math.max(r.from_time, src.from);
+    const to = r.to_time === null ? null : Math.max(from, Math.min(r.to_time, src.to));
     // Driving, halt and stop events: statistics from the points (cached days have no engine run).
-    const stats = STATS_EVENTS.has(r.event_type) ? eventRoadStats(cols, r.from_time, r.to_time) : null;
-    const ps = eventPointStats(cols, r.from_time, r.to_time);
-    const at = Math.min(lowerBound(cols.time, r.from_time), cols.n - 1);
+    const stats = segmentRowStats(cols, r.event_type, from, to);
+    const ps = eventPointStats(cols, from, to);
+    const at = Math.min(lowerBound(cols.time, from), cols.n - 1);
     const code = e?.driver ?? (at >= 0 ? cols.d1[at] : null);
     const driver =
       r.driver_id !== null
@@ -73,16 +78,16 @@ export function routeEvents(stored: readonly StoredEvent[], src: EventSources): 
           ? (src.name(code, r.from_time) ?? code)
           : null;
     const trailerCode = at >= 0 ? cols.d2[at] : null;
-    const end = r.to_time ?? Math.max(src.openEnd, r.from_time);
+    const end = to ?? Math.max(Math.min(src.openEnd, src.to), from);
     return {
       id: r.id,
       eid: r.event_type,
       name: eventName(r.event_type),
-      fdt: src.format(r.from_time),
-      tdt: r.to_time === null ? null : src.format(r.to_time),
-      fdtValue: r.from_time,
-      tdtValue: r.to_time,
-      dur: Math.round((end - r.from_time) / 1000),
+      fdt: src.format(from),
+      tdt: to === null ? null : src.format(to),
+      fdtValue: from,
+      tdtValue: to,
+      dur: Math.round((end - from) / 1000),
       val: r.value,
       driver_name: driver,
       trailer: trailerCode ? (src.name(trailerCode, r.from_time) ?? trailerCode) : null,
@@ -106,7 +111,7 @@ export function routeEvents(stored: readonly StoredEvent[], src: EventSources): 
       ckm: ps.ckm,
       cmth: ps.cmth,
       fl: ps.fl === null ? null : Math.round(ps.fl * 100) / 100,
-      flu: stats && stats.fuel !== null ? Math.round(stats.fuel * 100) / 100 : null,
+      flu: stats ? stats.fuel : null,
       geo: null,
       // Issue and invoice numbers come from fuel invoices (records screens, not built yet).
       xxx: null,

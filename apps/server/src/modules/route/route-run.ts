@@ -42,6 +42,47 @@ export interface RunStart {
 
 export const engineEventKey = (eid: number, from: number) => `${eid}:${from}`;
 
+/** One piece through the engine (pure): what `runPieces` does with a piece's records. */
+export interface PieceEngineRun {
+  state: EngineState;
+  positions: Position[];
+  derived: DerivedValues[];
+  events: EngineEvent[];
+  fixBefore: { lat: number; lon: number } | null;
+}
+
+/**
+ * The records between the replay start or the previous piece and this one (`before`) go through
+ * the engine without output; then the piece's totals start (`startRange`) and its records run
+ * with derived values. Records the engine refused (a repeated time) are left out of
+ * `positions`, so points and derived values align.
+ */
+export function runPiece(
+  state: EngineState,
+  before: readonly Position[],
+  inside: Position[],
+  config: VehicleConfig,
+): PieceEngineRun {
+  if (before.length > 0) state = processRange(state, before, config, { derived: false }).state;
+  const fixBefore = state.fix ? { lat: state.fix.lat, lon: state.fix.lon } : null;
+  const run = processRange(startRange(state), inside, config, { derived: true });
+  const positions = run.rejected === 0 ? inside : inside.filter((p, i) => i === 0 || p.time > inside[i - 1].time);
+  return { state: run.state, positions, derived: run.derived, events: run.events, fixBefore };
+}
+
+/** The events a piece reported, by (eid, from): the last report of each wins. */
+export function collectEvents(into: Map<string, EngineEvent>, events: readonly EngineEvent[]): void {
+  for (const e of events) into.set(engineEventKey(e.eid, e.from), e);
+}
+
+/** The events still in progress after the last piece (`finish`), where no closed report of them came. */
+export function finishEvents(into: Map<string, EngineEvent>, state: EngineState, config: VehicleConfig): void {
+  for (const e of finish(state, config)) {
+    const key = engineEventKey(e.eid, e.from);
+    if (!into.get(key) || into.get(key)!.open) into.set(key, e);
+  }
+}
+
 /**
  * Runs the engine over consecutive pieces [from, to] (in time order, not overlapping): the
  * stored records from the newest checkpoint at or before the first piece are replayed without
@@ -80,26 +121,16 @@ export async function runPieces(
       rows.map((r) => r.time),
       piece.from,
     );
-    // Records between the replay start or the previous piece and this one: no output.
-    if (begin > 0)
-      state = processRange(state, rows.slice(0, begin).map(rowToPosition), config, { derived: false }).state;
-    const fixBefore = state.fix ? { lat: state.fix.lat, lon: state.fix.lon } : null;
-    state = startRange(state);
     const slice = begin > 0 ? rows.slice(begin) : rows;
-    const all = slice.map(rowToPosition);
-    const run = processRange(state, all, config, { derived: true });
-    // Records the engine refused (a repeated time) are left out, so points and derived values align.
-    const positions = run.rejected === 0 ? all : all.filter((p, i) => i === 0 || p.time > all[i - 1].time);
-    const receivedAt = new Float64Array(positions.length);
-    for (let i = 0, j = 0; i < slice.length && j < positions.length; i++)
-      if (slice[i].time === positions[j].time) receivedAt[j++] = slice[i].received_at;
-    for (const e of run.events) events.set(engineEventKey(e.eid, e.from), e);
+    const run = runPiece(state, rows.slice(0, begin).map(rowToPosition), slice.map(rowToPosition), config);
+    const receivedAt = new Float64Array(run.positions.length);
+    for (let i = 0, j = 0; i < slice.length && j < run.positions.length; i++)
+      if (slice[i].time === run.positions[j].time) receivedAt[j++] = slice[i].received_at;
+    collectEvents(events, run.events);
     state = run.state;
-    onPiece({ ...piece, positions, derived: run.derived, receivedAt, fixBefore, records, received }, k);
+    const { positions, derived, fixBefore } = run;
+    onPiece({ ...piece, positions, derived, fixBefore, receivedAt, records, received }, k);
   }
-  for (const e of finish(state, config)) {
-    const key = engineEventKey(e.eid, e.from);
-    if (!events.get(key) || events.get(key)!.open) events.set(key, e);
-  }
+  finishEvents(events, state, config);
   return { events, start: { time: start, state: cp ? cp.state : null } };
 }
