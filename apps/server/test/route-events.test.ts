@@ -76,6 +76,29 @@ describe.each(DIALECTS)('route event editor on %s', (dialect) => {
     expect(missing.json()).toEqual({ err: { global: ROUTE_MSG.eventNotFound } });
   });
 
+  it('shows events clipped to the range, and edits or deletes one by the start it was shown with', async () => {
+    const span = { from_date: '2026-03-11 23:55:00', to_date: '2026-03-12 00:05:00', value: '30' };
+    expect((await save(admin, base(span))).json()).toEqual({});
+    const day = { id: String(a1.id), from_date: '2026-03-12 00:00:00', to_date: '2026-03-12 23:59:59' };
+    const body = (await post(t.app, '/app/route', day, admin)).json() as RouteAnswer;
+    expect(body.events.every((e) => e.fdtValue >= at(day.from_date))).toBe(true);
+    const shown = body.events.find((e) => e.manual && e.eid === 21)!;
+    expect(shown).toMatchObject({ fdt: '2026-03-12 00:00:00', tdt: '2026-03-12 00:05:00', dur: 300 });
+    // The editor sends the start it showed: the event begun the day before is the one edited.
+    const edit = { event_type_id: '21', orig_from_date: shown.fdt, from_date: shown.fdt, to_date: shown.tdt! };
+    expect((await save(admin, base({ ...edit, value: '31' }))).json()).toEqual({});
+    const rows = await fuelEvents();
+    expect(rows.some((e) => e.from_time === at(span.from_date))).toBe(false);
+    expect(rows.find((e) => e.from_time === at(shown.fdt))).toMatchObject({ value: 310, manual: 1 });
+    // And deleted by a start inside it, as a route beginning later would show it.
+    expect((await save(admin, base(span))).json()).toEqual({});
+    const later = { event_type_id: '21', orig_from_date: '2026-03-11 23:58:00', from_date: '2026-03-11 23:58:00' };
+    expect((await del(admin, base({ ...later, to_date: span.to_date }))).json()).toEqual({});
+    expect((await fuelEvents()).some((e) => e.from_time === at(span.from_date))).toBe(false);
+    const edited = { event_type_id: '21', orig_from_date: shown.fdt, from_date: shown.fdt, to_date: shown.tdt! };
+    expect((await del(admin, base(edited))).json()).toEqual({});
+  });
+
   it('validates the value, the dates and the event type and stores nothing then', async () => {
     const before = await fuelEvents();
     for (const [over, message] of [

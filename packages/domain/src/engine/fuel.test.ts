@@ -127,6 +127,29 @@ describe('refuelling (21) and fuel loss (22)', () => {
     expect(r.last.flu).toBe(1);
   });
 
+  it('fuel used (plu) never decreases: level noise while driving, a refuelling, a top-up under the minimum', () => {
+    const drive = (start: number, n: number, litres: number, metres: number) =>
+      series(start, n, 10, (i) => ({
+        speed: 80,
+        canFuelLitres: litres - i * 0.1 + wobble(i, 1.5),
+        ...north(metres + i * 222),
+      }));
+    const stand = (start: number, n: number, litres: (i: number) => number, metres: number) =>
+      series(start, n, 10, (i) => ({ ignition: false, speed: 0, canFuelLitres: litres(i), ...north(metres) }));
+    const pts = [
+      ...drive(0, 120, 100, 0),
+      // A 50-litre refuelling over two minutes, then a 5-litre top-up (under tankMinimum: not an event).
+      ...stand(1200, 60, (i) => 88 + Math.min(50, Math.max(0, i - 12) * 4), 120 * 222),
+      ...stand(1800, 60, (i) => 138 + (i > 20 ? 5 : 0), 120 * 222),
+      ...drive(2400, 120, 143, 121 * 222),
+    ];
+    const r = run(pts);
+    expect(ofType(r.closed, 21)).toHaveLength(1);
+    const dips = r.derived.filter((d, i) => i > 0 && d.plu! < r.derived[i - 1].plu!).map((d) => d.time);
+    expect(dips).toEqual([]);
+    expect(r.last.plu).toBeGreaterThan(15);
+  });
+
   it('a change still settling at the end of the range comes out of finish as open', () => {
     const r = run(episode({ from: 100, to: 160, after: 60 }));
     expect(ofType(r.closed, 21)).toHaveLength(0);

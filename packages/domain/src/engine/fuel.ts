@@ -233,7 +233,11 @@ export function fuelStep(
     }
   }
   if (f.plateau && f.startLevel !== null) {
-    f.plu = Math.max(0, f.startLevel + f.refuelled - f.lost - f.plateau.level) + 0;
+    // Fuel used never goes back: the steady level follows the probe's noise while driving, and a
+    // rise under the refuelling minimum is no event, so the balance can dip; a sub-range of the
+    // route must never show negative use (issue 13). The running maximum of the balance.
+    const balance = Math.max(0, f.startLevel + f.refuelled - f.lost - f.plateau.level) + 0;
+    f.plu = f.plu === null || balance > f.plu ? balance : f.plu;
   }
 }
 

@@ -8,6 +8,7 @@ import * as repo from './route.repository';
 import { refuse, scopedVehicle } from './route.service';
 
 type Db = Kysely<DB> | Transaction<DB>;
+type EditedEvent = Awaited<ReturnType<typeof repo.findEventsAt>>[number];
 
 /** Fuel events a user may add, edit and delete by hand (spec 2 §2.1 event editor). */
 const FUEL_EVENTS = [21, 22];
@@ -26,14 +27,19 @@ function eventTimes(user: SessionUser, body: RouteEventSaveForm) {
  * from its start are dropped, so 'Dogeneruj zdarzenia' re-runs the engine from there
  * (docs/route.md 'Regeneration') instead of trusting the day as unchanged.
  */
-async function forgetComputed(
-  db: Db,
-  customerId: number,
-  vehicleId: number,
-  removed: { manual: number }[],
-  time: number,
-) {
-  if (removed.some((e) => e.manual === 0)) await deleteChunksFrom(db, customerId, [vehicleId], time);
+async function forgetComputed(db: Db, customerId: number, vehicleId: number, removed: EditedEvent[]) {
+  const computed = removed.filter((e) => e.manual === 0);
+  if (computed.length === 0) return;
+  await deleteChunksFrom(db, customerId, [vehicleId], Math.min(...computed.map((e) => Number(e.from_time))));
+}
+
+/**
+ * The fuel events the editor means by a start: those starting then, else (the route clipped an
+ * event begun before its range to the range start, docs/route.md 'Events') those running then.
+ */
+async function eventsShownAt(db: Db, customerId: number, vehicleId: number, types: number[], time: number) {
+  const exact = await repo.findEventsAt(db, customerId, vehicleId, types, time);
+  return exact.length > 0 ? exact : repo.findEventsRunningAt(db, customerId, vehicleId, types, time);
 }
 
 /** The nearest usable fix to a moment, or nulls. */
@@ -62,14 +68,14 @@ export async function saveRouteEvent(ctx: AppContext, user: SessionUser, body: R
   ]);
   await ctx.db.transaction().execute(async (trx) => {
     if (edited) {
-      const old = await repo.findEventsAt(trx, user.customerId, v.id, [body.event_type_id!], orig);
+      const old = await eventsShownAt(trx, user.customerId, v.id, [body.event_type_id!], orig);
       if (old.length === 0) throw refuse(ROUTE_MSG.eventNotFound);
       await repo.deleteEvents(
         trx,
         user.customerId,
         old.map((e) => e.id),
       );
-      await forgetComputed(trx, user.customerId, v.id, old, orig);
+      await forgetComputed(trx, user.customerId, v.id, old);
     }
     await repo.putEvent(trx, {
       customer_id: user.customerId,
@@ -100,7 +106,7 @@ export async function deleteRouteEvent(ctx: AppContext, user: SessionUser, body:
   const type = body.event_type_id ?? body.save_event_type_id;
   if (!FUEL_EVENTS.includes(type)) throw refuse(ROUTE_MSG.saveEventType);
   const v = await scopedVehicle(ctx, user, body.id);
-  const found = await repo.findEventsAt(ctx.db, user.customerId, v.id, [type], orig);
+  const found = await eventsShownAt(ctx.db, user.customerId, v.id, [type], orig);
   if (found.length === 0) throw refuse(ROUTE_MSG.eventNotFound);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.deleteEvents(
@@ -108,7 +114,7 @@ export async function deleteRouteEvent(ctx: AppContext, user: SessionUser, body:
       user.customerId,
       found.map((e) => e.id),
     );
-    await forgetComputed(trx, user.customerId, v.id, found, orig);
+    await forgetComputed(trx, user.customerId, v.id, found);
   });
   return {};
 }

@@ -177,11 +177,28 @@ export async function fixesAround(db: Db, customerId: number, vehicleId: number,
 export function findEventsAt(db: Db, customerId: number, vehicleId: number, types: number[], fromTime: number) {
   return db
     .selectFrom('events')
-    .select(['id', 'event_type', 'manual'])
+    .select(['id', 'event_type', 'manual', 'from_time'])
     .where('customer_id', '=', customerId)
     .where('vehicle_id', '=', vehicleId)
     .where('event_type', 'in', types)
     .where('from_time', '=', fromTime)
+    .execute();
+}
+
+/**
+ * Events of these types that began before a moment and run over it (or are still open): the
+ * route shows an event begun before its range as starting at the range start, and its editor
+ * sends that start.
+ */
+export function findEventsRunningAt(db: Db, customerId: number, vehicleId: number, types: number[], time: number) {
+  return db
+    .selectFrom('events')
+    .select(['id', 'event_type', 'manual', 'from_time'])
+    .where('customer_id', '=', customerId)
+    .where('vehicle_id', '=', vehicleId)
+    .where('event_type', 'in', types)
+    .where('from_time', '<', time)
+    .where((eb) => eb.or([eb('to_time', 'is', null), eb('to_time', '>=', time)]))
     .execute();
 }
 

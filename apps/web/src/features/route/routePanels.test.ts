@@ -110,6 +110,28 @@ describe('route statistics panels', () => {
     expect(value(right, 'thermometers', 't1')).toEqual(['Chłodnia', '3,0 °C', '3,0 °C', '6,0 °C']);
   });
 
+  it('never show negative fuel use for a sub-range with a refuelling inside it', () => {
+    // A 40-litre refuelling at the third point; the used-litres balance of an older route dips there.
+    const refuelled = routeFixture(
+      {
+        dtValue: [T0, T0 + 60_000, T0 + 120_000, T0 + 180_000],
+        sumrg: [0, 1000, 2100, 3000],
+        et: [0, 60, 120, 180],
+        plc: [50, 49.8, 89.6, 89.5],
+        plu: [0, 0.4, 0.1, 0.5],
+        flu: [0, 0.4, 0.1, 0.5],
+      },
+      { has_probes: true, has_flow: true },
+    );
+    const right = rightPanel(refuelled, { start: 1, current: 2 });
+    expect(value(right, 'fuel', 'use')).toBe('0,0 l');
+    expect(value(right, 'fuel', 'per100')).toBe('0,0 l/100km');
+    expect(value(right, 'fuel', 'perMth')).toBe('0,0 l/mth');
+    expect(value(right, 'fuel', 'flowUse')).toBe('0,0 l');
+    expect(value(right, 'fuel', 'flowPer100')).toBe('0,0 l/100km');
+    expect(value(rightPanel(refuelled, { start: 0, current: 3 }), 'fuel', 'use')).toBe('0,5 l');
+  });
+
   it('leave out fuel, inputs and thermometers the vehicle does not have', () => {
     const plain = routeFixture({ v: [1, 2] });
     expect(rightPanel(plain, { start: 0, current: 1 }).map((s) => s.key)).toEqual(['outputs']);

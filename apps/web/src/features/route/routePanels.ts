@@ -62,6 +62,15 @@ export class PointWindow {
   delta(field: string): number | null {
     return diff(numAt(this.route, field, this.current), numAt(this.route, field, this.start));
   }
+  /**
+   * Fuel used from the start to the current point (a cumulative used-litres column), never
+   * negative: the level balance of routes built before the engine kept it from going back could
+   * dip around a refuelling or with probe noise, and no sub-range shows negative use (issue 13).
+   */
+  used(field: string): number | null {
+    const d = this.delta(field);
+    return d === null ? null : Math.max(0, d);
+  }
   /** Maximum and average of the non-null values in start..current (`positive`: only values > 0). */
   stats(field: string, positive = false): { max: number | null; avg: number | null } {
     const values = this.route.col(field);

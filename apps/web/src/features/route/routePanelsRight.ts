@@ -20,14 +20,14 @@ function fuel(route: LoadedRoute, cursor: RouteCursor): PanelSection | null {
   const rows: PanelSection & { kind: 'pairs' } = { key: 'fuel', title: t.fuel, kind: 'pairs', rows: [] };
   const add = (key: string, label: string, value: string) => rows.rows.push({ key, label, value });
   if (info.has_probes) {
-    const used = w.delta('plu');
+    const used = w.used('plu');
     add('level', t.fuelLevel, withUnit(w.at('plc') ?? w.at('fll'), 1, t.litres));
     add('use', t.fuelUse, withUnit(used, 1, t.litres));
     add('per100', t.fuelPer100, withUnit(per100km(used, road), 1, t.l100km));
     add('perMth', t.fuelPerMth, withUnit(perEngineHour(used, engine), 1, t.lmth));
   }
   if (info.has_flow) {
-    const used = w.delta('flu');
+    const used = w.used('flu');
     if (!info.has_probes) add('level', t.fuelLevel, withUnit(w.at('fll'), 1, t.litres));
     add('flowUse', t.flowUse, withUnit(used, 1, t.litres));
     add('flowPer100', t.flowPer100, withUnit(per100km(used, road), 1, t.l100km));
