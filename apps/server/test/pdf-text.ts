@@ -94,19 +94,22 @@ function pdfRuns(pdf: Buffer): TextRun[][] {
   return pages;
 }
 
-const utf16 = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
+/** UTF-16 code units in hex; a ligature's several characters may be written with spaces ('<0066 0069>'). */
+const utf16 = (hex: string) =>
+  String.fromCharCode(...(hex.replace(/\s+/g, '').match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
 
 function toUnicodeMap(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const m of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(m[1], 16), utf16(m[2]));
+    for (const m of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g))
+      map.set(parseInt(m[1], 16), utf16(m[2]));
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const m of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
       const from = parseInt(m[1], 16);
       const to = parseInt(m[2], 16);
       if (m[3].startsWith('[')) {
-        [...m[3].matchAll(/<([0-9a-fA-F]+)>/g)].forEach((d, i) => map.set(from + i, utf16(d[1])));
+        [...m[3].matchAll(/<([0-9a-fA-F\s]+)>/g)].forEach((d, i) => map.set(from + i, utf16(d[1])));
       } else {
         const base = parseInt(m[3].slice(1, -1), 16);
         for (let c = from; c <= to; c++) map.set(c, String.fromCharCode(base + c - from));

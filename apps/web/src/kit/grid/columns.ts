@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ExportColumnType } from '@namiar/domain';
 import { durationText, numberText } from './format';
 
 /**
@@ -42,6 +43,11 @@ export interface GridColumnSpec<Row> {
   fixed?: boolean;
   /** Not sortable (action columns). */
   unsortable?: boolean;
+  /**
+   * What the column's raw values are in an export (exportTable.ts): e.g. 'km' for a road in km,
+   * 'integer' for a counter. Default by `type` (number, duration, date-time, text).
+   */
+  exportType?: ExportColumnType;
 }
 
 /** Yes/no words of bool columns, given by the caller's catalogue. */

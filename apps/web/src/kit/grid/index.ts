@@ -10,5 +10,7 @@ export type {
   GridColumnType,
 } from './columns';
 export { decimal, durationText, numberText } from './format';
+export { exportTable, exportTypeOf } from './exportTable';
+export type { ExportColumnChoice } from './exportTable';
 export { layoutsEqual, visibleColumnIds } from './gridLayout';
 export type { VisibleColumn } from './useGridLayout';

@@ -34,7 +34,10 @@ const temperatures = ([1, 2, 3, 4] as const).flatMap((n) => [num(`t${n}min`, 80,
 /**
  * The events table's columns (spec 2 §2.1, §3.1, §9), in their default order. `geoText` gives
  * the place of an event without one from the server (the geocoded text, when known), so the
- * geo column exports what it shows.
+ * geo column exports what it shows. Exports get the raw values (kit/grid/exportTable.ts): dates
+ * as date-times, the duration in seconds, roads in km, speeds in km/h, fuel in litres, the km
+ * counter as a whole number; the value column (its decimals depend on the event type) as a plain
+ * number.
  */
 export function eventColumns(geoText: (e: RouteEvent) => string | null): Spec[] {
   return [
@@ -50,16 +53,16 @@ export function eventColumns(geoText: (e: RouteEvent) => string | null): Spec[] 
     },
     text('driver_name', 150),
     text('trailer', 120),
-    num('rgp', 100, 2, (e) => roadKm(e.rgp)),
-    num('rth', 100, 2, (e) => roadKm(e.rth)),
-    num('vavg', 100, 1),
-    num('vm', 100, 1),
+    { ...num('rgp', 100, 2, (e) => roadKm(e.rgp)), exportType: 'km' },
+    { ...num('rth', 100, 2, (e) => roadKm(e.rth)), exportType: 'km' },
+    { ...num('vavg', 100, 1), exportType: 'kmh' },
+    { ...num('vm', 100, 1), exportType: 'kmh' },
     ...temperatures,
     text('p', 140),
-    num('ckm', 95, 0, (e) => counterKm(e.ckm)),
+    { ...num('ckm', 95, 0, (e) => counterKm(e.ckm)), exportType: 'integer' },
     num('cmth', 95, 2, (e) => counterHours(e.cmth)),
-    num('fl', 95, 1),
-    num('flu', 95, 1),
+    { ...num('fl', 95, 1), exportType: 'litres' },
+    { ...num('flu', 95, 1), exportType: 'litres' },
     { ...text('geo', 240), value: (e) => e.geo ?? geoText(e) },
     text('xxx', 110),
     text('inv', 110),

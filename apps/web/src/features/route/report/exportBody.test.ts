@@ -33,7 +33,7 @@ describe('buildExportBody', () => {
     });
     expect(body.events).toBeUndefined();
   });
-  it('writes the visible event columns in order with their widths and cell texts', () => {
+  it('writes the visible event columns in order with their widths, types and raw values', () => {
     const body = buildExportBody(info, null, {
       columns: [{ spec: spec('val'), width: 120 }, { spec: spec('name') }, { spec: spec('dur') }],
       rows: events,
@@ -43,11 +43,67 @@ describe('buildExportBody', () => {
       title: 'Zdarzenia na trasie',
       header: 'Raport z trasy: DW 12345, 2026-03-01 00:00:00 - 2026-03-01 23:59:59',
       cols: [
-        { field: 'val', title: 'Wartość', width: 120 },
-        { field: 'name', title: 'Zdarzenie', width: 200 },
-        { field: 'dur', title: 'Czas trwania', width: 125 },
+        { field: 'val', title: 'Wartość', type: 'number', width: 120 },
+        { field: 'name', title: 'Zdarzenie', type: 'text', width: 200 },
+        { field: 'dur', title: 'Czas trwania', type: 'duration', width: 125 },
       ],
-      data: [{ val: '45,3', name: 'Tankowanie', dur: '0:01:05' }],
+      data: [{ val: 45.3, name: 'Tankowanie', dur: 65 }],
+    });
+  });
+
+  it('types every event column: dates, seconds, km, km/h, litres, counters; yes/no and text as shown', () => {
+    const full = eventFixture({
+      eid: 21,
+      val: 453,
+      dur: 90_061,
+      driver_name: 'Jan Kowalski',
+      rgp: 12_345,
+      vavg: 55.5,
+      t1min: -18.2,
+      p: 'Baza',
+      ckm: 123_456_789,
+      cmth: 9000,
+      fl: 300.5,
+      flu: 12.25,
+      geo: null,
+      alarm: true,
+    });
+    const body = buildExportBody(info, null, { columns: specs.map((s) => ({ spec: s })), rows: [full] });
+    const cols = Object.fromEntries(body.events!.cols.map((c) => [c.field, [c.type, c.decimals]]));
+    expect(cols).toMatchObject({
+      name: ['text', undefined],
+      fdt: ['datetime', undefined],
+      tdt: ['datetime', undefined],
+      dur: ['duration', undefined],
+      val: ['number', undefined],
+      rgp: ['km', 2],
+      rth: ['km', 2],
+      vavg: ['kmh', 1],
+      vm: ['kmh', 1],
+      t1min: ['number', 1],
+      ckm: ['integer', 0],
+      cmth: ['number', 2],
+      fl: ['litres', 1],
+      flu: ['litres', 1],
+      geo: ['text', undefined],
+      alarm: ['text', undefined],
+    });
+    expect(body.events!.data[0]).toMatchObject({
+      fdt: '2026-03-01 08:00:00',
+      dur: 90_061,
+      val: 45.3,
+      driver_name: 'Jan Kowalski',
+      rgp: 12.345,
+      rth: null,
+      vavg: 55.5,
+      t1min: -18.2,
+      ckm: 123_456,
+      cmth: 2.5,
+      fl: 300.5,
+      flu: 12.25,
+      geo: '',
+      alarm: 'Tak',
+      manual: 'Nie',
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { RouteEvent, RouteInfo, RouteReportExportBody } from '@namiar/domain';
-import { cellText, type GridColumnSpec } from '../../../kit/grid/columns';
+import { exportTable, type ExportColumnChoice } from '../../../kit/grid';
 import { pl } from '../../../kit/i18n/pl';
 import type { ReportSection } from './reportSections';
 
@@ -21,16 +21,17 @@ export function exportFilename(regno: string, fd: string, td: string): string {
   return [t.filename, filePart(regno), filePart(fd), filePart(td)].filter((p) => p !== '').join('_');
 }
 
-/** The events part of an export: the visible columns in order, each row's cell texts. */
+/** The events part of an export: the visible columns in order, and the rows. */
 export interface ExportEvents {
-  columns: readonly { spec: GridColumnSpec<RouteEvent>; width?: number }[];
+  columns: readonly ExportColumnChoice<RouteEvent>[];
   rows: readonly RouteEvent[];
 }
 
 /**
  * The body of `POST /app/xlscreator|pdfcreator/routereport` (spec 2 §7): what the widget shows
- * — the sections when the statistics are on, the events table's visible columns and rows when
- * it is on.
+ * — the sections when the statistics are on (label/value texts), the events table's visible
+ * columns and rows when it is on, as typed columns with raw values (numbers, seconds,
+ * 'YYYY-MM-DD HH:mm:ss'), so the spreadsheet can sum, sort and filter them.
  */
 export function buildExportBody(
   info: Pick<RouteInfo, 'regno' | 'fd' | 'td'>,
@@ -46,19 +47,6 @@ export function buildExportBody(
       sections: (sections ?? []).map((s) => ({ title: s.title, rows: s.rows.map(([l, v]) => [l, v]) })),
     },
   };
-  if (events) {
-    body.events = {
-      title: t.eventsTitle,
-      header,
-      cols: events.columns.map(({ spec, width }) => ({
-        field: spec.field,
-        title: spec.title,
-        width: width ?? spec.width,
-      })),
-      data: events.rows.map((e) =>
-        Object.fromEntries(events.columns.map(({ spec }) => [spec.field, cellText(spec, e, words)])),
-      ),
-    };
-  }
+  if (events) body.events = exportTable(events.columns, events.rows, words, t.eventsTitle, header);
   return body;
 }
