@@ -1,13 +1,15 @@
 import { loadConfig, ConfigError } from './config';
 import { openRuntime, readAppVersion } from './runtime';
-import { AdminError, createAdminService, parsePermissionsArg } from './modules/admin/admin.service';
+import { AdminError, createAdminService, parsePermissionsArg, parseProtocolArg } from './modules/admin/admin.service';
 
 const USAGE = `Usage: npm run cli -- <command> [arguments]
 
 Commands:
   create-customer <client> [--name "Full name"] [--tz Europe/Warsaw]
   create-user <client> <login> <password> [--permissions all|1,2,...] [--name "Full name"]
-  add-vehicle <client> <regno> <imei>
+  add-vehicle <client> <regno> <imei> [--protocol teltonika|osmand]
+      teltonika (default): the tracker's IMEI, 8–15 digits; osmand: a phone with Traccar Client
+      or OsmAnd, its identifier as typed in the app (4–64 letters, digits, '.', '_', '-')
   set-password <client> <login> <password>
 
 The database is the one the server uses: DATABASE_URL, else SQLite in NAMIAR_DATA_DIR (./data).`;
@@ -56,8 +58,10 @@ async function run(argv: string[]): Promise<string> {
       }
       case 'add-vehicle': {
         need(a, 3, 'add-vehicle <client> <regno> <imei>');
-        const v = await admin.addVehicle(a[0], a[1], a[2]);
-        return `Added vehicle '${v.regno}' with IMEI ${v.imei} to client '${a[0].toLowerCase()}' (id ${v.id}).`;
+        const protocol = parseProtocolArg(flags.protocol);
+        const v = await admin.addVehicle(a[0], a[1], a[2], { protocol });
+        const what = protocol === 'teltonika' ? 'IMEI' : 'phone identifier';
+        return `Added vehicle '${v.regno}' with ${what} ${v.imei} to client '${a[0].toLowerCase()}' (id ${v.id}).`;
       }
       default: {
         need(a, 3, 'set-password <client> <login> <password>');

@@ -78,11 +78,21 @@ describe('SQLite writer thread', () => {
     ]);
   });
 
-  it('a failed commit rejects its submitters only; the next group is stored', async () => {
-    const writer = createIngestWriter(rt.ctx, { store });
+  it('a record the database refuses goes to the quarantine through the thread and is acknowledged; the next group is stored', async () => {
+    // Past the range check (which would make a null latitude an invalid fix at 0, 0) to the insert.
+    const writer = createIngestWriter(rt.ctx, { store, checkRanges: (p) => ({ position: p, outOfRange: [] }) });
     const t = Date.parse('2026-11-02T00:00:00Z');
     const bad = { ...record(t), lat: null as unknown as number };
-    await expect(writer.submit({ vehicleId: vehicles[2], customerId, positions: [bad] })).rejects.toThrow(/NOT NULL/);
+    expect(await writer.submit({ vehicleId: vehicles[2], customerId, positions: [bad] })).toEqual({
+      stored: 0,
+      duplicates: 1,
+    });
+    const kept = await rt.ctx.db
+      .selectFrom('record_quarantine')
+      .select(['time', 'error'])
+      .where('vehicle_id', '=', vehicles[2])
+      .execute();
+    expect(kept).toEqual([{ time: t, error: expect.stringMatching(/NOT NULL/) }]);
     expect(await writer.submit({ vehicleId: vehicles[2], customerId, positions: [record(t + 1)] })).toEqual({
       stored: 1,
       duplicates: 0,

@@ -32,6 +32,7 @@ import type {
   DeviceCommandsTable,
   DeviceRefusalsTable,
   RecordQuarantineTable,
+  DeviceMessagesTable,
 } from './schema/telemetry';
 import type {
   UserMonitorChoicesTable,
@@ -77,6 +78,7 @@ export interface DB {
   device_commands: DeviceCommandsTable;
   device_refusals: DeviceRefusalsTable;
   record_quarantine: RecordQuarantineTable;
+  device_messages: DeviceMessagesTable;
   geocode_cache: GeocodeCacheTable;
   notification_emails: NotificationEmailsTable;
   vehicle_alarm_emails: VehicleAlarmEmailsTable;

@@ -1,4 +1,4 @@
-import type { Position } from '@namiar/domain';
+import { DEVICE_ID_MAX_LENGTH, type Position } from '@namiar/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../http/context';
 import type { IngestWriter } from '../ingest/ingest-writer';
@@ -25,9 +25,19 @@ export async function identifyDevice(
 ): Promise<DeviceVehicle | null> {
   const v = await findVehicleByImei(deps.ctx.db, imei);
   if (v) return { vehicleId: v.id, customerId: v.customer_id, regno: v.regno };
-  deps.log.warn({ imei, protocol, address }, 'device refused: unknown IMEI');
+  return refuseDevice(deps, imei, protocol, address);
+}
+
+/** Logs and records a device that is not let in; always null. */
+export async function refuseDevice(
+  deps: GatewayDeps,
+  imei: string,
+  protocol: string,
+  address: string | null,
+): Promise<null> {
+  deps.log.warn({ imei: imei.slice(0, DEVICE_ID_MAX_LENGTH), protocol, address }, 'device refused: unknown IMEI');
   await deps.writer.store.run('refusal', {
-    imei: imei.slice(0, 40),
+    imei: imei.slice(0, DEVICE_ID_MAX_LENGTH),
     protocol,
     remote_address: address,
     at: deps.ctx.now(),

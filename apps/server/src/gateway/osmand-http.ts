@@ -1,9 +1,9 @@
 import http from 'node:http';
 import { parseOsmAnd } from '@namiar/protocols';
-import type { Position } from '@namiar/domain';
+import { isDeviceId, type Position } from '@namiar/domain';
 import { findLive } from '../engine/engine.repository';
 import * as repo from './devices.repository';
-import { ConnectionLog, identifyDevice, storeRecords, type GatewayDeps } from './device-session';
+import { ConnectionLog, identifyDevice, refuseDevice, storeRecords, type GatewayDeps } from './device-session';
 
 const MAX_BODY = 64 * 1024;
 
@@ -66,7 +66,11 @@ async function handle(deps: GatewayDeps, req: http.IncomingMessage, body: string
   if ('error' in parsed) return { status: 400, body: parsed.error.message };
   const isJson = (req.headers['content-type'] ?? '').startsWith('application/json');
   const address = req.socket.remoteAddress ?? null;
-  const vehicle = await identifyDevice(deps, parsed.deviceId, 'osmand', address);
+  // A phone's identifier is what its user typed (4–64 letters, digits, '.', '_', '-'; domain
+  // device-id.ts): anything else cannot be registered, so it is refused without a lookup.
+  const vehicle = isDeviceId('osmand', parsed.deviceId)
+    ? await identifyDevice(deps, parsed.deviceId, 'osmand', address)
+    : await refuseDevice(deps, parsed.deviceId, 'osmand', address);
   if (!vehicle) return isJson ? { status: 404, body: 'Not Found' } : { status: 400, body: 'Unknown device' };
 
   const positions = await withKnownLocation(deps, vehicle.vehicleId, parsed.positions);

@@ -5,11 +5,12 @@ import {
   createTeltonikaStream,
   encodeAck,
   encodeCodec12Command,
-  mapTeltonikaRecord,
+  teltonikaMapperFor,
   type TeltonikaMessage,
 } from '@namiar/protocols';
 import * as repo from './devices.repository';
 import { ConnectionLog, identifyDevice, storeRecords, type GatewayDeps } from './device-session';
+import { CardDriver, createUnsupportedLog, receiveText, storeUnaskedAnswer } from './device-texts';
 
 export interface TeltonikaTcpOptions {
   port: number;
@@ -26,15 +27,17 @@ const COMMAND_POLL_MS = 5000;
 /**
  * Teltonika over TCP (PROTOCOLS.md §1): IMEI handshake, AVL frames acknowledged with their
  * record count only after the records are committed, Codec 12 commands sent while the device
- * is idle after an ACK. A bad frame closes that connection only.
+ * is idle after an ACK, device texts (Codec 13/14/15) stored, frames we do not handle logged
+ * once and skipped. A bad frame closes that connection only.
  */
 export function startTeltonikaTcp(deps: GatewayDeps, opts: TeltonikaTcpOptions) {
   const sockets = new Set<net.Socket>();
   /** Each connection's message chain: what is still being stored or logged for it. */
   const work = new Set<() => Promise<void>>();
+  const logUnsupported = createUnsupportedLog(deps);
   const server = net.createServer((socket) => {
     sockets.add(socket);
-    const pending = handleConnection(deps, socket, opts);
+    const pending = handleConnection(deps, socket, opts, logUnsupported);
     work.add(pending);
     socket.once('close', () => {
       sockets.delete(socket);
@@ -70,9 +73,15 @@ export function startTeltonikaTcp(deps: GatewayDeps, opts: TeltonikaTcpOptions) 
 }
 
 /** Serves one device connection; returns a function giving the promise of its pending work. */
-function handleConnection(deps: GatewayDeps, socket: net.Socket, opts: TeltonikaTcpOptions): () => Promise<void> {
+function handleConnection(
+  deps: GatewayDeps,
+  socket: net.Socket,
+  opts: TeltonikaTcpOptions,
+  logUnsupported: ReturnType<typeof createUnsupportedLog>,
+): () => Promise<void> {
   const address = socket.remoteAddress ?? null;
   const stream = createTeltonikaStream({ maxFrameBytes: opts.maxFrameBytes });
+  const cardDriver = new CardDriver();
   let log: ConnectionLog | null = null;
   let imei: string | null = null;
   let closing = false;
@@ -113,26 +122,43 @@ function handleConnection(deps: GatewayDeps, socket: net.Socket, opts: Teltonika
         log = new ConnectionLog(deps, vehicle, m.imei, 'teltonika', address);
         await log.open();
         write(IMEI_ACCEPT);
-        return;
+        return cardDriver.load(deps, vehicle);
       }
       case 'avl': {
         if (!log) return fail('AVL data before the IMEI handshake');
-        const positions = m.records.map(mapTeltonikaRecord);
+        const positions = m.records.map(teltonikaMapperFor(m.codec));
+        const carded = cardDriver.stamp(positions);
         await storeRecords(deps, log.vehicle, positions);
         log.records += positions.length;
         write(encodeAck(m.records.length));
+        if (carded !== null) {
+          const { customerId, vehicleId } = log.vehicle;
+          await deps.writer.store.run('cardDriversApplied', {
+            customerId,
+            vehicleId,
+            upToId: carded,
+            at: deps.ctx.now(),
+          });
+        }
         return sendQueuedCommand();
       }
       case 'codec12': {
         if (log && m.type === 'response') {
-          await deps.writer.store.run('commandAnswered', {
+          const answered = await deps.writer.store.run('commandAnswered', {
             vehicleId: log.vehicle.vehicleId,
             text: m.text,
             at: deps.ctx.now(),
           });
+          if (!answered) await storeUnaskedAnswer(deps, log.vehicle, m.text);
         }
         return;
       }
+      case 'text':
+        if (log) await receiveText(deps, log.vehicle, m, cardDriver);
+        return;
+      case 'unsupported':
+        if (log) logUnsupported(log.vehicle, imei, m);
+        return;
       case 'keepalive':
         return;
       case 'error':

@@ -1,5 +1,5 @@
 import dgram from 'node:dgram';
-import { decodeTeltonikaUdp, encodeTeltonikaUdpAck, mapTeltonikaRecord } from '@namiar/protocols';
+import { decodeTeltonikaUdp, encodeTeltonikaUdpAck, teltonikaMapperFor } from '@namiar/protocols';
 import { identifyDevice, storeRecords, type DeviceVehicle, type GatewayDeps } from './device-session';
 
 /** How long an IMEI's vehicle (or its refusal) is remembered between datagrams. */
@@ -31,7 +31,7 @@ export function startTeltonikaUdp(deps: GatewayDeps, opts: { port: number; host?
     void (async () => {
       const vehicle = await vehicleOf(decoded.imei, rinfo.address);
       if (!vehicle) return;
-      await storeRecords(deps, vehicle, decoded.records.map(mapTeltonikaRecord));
+      await storeRecords(deps, vehicle, decoded.records.map(teltonikaMapperFor(decoded.codec)));
       socket.send(
         encodeTeltonikaUdpAck(decoded.packetId, decoded.avlPacketId, decoded.records.length),
         rinfo.port,

@@ -152,11 +152,13 @@ export function createIngestWriter(ctx: AppContext, opts: IngestWriterOptions = 
    * record no insert accepts goes to the quarantine with its error and is acknowledged like a
    * stored one, so the device moves on. Only when even the quarantine cannot be written (the
    * database is gone) is the batch refused: the device then resends it later.
+   * Each batch is encoded again: the group's buffer went to the writer thread (transferred, so
+   * detached here), and a detached buffer posted again never arrives.
    */
   async function isolate(group: Pending[]) {
     for (const p of group) {
       try {
-        answer([p], await store.run('positions', p.encoded));
+        answer([p], await store.run('positions', encodePositions([p.batch], ctx.now())));
         continue;
       } catch {
         // One of this batch's records fails: find it.

@@ -105,6 +105,27 @@ describe('columnar group of records', () => {
     expect(rowToPosition(encodedRow(enc, 0) as never)).toEqual(p);
   });
 
+  it('stores the wireless sensors (humidity, battery, voltage) beside the temperatures and reads them back', () => {
+    const p: Position = {
+      ...emptyPosition(2000, 50, 20),
+      temperatures: [null, null, null, null, 23.45],
+      humidities: [null, null, null, null, 41.2, null, null, null, 55],
+      sensorBatteries: [null, null, null, null, 87],
+      sensorVoltages: [null, null, null, null, null, null, null, null, 3000],
+    };
+    const row = encodedRow(encodePositions([{ vehicleId: 1, customerId: 1, positions: [p] }], 5), 0);
+    expect(JSON.parse(row.extra!)).toEqual({
+      t: p.temperatures,
+      h: p.humidities,
+      sb: p.sensorBatteries,
+      sv: p.sensorVoltages,
+    });
+    expect(rowToPosition(row as never)).toEqual(p);
+    // lists with nothing reported are not stored
+    const none = { ...emptyPosition(3000, 50, 20), humidities: [null, null] };
+    expect(encodedRow(encodePositions([{ vehicleId: 1, customerId: 1, positions: [none] }], 5), 0).extra).toBeNull();
+  });
+
   it('keeps "not reported" as NULL, distinct from 0', () => {
     const bare = emptyPosition(1000, 50, 20);
     const enc = encodePositions([{ vehicleId: 1, customerId: 1, positions: [bare] }], 5);

@@ -7,6 +7,10 @@ const unflag = (v: number | null) => (v === null ? null : v !== 0);
 /** The values kept in the `extra` JSON column rather than in their own columns. */
 interface ExtraColumn {
   t?: (number | null)[];
+  /** Wireless sensors, indexed like `t` (Position.humidities, sensorBatteries, sensorVoltages). */
+  h?: (number | null)[];
+  sb?: (number | null)[];
+  sv?: (number | null)[];
   tonnage?: number | null;
   tractionCounter?: number | null;
   tractionVoltage?: number | null;
@@ -20,6 +24,9 @@ interface ExtraColumn {
 export function extraText(p: Position): string | null {
   const extra: ExtraColumn = {};
   if (p.temperatures.some((t) => t !== null)) extra.t = p.temperatures;
+  if (p.humidities?.some((v) => v !== null)) extra.h = p.humidities;
+  if (p.sensorBatteries?.some((v) => v !== null)) extra.sb = p.sensorBatteries;
+  if (p.sensorVoltages?.some((v) => v !== null)) extra.sv = p.sensorVoltages;
   if (p.tonnage !== null) extra.tonnage = p.tonnage;
   if (p.tractionCounter !== null) extra.tractionCounter = p.tractionCounter;
   if (p.tractionVoltage !== null) extra.tractionVoltage = p.tractionVoltage;
@@ -71,5 +78,8 @@ export function rowToPosition(r: Selectable<PositionsTable>): Position {
     harsh: extra.harsh ?? null,
     caseOpen: extra.caseOpen ?? null,
     extra: extra.x ?? {},
+    ...(extra.h ? { humidities: extra.h } : {}),
+    ...(extra.sb ? { sensorBatteries: extra.sb } : {}),
+    ...(extra.sv ? { sensorVoltages: extra.sv } : {}),
   };
 }

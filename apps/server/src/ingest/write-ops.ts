@@ -2,6 +2,7 @@ import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { writePending, type PendingVehicle } from '../engine/engine-writes';
+import * as messages from '../gateway/device-messages.repository';
 import * as devices from '../gateway/devices.repository';
 import { deleteChunksFrom } from '../modules/route/route-chunks.repository';
 import type { EncodedPositions } from './position-columns';
@@ -45,6 +46,10 @@ export const writeOps = {
     devices.markCommandSent(t.db, a.customerId, a.id, a.at),
   commandAnswered: (t: WriteTarget, a: { vehicleId: number; text: string; at: number }) =>
     devices.answerSentCommand(t.db, a.vehicleId, a.text, a.at),
+  /** A text the device sent (or was sent); the new row's id. */
+  deviceMessage: (t: WriteTarget, row: messages.DeviceMessageRow) => messages.insertDeviceMessage(t.db, row),
+  cardDriversApplied: (t: WriteTarget, a: { customerId: number; vehicleId: number; upToId: number; at: number }) =>
+    messages.markCardDriversApplied(t.db, a.customerId, a.vehicleId, a.upToId, a.at),
 };
 
 export type WriteOps = typeof writeOps;

@@ -6,6 +6,7 @@ export { decodeCodec8eRecord } from './codec8e';
 export { decodeCodec16Record } from './codec16';
 export { CODEC7_EPOCH_MS, decodeCodec7Record, encodeCodec7Record } from './codec7';
 export { decodeTextBody, encodeCodec13, encodeTextFrame, isTextCodec } from './text-codecs';
+export { cardReaderDriver } from './card-reader';
 export { Reader } from './reader';
 export {
   CODEC12_COMMAND,

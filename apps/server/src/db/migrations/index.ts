@@ -9,6 +9,7 @@ import * as m007 from './007_route_chunks';
 import * as m008 from './008_route_chunk_keys';
 import * as m009 from './009_live_config_rev';
 import * as m010 from './010_record_quarantine';
+import * as m011 from './011_device_messages';
 
 export interface NamedMigration {
   name: string;
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '008_route_chunk_keys', up: m008.up },
   { name: '009_live_config_rev', up: m009.up },
   { name: '010_record_quarantine', up: m010.up },
+  { name: '011_device_messages', up: m011.up },
 ];

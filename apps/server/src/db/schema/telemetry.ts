@@ -154,3 +154,26 @@ export interface RecordQuarantineTable {
   record: string;
   error: string;
 }
+
+/**
+ * A text a device sent or was sent (migration 011): Codec 13/14/15 texts, unasked Codec 12
+ * answers; later SMS. `driver_id`: a card reader's driver identifier read from the text.
+ */
+export interface DeviceMessagesTable {
+  id: Generated<number>;
+  customer_id: number;
+  vehicle_id: number;
+  /** The device's own time of the message (epoch ms), when the codec carries one. */
+  device_time: number | null;
+  received_at: number;
+  channel: 'gprs' | 'sms';
+  direction: 'in' | 'out';
+  /** Teltonika codec id (12, 13, 14, 15); null for other channels. */
+  codec: number | null;
+  /** The codec's message type byte. */
+  type: number | null;
+  text: string;
+  driver_id: string | null;
+  /** When the driver identifier was written into one of the vehicle's records. */
+  driver_applied_at: ColumnType<number | null, number | null | undefined>;
+}

@@ -1,4 +1,11 @@
-import { ALL_PERMISSIONS, DEFAULT_TIME_ZONE, isValidTimeZone } from '@namiar/domain';
+import {
+  ALL_PERMISSIONS,
+  DEFAULT_TIME_ZONE,
+  isDeviceId,
+  isDeviceProtocol,
+  isValidTimeZone,
+  type DeviceProtocol,
+} from '@namiar/domain';
 import type { AppContext } from '../../http/context';
 import { md5 } from '../../security/secretbox';
 import * as repo from './admin.repository';
@@ -8,8 +15,20 @@ export class AdminError extends Error {}
 
 const CLIENT_RE = /^[a-z0-9][a-z0-9_.-]{1,63}$/;
 const LOGIN_RE = /^[A-Za-z0-9][A-Za-z0-9_.@-]{0,63}$/;
-/** 8–15 digits: real IMEIs are 15 (DESIGN §11 widens the spec's 8–14). */
-const IMEI_RE = /^\d{8,15}$/;
+/** Why an identifier was refused, by protocol (the rule itself: packages/domain device-id.ts). */
+const DEVICE_ID_RULE: Record<DeviceProtocol, (id: string) => string> = {
+  teltonika: (id) =>
+    `Invalid IMEI '${id}': a Teltonika device logs in with its IMEI, 8–15 digits. ` +
+    `For a phone with Traccar Client or OsmAnd use --protocol osmand (4–64 letters, digits, '.', '_' or '-').`,
+  osmand: (id) =>
+    `Invalid phone identifier '${id}': use 4–64 letters, digits, '.', '_' or '-', exactly as typed into Traccar Client or OsmAnd.`,
+};
+
+export function parseProtocolArg(arg: string | undefined): DeviceProtocol {
+  const p = (arg ?? 'teltonika').trim().toLowerCase();
+  if (!isDeviceProtocol(p)) throw new AdminError(`Unknown protocol '${arg}': use teltonika or osmand.`);
+  return p;
+}
 
 export function parsePermissionsArg(arg: string): number[] {
   if (arg.trim().toLowerCase() === 'all') return [...ALL_PERMISSIONS];
@@ -102,15 +121,16 @@ export function createAdminService(ctx: AppContext) {
     clogin: string,
     regno: string,
     imei: string,
-    opts: { vehicleTypeId?: number; iconId?: number; iconColor?: string } = {},
+    opts: { vehicleTypeId?: number; iconId?: number; iconColor?: string; protocol?: DeviceProtocol } = {},
   ) {
     const customer = await customerOrFail(clogin);
     const plate = regno.trim();
     if (plate.length < 1 || plate.length > 20)
       throw new AdminError('The registration number must have 1–20 characters.');
-    if (!IMEI_RE.test(imei)) throw new AdminError(`Invalid IMEI '${imei}': it must be 8–15 digits.`);
+    const protocol = opts.protocol ?? 'teltonika';
+    if (!isDeviceId(protocol, imei)) throw new AdminError(DEVICE_ID_RULE[protocol](imei));
     const taken = await repo.findVehicleByImei(db, imei);
-    if (taken) throw new AdminError(`IMEI ${imei} is already registered (vehicle ${taken.regno}).`);
+    if (taken) throw new AdminError(`Device identifier ${imei} is already registered (vehicle ${taken.regno}).`);
     if (await repo.findVehicleByRegno(db, customer.id, plate)) {
       throw new AdminError(`Vehicle '${plate}' already exists in client '${customer.clogin}'.`);
     }
