@@ -54,7 +54,7 @@ function asStored(e: EngineEvent): StoredEvent {
  * with what the points tell (spec 2 §3.1), clipped to the range: an event begun before it
  * starts at the range start, one ended after it ends at the range end, one still in progress
  * runs to the range's last point (`openEnd`) and keeps no end (`tdt` null); the duration, the
- * statistics and the values at the start are those of the clipped part (docs/events.md §12).
+ * statistics and the values at the start are those of the clipped part (docs/events.md §13).
  * Place texts are filled in by the caller (`geo`).
  */
 export function routeEvents(stored: readonly StoredEvent[], src: EventSources): RouteEvent[] {
