@@ -9,8 +9,8 @@ import { SCREENS_DIR, openRouteByUrl, routeDayUrl, screenshot, signInForRoute } 
 /**
  * 'Raport z trasy' (spec 2 §2.1, §7): the full-screen report widget exports what it shows to
  * Excel and PDF; the file opens in a new tab (or downloads). The files are fetched with the
- * page's session and read back: the xlsx with exceljs, the pdf's first page drawn by pdftoppm
- * (poppler-utils).
+ * page's session and read back: the xlsx with exceljs (typed cells), the pdf's first page drawn
+ * by pdftoppm (poppler-utils).
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -70,6 +70,25 @@ test('the route report exports Excel and PDF files that read back', async ({ pag
   const events = cells('Zdarzenia na trasie');
   expect(events).toContain('Zdarzenie');
   expect(events.length).toBeGreaterThan(10);
+  // Typed cells (issue 13 §1): dates are dates, durations [h]:mm:ss numbers, roads numbers in km.
+  const sheet = book.getWorksheet('Zdarzenia na trasie')!;
+  let head = 0;
+  sheet.eachRow((row, n) => {
+    if (!head && row.getCell(1).value === 'Zdarzenie') head = n;
+  });
+  const titles = (sheet.getRow(head).values as unknown[]).slice(1);
+  const column = (title: string) => titles.indexOf(title) + 1;
+  expect(column('Od')).toBeGreaterThan(0);
+  const first = sheet.getRow(head + 1);
+  expect(first.getCell(column('Od')).value).toBeInstanceOf(Date);
+  expect(first.getCell(column('Od')).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+  expect(first.getCell(column('Czas trwania')).numFmt).toBe('[h]:mm:ss');
+  const roads: unknown[] = [];
+  sheet.eachRow((row, n) => {
+    if (n > head) roads.push(row.getCell(column('Droga GPS [km]')).value);
+  });
+  expect(roads.some((v) => typeof v === 'number' && v > 0)).toBe(true);
+  expect(roads.every((v) => v === null || typeof v === 'number')).toBe(true);
 
   // PDF: a real document whose first page draws.
   const pdfPath = await exportFile(page, 'route-report-pdf', 'pdfcreator');
