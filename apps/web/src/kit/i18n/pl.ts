@@ -959,6 +959,28 @@ export const pl = {
     preparing: 'Przygotowuję wykresy...',
   },
 
+  /**
+   * The vehicle form's device fields (records come in a later issue): the identifier's rule
+   * depends on the protocol (packages/domain vehicle/device-id.ts, whose DEVICE_ID_MSG holds the
+   * field's error messages; docs/decisions.md 'Device identifiers by protocol').
+   */
+  vehicleDevice: {
+    protocol: 'Rodzaj urządzenia',
+    protocols: {
+      teltonika: 'Rejestrator Teltonika',
+      osmand: 'Telefon (Traccar Client, OsmAnd)',
+    },
+    idLabel: {
+      teltonika: 'IMEI',
+      osmand: 'Identyfikator telefonu',
+    },
+    idHint: {
+      teltonika: 'IMEI rejestratora: 8–15 cyfr (zwykle 15, jak na naklejce urządzenia).',
+      osmand:
+        'Identyfikator wpisany w aplikacji Traccar Client lub OsmAnd: 4–64 znaki — litery, cyfry, kropka, podkreślenie lub myślnik (np. jan.kowalski, 123456).',
+    },
+  },
+
   common: {
     cancel: 'Anuluj',
     save: 'Zapisz',
