@@ -8,6 +8,7 @@ import {
   type TeltonikaRecord,
 } from '@namiar/protocols';
 import { TV } from '../../../packages/protocols/src/teltonika/test-vectors';
+import { listDeviceMessages } from '../src/gateway/device-messages.repository';
 import { AdminError } from '../src/modules/admin/admin.service';
 import { DIALECTS, makeTestApp, type TestApp } from './harness';
 import { startTestGateway, tcpClient } from './gateway-harness';
@@ -47,12 +48,14 @@ describe.each(DIALECTS)('devices in the field on %s', (dialect) => {
       .where('vehicle_id', '=', vehicleId)
       .orderBy('time')
       .execute();
-  const messages = (vehicleId: number) =>
-    t.ctx.db.selectFrom('device_messages').selectAll().where('vehicle_id', '=', vehicleId).orderBy('id').execute();
+  /** The vehicle's messages, oldest first, through the repository the SMS/GPRS screens will use. */
+  const messages = async (vehicleId: number) =>
+    (await listDeviceMessages(t.ctx.db, customerId, { from: 0, to: Date.now() + 1e9, vehicleId })).reverse();
+  let customerId: number;
 
   beforeAll(async () => {
     t = await makeTestApp(dialect);
-    await t.admin.createCustomer('acme');
+    customerId = (await t.admin.createCustomer('acme')).id;
     ids.card = (await t.admin.addVehicle('acme', 'CARD 1', CARD_IMEI)).id;
     ids.gh = (await t.admin.addVehicle('acme', 'GH 1', GH_IMEI)).id;
     ids.ble = (await t.admin.addVehicle('acme', 'BLE 1', BLE_IMEI)).id;
