@@ -368,7 +368,8 @@ test('chosen POIs and bases are drawn, and a click lists them', async ({ page })
     poly: unknown[] | null;
   }[];
   const visible = items.filter((p) => p.chosen && (typeof p.lat === 'number' || (p.poly?.length ?? 0) > 0));
-  test.skip(visible.length === 0, 'the demo company has no POIs yet');
+  // The demo company is seeded with chosen POIs and bases: none drawn is a failure, not a skip.
+  expect(visible.length).toBeGreaterThan(0);
   const icons = (await page.evaluate(() => (window as unknown as { __mapTest: MapTest }).__mapTest.items('poi'))).map(
     (i) => i.pid!,
   );
@@ -404,8 +405,15 @@ test('chosen POIs and bases are drawn, and a click lists them', async ({ page })
 
 test('an alarm row click centres the map on the alarm and marks the place', async ({ page }) => {
   await openMonitor(page, {}, true);
+  // The demo fleet always has unaccepted alarms (its reefer and speed rules); the window opens by
+  // itself only for alarms new since the user last closed it, so open it from the top bar.
+  const alarmButton = page.getByTestId('alarm-button');
+  await expect
+    .poll(async () => Number(await alarmButton.getAttribute('data-count')), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  if (!(await page.getByTestId('alarm-window').isVisible())) await alarmButton.click();
   const row = page.getByTestId('alarm-row').first();
-  test.skip(!(await row.isVisible()), 'the demo fleet has no unaccepted alarms right now');
+  await expect(row).toBeVisible();
   await row.click();
   const focus = () => page.evaluate(() => (window as unknown as { __mapTest: MapTest }).__mapTest.items('focus'));
   await expect.poll(async () => (await focus()).length).toBe(1);

@@ -173,16 +173,19 @@ export async function fixesAround(db: Db, customerId: number, vehicleId: number,
   return [before, after].filter((r) => r !== undefined);
 }
 
-/** Fuel events (types given) of a vehicle starting at a moment. */
-export function findEventsAt(db: Db, customerId: number, vehicleId: number, types: number[], fromTime: number) {
+/** A vehicle's events of these types, as the event editor looks them up. */
+function eventsOfTypes(db: Db, customerId: number, vehicleId: number, types: number[]) {
   return db
     .selectFrom('events')
     .select(['id', 'event_type', 'manual', 'from_time'])
     .where('customer_id', '=', customerId)
     .where('vehicle_id', '=', vehicleId)
-    .where('event_type', 'in', types)
-    .where('from_time', '=', fromTime)
-    .execute();
+    .where('event_type', 'in', types);
+}
+
+/** Fuel events (types given) of a vehicle starting at a moment. */
+export function findEventsAt(db: Db, customerId: number, vehicleId: number, types: number[], fromTime: number) {
+  return eventsOfTypes(db, customerId, vehicleId, types).where('from_time', '=', fromTime).execute();
 }
 
 /**
@@ -191,12 +194,7 @@ export function findEventsAt(db: Db, customerId: number, vehicleId: number, type
  * sends that start.
  */
 export function findEventsRunningAt(db: Db, customerId: number, vehicleId: number, types: number[], time: number) {
-  return db
-    .selectFrom('events')
-    .select(['id', 'event_type', 'manual', 'from_time'])
-    .where('customer_id', '=', customerId)
-    .where('vehicle_id', '=', vehicleId)
-    .where('event_type', 'in', types)
+  return eventsOfTypes(db, customerId, vehicleId, types)
     .where('from_time', '<', time)
     .where((eb) => eb.or([eb('to_time', 'is', null), eb('to_time', '>=', time)]))
     .execute();
