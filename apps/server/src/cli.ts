@@ -11,6 +11,9 @@ Commands:
       teltonika (default): the tracker's IMEI, 8–15 digits; osmand: a phone with Traccar Client
       or OsmAnd, its identifier as typed in the app (4–64 letters, digits, '.', '_', '-')
   set-password <client> <login> <password>
+  audit <client> [--since YYYY-MM-DD]
+      the changes to the company's records (who, when, which record, before and after);
+      default: the last 7 days
 
 The database is the one the server uses: DATABASE_URL, else SQLite in NAMIAR_DATA_DIR (./data).`;
 
@@ -38,7 +41,7 @@ async function run(argv: string[]): Promise<string> {
   const [command, ...rest] = argv;
   if (!command || command === 'help' || command === '--help') return USAGE;
   const { positional: a, flags } = parseArgs(rest);
-  const known = ['create-customer', 'create-user', 'add-vehicle', 'set-password'];
+  const known = ['create-customer', 'create-user', 'add-vehicle', 'set-password', 'audit'];
   if (!known.includes(command)) throw new AdminError(`Unknown command '${command}'.\n\n${USAGE}`);
 
   const { ctx, database } = await openRuntime(loadConfig(process.env, readAppVersion()));
@@ -62,6 +65,11 @@ async function run(argv: string[]): Promise<string> {
         const v = await admin.addVehicle(a[0], a[1], a[2], { protocol });
         const what = protocol === 'teltonika' ? 'IMEI' : 'phone identifier';
         return `Added vehicle '${v.regno}' with ${what} ${v.imei} to client '${a[0].toLowerCase()}' (id ${v.id}).`;
+      }
+      case 'audit': {
+        need(a, 1, 'audit <client> [--since YYYY-MM-DD]');
+        const lines = await admin.auditLines(a[0], flags.since);
+        return lines.length > 0 ? lines.join('\n') : 'No record changes in that time.';
       }
       default: {
         need(a, 3, 'set-password <client> <login> <password>');

@@ -33,6 +33,11 @@ describe('admin command line', () => {
       out: expect.stringContaining("'WA 12345'"),
     });
     expect(cli('set-password', 'acme', 'jan', 'nowehaslo')).toMatchObject({ code: 0 });
+    // Nothing was changed through the record screens yet (record-audit.test.ts has the lines).
+    expect(cli('audit', 'acme', '--since', '2026-01-01')).toMatchObject({
+      code: 0,
+      out: 'No record changes in that time.',
+    });
   }, 60_000);
 
   it('exits non-zero with a clear message on bad input', () => {
@@ -47,6 +52,8 @@ describe('admin command line', () => {
       [['set-password', 'acme', 'ghost', 'haslo123'], "Unknown user 'ghost'"],
       [['create-user', 'acme'], 'Expected 3 argument(s)'],
       [['explode'], "Unknown command 'explode'"],
+      [['audit', 'acme', '--since', 'wczoraj'], "Invalid --since 'wczoraj'"],
+      [['audit', 'nope'], "Unknown client 'nope'"],
     ];
     for (const [args, message] of cases) {
       const r = cli(...args);

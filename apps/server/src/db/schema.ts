@@ -8,6 +8,7 @@ import type {
   UserSettingsTable,
   GridLayoutsTable,
   NavigationLogTable,
+  RecordAuditTable,
 } from './schema/accounts';
 import type {
   VehiclesTable,
@@ -66,6 +67,7 @@ export interface DB {
   user_settings: UserSettingsTable;
   grid_layouts: GridLayoutsTable;
   navigation_log: NavigationLogTable;
+  record_audit: RecordAuditTable;
   events: EventsTable;
   drivers: DriversTable;
   reminder_types: ReminderTypesTable;

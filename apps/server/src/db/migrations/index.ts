@@ -10,6 +10,7 @@ import * as m008 from './008_route_chunk_keys';
 import * as m009 from './009_live_config_rev';
 import * as m010 from './010_record_quarantine';
 import * as m011 from './011_device_messages';
+import * as m012 from './012_record_audit';
 
 export interface NamedMigration {
   name: string;
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '009_live_config_rev', up: m009.up },
   { name: '010_record_quarantine', up: m010.up },
   { name: '011_device_messages', up: m011.up },
+  { name: '012_record_audit', up: m012.up },
 ];

@@ -87,3 +87,17 @@ export interface NavigationLogTable {
   path: string;
   at: number;
 }
+
+/** A change to a back-office record (migration 012): who, when, what, before and after (JSON). */
+export interface RecordAuditTable {
+  id: Generated<number>;
+  customer_id: number;
+  user_id: number;
+  at: number;
+  /** The record kind: 'vehicle', 'driver', 'identifier', 'poi', 'base', 'user', ... */
+  entity: string;
+  record_id: number;
+  action: 'create' | 'update' | 'delete';
+  before: string | null;
+  after: string | null;
+}

@@ -4,11 +4,14 @@ import {
   isDeviceId,
   isDeviceProtocol,
   isValidTimeZone,
+  parseDateTime,
   type DeviceProtocol,
 } from '@namiar/domain';
 import type { AppContext } from '../../http/context';
 import { md5 } from '../../security/secretbox';
 import * as repo from './admin.repository';
+import { listAudit } from '../records/record-audit.repository';
+import { auditLine } from '../records/audit-line';
 
 /** A refusal with a message fit for the command line or an administrator's screen. */
 export class AdminError extends Error {}
@@ -146,7 +149,30 @@ export function createAdminService(ctx: AppContext) {
     return { id, customerId: customer.id, regno: plate, imei };
   }
 
-  return { createCustomer, createUser, setPassword, addVehicle, countCustomers: () => repo.countCustomers(db) };
+  /**
+   * The record changes of a company since a day ('YYYY-MM-DD' in its zone; default: the last
+   * 7 days), one line each: time, login, action, record, and the fields that changed.
+   */
+  async function auditLines(clogin: string, since?: string): Promise<string[]> {
+    const c = await customerOrFail(clogin);
+    let from = now() - 7 * 86_400_000;
+    if (since !== undefined) {
+      const parsed = /^\d{4}-\d{2}-\d{2}$/.test(since) ? parseDateTime(`${since} 00:00:00`, c.time_zone) : null;
+      if (parsed === null) throw new AdminError(`Invalid --since '${since}': use YYYY-MM-DD.`);
+      from = parsed;
+    }
+    const rows = await listAudit(db, c.id, from);
+    return rows.map((r) => auditLine(r, c.time_zone));
+  }
+
+  return {
+    createCustomer,
+    createUser,
+    setPassword,
+    addVehicle,
+    auditLines,
+    countCustomers: () => repo.countCustomers(db),
+  };
 }
 
 export type AdminService = ReturnType<typeof createAdminService>;
