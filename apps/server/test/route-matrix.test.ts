@@ -39,7 +39,16 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
   let routes: RouteEntry[];
   let cookies: { admin: string; transpol: string; nobody: string };
   /** The demo company's (A's) ids and the texts that would give its data away. */
-  const own = { vehicles: [] as number[], events: [] as number[], pois: [] as number[], reminders: [] as number[] };
+  const own = {
+    vehicles: [] as number[],
+    events: [] as number[],
+    pois: [] as number[],
+    bases: [] as number[],
+    reminders: [] as number[],
+    drivers: [] as number[],
+    identifiers: [] as number[],
+    users: [] as number[],
+  };
   const secrets: string[] = [];
   let file = { token: '', name: '' };
   let demoId = 0;
@@ -71,6 +80,30 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
     const pois = await t.ctx.db.selectFrom('pois').select(['id', 'name']).where('customer_id', '=', demoId).execute();
     own.pois = pois.map((p) => p.id);
     secrets.push(...pois.map((p) => p.name).filter((n) => n.length > 5));
+    const bases = await t.ctx.db.selectFrom('bases').select(['id', 'name']).where('customer_id', '=', demoId).execute();
+    own.bases = bases.map((b) => b.id);
+    secrets.push(...bases.map((b) => b.name).filter((n) => n.length > 5));
+    const drivers = await t.ctx.db
+      .selectFrom('drivers')
+      .select(['id', 'last_name'])
+      .where('customer_id', '=', demoId)
+      .execute();
+    own.drivers = drivers.map((d) => d.id);
+    secrets.push(...drivers.map((d) => d.last_name).filter((n) => n.length > 5));
+    const identifiers = await t.ctx.db
+      .selectFrom('identifiers')
+      .select(['id', 'code'])
+      .where('customer_id', '=', demoId)
+      .execute();
+    own.identifiers = identifiers.map((i) => i.id);
+    secrets.push(...identifiers.map((i) => i.code).filter((c) => c.length > 5));
+    const users = await t.ctx.db
+      .selectFrom('users')
+      .select(['id', 'full_name'])
+      .where('customer_id', '=', demoId)
+      .execute();
+    own.users = users.map((u) => u.id);
+    secrets.push(...users.map((u) => u.full_name).filter((n) => n.length > 5));
     own.reminders = (
       await t.ctx.db.selectFrom('reminders').select('id').where('customer_id', '=', demoId).execute()
     ).map((r) => r.id);
@@ -93,7 +126,32 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  /** The demo company's ids under every name a call takes them by. */
+  /**
+   * The demo company's ids under every name a call takes them by, in each form calls use: the
+   * record screens' plain ids (spec 3: vid, did, pid, bid, iid, uid, rid) and the monitor's
+   * prefixed point ids ('p0<id>'). A call is made once with each set.
+   */
+  const foreignFieldSets = (): Record<string, string>[] => {
+    const base = foreignFields();
+    const plain = {
+      ...base,
+      did: String(own.drivers[0] ?? 1),
+      driver_id: String(own.drivers[0] ?? 1),
+      drivers: own.drivers.join(','),
+      pid: String(own.pois[0] ?? 1),
+      solid_objects: own.pois.join(','),
+      pois: own.pois.join(','),
+      bid: String(own.bases[0] ?? 1),
+      base_id: String(own.bases[0] ?? 1),
+      bases: own.bases.join(','),
+      iid: String(own.identifiers[0] ?? 1),
+      identification_id: String(own.identifiers[0] ?? 1),
+      uid: String(own.users[0] ?? 1),
+      user_id: String(own.users[0] ?? 1),
+    };
+    return [base, plain];
+  };
+
   const foreignFields = (): Record<string, string> => ({
     id: String(own.vehicles[0]),
     vid: String(own.vehicles[0]),
@@ -125,9 +183,13 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
 
   const urlOf = (r: RouteEntry) => r.url.replace(/:(\w+)/g, (_, name: string) => pathValue(name)).replace(/\*$/, 'x');
 
-  async function call(r: RouteEntry, cookie: string | undefined, style: 'json' | 'form' | 'none') {
+  async function call(
+    r: RouteEntry,
+    cookie: string | undefined,
+    style: 'json' | 'form' | 'none',
+    fields: Record<string, string> = foreignFields(),
+  ) {
     const headers: Record<string, string> = cookie ? { cookie } : {};
-    const fields = foreignFields();
     if (r.method === 'GET') {
       const q = style === 'none' ? '' : `?${new URLSearchParams(fields).toString()}`;
       return t.app.inject({ method: 'GET', url: urlOf(r) + q, headers });
@@ -167,7 +229,19 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
         .execute(),
       db.selectFrom('user_monitor_vehicles').selectAll().where('customer_id', '=', demoId).execute(),
     ]);
-    return JSON.stringify({ events, pois, reminders, users, choices });
+    // The records (issue 14): rows of every record table of the company, as they are.
+    const records = await Promise.all(
+      (['vehicles', 'drivers', 'identifiers', 'bases', 'fuel_calibrations', 'user_vehicles'] as const).map((table) =>
+        db.selectFrom(table).selectAll().where('customer_id', '=', demoId).execute(),
+      ),
+    );
+    const accounts = await db
+      .selectFrom('users')
+      .select(['id', 'login', 'full_name', 'status', 'permissions', 'vehicles_restricted', 'verifier'])
+      .where('customer_id', '=', demoId)
+      .orderBy('id')
+      .execute();
+    return JSON.stringify({ events, pois, reminders, users, choices, records, accounts });
   }
 
   it('knows every /app/ route: each is gated by requireUser() or declared public', () => {
@@ -204,10 +278,12 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
     const before = await snapshot();
     const leaks: string[] = [];
     for (const r of routes.filter((x) => x.gate)) {
-      for (const style of ['json', 'form', 'none'] as const) {
-        const res = await call(r, cookies.transpol, style);
-        const leaked = secrets.filter((s) => res.body.includes(s));
-        if (leaked.length > 0) leaks.push(`${r.method} ${r.url} (${style}): ${leaked.slice(0, 3).join(', ')}`);
+      for (const fields of foreignFieldSets()) {
+        for (const style of ['json', 'form', 'none'] as const) {
+          const res = await call(r, cookies.transpol, style, fields);
+          const leaked = secrets.filter((s) => res.body.includes(s));
+          if (leaked.length > 0) leaks.push(`${r.method} ${r.url} (${style}): ${leaked.slice(0, 3).join(', ')}`);
+        }
       }
     }
     expect(leaks).toEqual([]);

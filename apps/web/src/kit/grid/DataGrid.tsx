@@ -15,6 +15,8 @@ export interface DataGridProps<Row> {
   layoutModule?: string;
   getRowId?: (row: Row) => string;
   onRowClicked?: (row: Row) => void;
+  /** A double click on a row (record lists open the row's editor). */
+  onRowDoubleClicked?: (row: Row) => void;
   /** The chosen row (single-row selection by click), or null. */
   onSelectionChange?: (row: Row | null) => void;
   rowClass?: (row: Row) => string | undefined;
@@ -106,6 +108,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
             if (target instanceof Element && target.closest('button, a, input')) return;
             if (e.data !== undefined) onRowClicked?.(e.data);
           }}
+          onRowDoubleClicked={(e) => e.data !== undefined && props.onRowDoubleClicked?.(e.data)}
           onSelectionChanged={(e) => onSelectionChange?.(e.api.getSelectedRows()[0] ?? null)}
           onGridReady={onGridReady}
           onColumnMoved={(e) => e.finished && columnsChanged()}

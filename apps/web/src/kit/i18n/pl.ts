@@ -986,6 +986,33 @@ export const pl = {
     save: 'Zapisz',
     noData: '--',
   },
+
+  /** The common frame of the record screens (spec 3 §2, §8). */
+  records: {
+    back: 'Powrót do listy',
+    undo: 'Cofnij zmiany',
+    save: 'Zapisz',
+    delete: 'Usuń',
+    cancel: 'Anuluj',
+    addNew: 'Dodaj nowy',
+    edit: 'Edytuj',
+    fitColumns: 'Dopasuj szerokość kolumn',
+    refresh: 'Odśwież',
+    confirmTitle: 'Uwaga',
+    invalid: 'Uzupełnij poprawnie dane',
+    loading: 'Wczytuję obiekt...',
+    saving: 'Zapisuje obiekt...',
+    deleting: 'Usuwam obiekt...',
+    loadingList: 'Pobieram listę...',
+    saved: 'Zmiany zostały zapisane',
+    deleted: 'Rekord został usunięty',
+    empty: 'Brak rekordów do wyświetlenia',
+    count: (n: number) => `Rekordów: ${n}`,
+    editTitle: 'Edytuj obiekt',
+    addTitle: 'Dodaj obiekt',
+  },
+
+  // Record modules (issue 14) add their own section above this line, one per module.
 } as const;
 
 /** Display name of a report id; unknown ids are shown as they are. */
