@@ -8,6 +8,7 @@ export * from './units';
 export * from './schemas';
 export * from './schemas/monit';
 export * from './schemas/exports';
+export * from './schemas/areas';
 export * from './api';
 export * from './telemetry';
 export * from './geo/address';

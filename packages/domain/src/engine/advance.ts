@@ -2,6 +2,7 @@
 import type { Position } from '../telemetry';
 import { THERMOMETER_COUNT, type VehicleConfig } from './config';
 import { type Ctx, closeEpisode, makeEvent, track } from './episodes';
+import { areaStep } from './areas';
 import { fuelStep } from './fuel';
 import { haversine, usableFix } from './geo';
 import { segmentStep } from './segments';
@@ -310,6 +311,7 @@ export function advance(
 
   usageStep(ctx, dt, hasFix);
   flowStep(ctx, fuelCounter, engine);
+  areaStep(ctx, hasFix && !jump);
 
   // Remember the point.
   if (last) {

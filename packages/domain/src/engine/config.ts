@@ -124,6 +124,21 @@ export interface CounterSetting {
   value: number;
 }
 
+/**
+ * An own point or a base the vehicle's stays are detected in (docs/events.md §14): the server
+ * puts every active area of the company that applies to the vehicle here (engine/vehicle-config.ts).
+ */
+export interface EngineArea {
+  kind: 'poi' | 'base';
+  id: number;
+  /** 1 circle (lat, lon, radius in metres), 2 rectangle, 3 polygon ([lat, lon] corners). */
+  shape: number;
+  lat: number | null;
+  lon: number | null;
+  radius: number | null;
+  poly: [number, number][] | null;
+}
+
 export interface VehicleConfig {
   vtp: number;
   hasKeyInput: boolean;
@@ -178,6 +193,11 @@ export interface VehicleConfig {
   mthCounters: CounterSetting[];
   /** Event type ids that are alarms for this vehicle. */
   alarmFlags: number[];
+  /**
+   * Own points and bases whose stays are events 100/101. Absent (not an empty list) when there
+   * are none, so a vehicle without areas keeps the configuration revision it always had.
+   */
+  areas?: EngineArea[];
 }
 
 export const INPUT_COUNT = 8;

@@ -9,6 +9,7 @@ export { tankLitres } from './calibration';
 export { haversine, usableFix, EARTH_RADIUS_M } from './geo';
 export { scaleValue } from './episodes';
 export { STATE_EVENT } from './segments';
+export { AREA_EVENT, AREA_EXIT_SECONDS } from './areas';
 export {
   step,
   initialState,

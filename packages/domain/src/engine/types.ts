@@ -327,4 +327,10 @@ export interface EngineState {
   } | null;
   /** Flow-rate sample start. */
   flow: { time: number; value: number } | null;
+  /**
+   * Stays in own points and bases in progress, by episode key (their episodes are in `ep`):
+   * where and when the vehicle was first seen outside again, while it may still come back.
+   * Absent while the vehicle is in no area (so states without areas stay as they were).
+   */
+  areas?: Record<string, { out: { t: number; lat: number; lon: number } | null }>;
 }

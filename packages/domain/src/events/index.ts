@@ -84,7 +84,16 @@ export const EVENT_TYPES: readonly EventType[] = [
   ...inspections,
 ].sort((a, b) => a.eid - b.eid);
 
-const byId = new Map(EVENT_TYPES.map((e) => [e.eid, e]));
+/**
+ * Stays in own points (100) and bases (101), from entry to exit: Namiar's own types after the
+ * spec's catalogue of 1–99 (docs/events.md §14). Not alarms; the event's POI names the area.
+ */
+export const AREA_EVENT_TYPES: readonly EventType[] = [
+  { eid: 100, code: 'E_POI', name: 'Pobyt w punkcie własnym' },
+  { eid: 101, code: 'E_BASE', name: 'Pobyt w bazie' },
+];
+
+const byId = new Map([...EVENT_TYPES, ...AREA_EVENT_TYPES].map((e) => [e.eid, e]));
 
 export function eventType(eid: number): EventType | undefined {
   return byId.get(eid);
