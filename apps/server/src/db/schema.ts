@@ -22,6 +22,10 @@ import type {
   VehicleAlarmEmailsTable,
   PoisTable,
   BasesTable,
+  PoiVehiclesTable,
+  PoiDriversTable,
+  BaseVehiclesTable,
+  BaseDriversTable,
 } from './schema/records';
 import type {
   PositionsTable,
@@ -87,6 +91,10 @@ export interface DB {
   app_state: AppStateTable;
   pois: PoisTable;
   bases: BasesTable;
+  poi_vehicles: PoiVehiclesTable;
+  poi_drivers: PoiDriversTable;
+  base_vehicles: BaseVehiclesTable;
+  base_drivers: BaseDriversTable;
   user_monitor_choices: UserMonitorChoicesTable;
   user_monitor_vehicles: UserMonitorVehiclesTable;
   user_monitor_pois: UserMonitorPoisTable;

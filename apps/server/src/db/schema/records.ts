@@ -152,6 +152,8 @@ export interface AreaColumns {
   email: ColumnType<string | null, string | null | undefined>;
   created_at: number;
   updated_at: number;
+  /** 0: the area applies to every vehicle; 1: only to those of its vehicle list (migration 015). */
+  vehicles_restricted: ColumnType<number, number | undefined>;
 }
 
 export interface PoisTable extends AreaColumns {
@@ -165,4 +167,26 @@ export interface PoisTable extends AreaColumns {
 export interface BasesTable extends AreaColumns {
   base_type_id: ColumnType<number, number | undefined>;
   base_status_id: ColumnType<number, number | undefined>;
+}
+
+/** A vehicle or driver assigned to an own point or a base (migration 015, spec 3 §3.4, §3.5). */
+export interface PoiVehiclesTable {
+  customer_id: number;
+  poi_id: number;
+  vehicle_id: number;
+}
+export interface PoiDriversTable {
+  customer_id: number;
+  poi_id: number;
+  driver_id: number;
+}
+export interface BaseVehiclesTable {
+  customer_id: number;
+  base_id: number;
+  vehicle_id: number;
+}
+export interface BaseDriversTable {
+  customer_id: number;
+  base_id: number;
+  driver_id: number;
 }
