@@ -28,6 +28,14 @@ import type {
   BaseDriversTable,
 } from './schema/records';
 import type {
+  VehicleStatusHistoryTable,
+  VehicleCountersTable,
+  NotificationPhonesTable,
+  AlarmCodesTable,
+  VehicleAlarmRulesTable,
+  VehicleDescriptionsTable,
+} from './schema/vehicle-records';
+import type {
   PositionsTable,
   VehicleLiveTable,
   EngineCheckpointsTable,
@@ -56,6 +64,7 @@ import type {
  */
 export * from './schema/accounts';
 export * from './schema/records';
+export * from './schema/vehicle-records';
 export * from './schema/telemetry';
 export * from './schema/monitor';
 
@@ -88,6 +97,12 @@ export interface DB {
   geocode_cache: GeocodeCacheTable;
   notification_emails: NotificationEmailsTable;
   vehicle_alarm_emails: VehicleAlarmEmailsTable;
+  vehicle_status_history: VehicleStatusHistoryTable;
+  vehicle_counters: VehicleCountersTable;
+  notification_phones: NotificationPhonesTable;
+  alarm_codes: AlarmCodesTable;
+  vehicle_alarm_rules: VehicleAlarmRulesTable;
+  vehicle_descriptions: VehicleDescriptionsTable;
   app_state: AppStateTable;
   pois: PoisTable;
   bases: BasesTable;

@@ -20,6 +20,16 @@ export interface VehiclesTable {
   phone: ColumnType<string | null, string | null | undefined>;
   /** Bumped by a trigger whenever `settings` changes (migration 004): a cheap change marker. */
   settings_rev: ColumnType<number, never, never>;
+  // The vehicle editor's columns (migration 013): the list's fields and the rest of its record.
+  protocol: ColumnType<string, string | undefined>;
+  brand: ColumnType<string, string | undefined>;
+  side_no: ColumnType<string, string | undefined>;
+  status_id: ColumnType<number, number | undefined>;
+  gps_type_id: ColumnType<number | null, number | null | undefined>;
+  simcard_no: ColumnType<string | null, string | null | undefined>;
+  /** The editor's other values, JSON (vehicle-form fields and fixed lists). */
+  record: ColumnType<string, string | undefined>;
+  updated_at: ColumnType<number | null, number | null | undefined>;
 }
 
 export interface DriversTable {
@@ -112,6 +122,8 @@ export interface FuelCalibrationsTable {
   to_date: number | null;
   active: ColumnType<number, number | undefined>;
   document: string;
+  /** The calibration dialog's record, JSON (migration 013); null for documents written without one. */
+  form: ColumnType<string | null, string | null | undefined>;
 }
 
 export interface NotificationEmailsTable {
