@@ -24,6 +24,8 @@ import { routeRoutes } from './modules/route/route.routes';
 import { poiRoutes } from './modules/poi/poi.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
+import { driversRoutes } from './modules/drivers/drivers.routes';
+import { identifiersRoutes } from './modules/identifiers/identifiers.routes';
 
 export interface BuildOptions {
   /** Pino logger options, or false for silence (tests). */
@@ -75,6 +77,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   poiRoutes(app, ctx);
   reportsRoutes(app, ctx);
   exportsRoutes(app, ctx);
+  driversRoutes(app, ctx);
+  identifiersRoutes(app, ctx);
 
   await serveWebApp(app, ctx.config.webDist);
   return app;

@@ -8,6 +8,8 @@ export * from './units';
 export * from './schemas';
 export * from './schemas/monit';
 export * from './schemas/exports';
+export * from './schemas/drivers';
+export * from './schemas/identifiers';
 export * from './schemas/areas';
 export * from './api';
 export * from './telemetry';

@@ -14,6 +14,7 @@ import type {
   VehiclesTable,
   DriversTable,
   IdentifiersTable,
+  IdentifierCardsTable,
   ReminderTypesTable,
   RemindersTable,
   InspectionsTable,
@@ -116,6 +117,7 @@ export interface DB {
   user_monitor_bases: UserMonitorBasesTable;
   inspections: InspectionsTable;
   identifiers: IdentifiersTable;
+  identifier_cards: IdentifierCardsTable;
   monitor_revisions: MonitorRevisionsTable;
   export_files: ExportFilesTable;
   route_chunks: RouteChunksTable;

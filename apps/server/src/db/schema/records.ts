@@ -38,6 +38,33 @@ export interface DriversTable {
   first_name: string;
   last_name: string;
   created_at: number;
+  // The driver editor's fields (migration 014, spec 3 §3.3).
+  phone_no: ColumnType<string | null, string | null | undefined>;
+  pesel: ColumnType<string | null, string | null | undefined>;
+  driver_status_id: ColumnType<number, number | undefined>;
+  driver_type_id: ColumnType<number, number | undefined>;
+  recruited_from_date: ColumnType<number | null, number | null | undefined>;
+  recruited_to_date: ColumnType<number | null, number | null | undefined>;
+  address: ColumnType<string | null, string | null | undefined>;
+  postal_code: ColumnType<string | null, string | null | undefined>;
+  city: ColumnType<string | null, string | null | undefined>;
+  driving_license_no: ColumnType<string | null, string | null | undefined>;
+  /** Licence categories, comma-joined ('B,C,C+E'). */
+  driving_license_category: ColumnType<string | null, string | null | undefined>;
+  /** Active work status ids, comma-joined (null: never saved, all active). */
+  work_statuses: ColumnType<string | null, string | null | undefined>;
+  updated_at: ColumnType<number | null, number | null | undefined>;
+}
+
+/** The register of driver identifiers (iid of spec 3 §3.6), one row per number. */
+export interface IdentifierCardsTable {
+  id: Generated<number>;
+  customer_id: number;
+  code: string;
+  /** `code` upper-cased and trimmed: unique per company. */
+  code_key: string;
+  created_at: number;
+  updated_at: number;
 }
 
 /** A driver identifier (key, card) and its holder; rows of one code over time are its history. */
@@ -50,6 +77,8 @@ export interface IdentifiersTable {
   from_date: ColumnType<number | null, number | null | undefined>;
   to_date: ColumnType<number | null, number | null | undefined>;
   created_at: number;
+  /** The register row of `code` (migration 014); null for rows written without one. */
+  card_id: ColumnType<number | null, number | null | undefined>;
 }
 
 export interface ReminderTypesTable {

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../http/context';
+import { holderAt, type Assignment } from '../identifiers/identifier-holders';
 import { listCompanyAreas, type MapArea } from '../poi/poi-areas';
 import type { InspectionRecord } from './inspection-level';
 import * as repo from './monit.repository';
@@ -12,10 +13,15 @@ import * as repo from './monit.repository';
  */
 export type MonitVehicleRow = Awaited<ReturnType<typeof repo.listMonitVehicles>>[number];
 
+/** An active assignment of an identifier, with its holder's name. */
+export interface HeldIdentifier extends Assignment {
+  name: string | null;
+}
+
 export interface CompanySnapshot {
   vehicles: MonitVehicleRow[];
-  /** Identifier code (upper-case) → holder's name. */
-  drivers: Map<string, string>;
+  /** Identifier code (upper-case) → its active assignments (who held it when). */
+  drivers: Map<string, HeldIdentifier[]>;
   inspections: Map<number, InspectionRecord[]>;
   areas: MapArea[];
 }
@@ -37,7 +43,7 @@ export function createCompanyCache(ctx: AppContext) {
     number,
     {
       vehicles?: Held<MonitVehicleRow[]>;
-      drivers?: Held<Map<string, string>>;
+      drivers?: Held<Map<string, HeldIdentifier[]>>;
       inspections?: Held<Map<number, InspectionRecord[]>>;
       areas?: Held<MapArea[]>;
     }
@@ -48,10 +54,19 @@ export function createCompanyCache(ctx: AppContext) {
       case 'vehicles':
         return repo.listMonitVehicles(ctx.db, customerId);
       case 'drivers': {
-        const map = new Map<string, string>();
+        const map = new Map<string, HeldIdentifier[]>();
         for (const i of await repo.listActiveIdentifiers(ctx.db, customerId)) {
-          const name = driverDisplayName(i.first_name, i.last_name);
-          if (name) map.set(codeKey(i.code), name);
+          const held: HeldIdentifier = {
+            id: i.id,
+            active: i.active,
+            from_date: i.from_date === null ? null : Number(i.from_date),
+            to_date: i.to_date === null ? null : Number(i.to_date),
+            name: driverDisplayName(i.first_name, i.last_name),
+          };
+          const key = codeKey(i.code);
+          const list = map.get(key);
+          if (list) list.push(held);
+          else map.set(key, [held]);
         }
         return map;
       }
@@ -98,26 +113,32 @@ export function createCompanyCache(ctx: AppContext) {
   return { snapshot };
 }
 
+const NOBODY: HeldIdentifier[] = [];
+
 /**
- * The driver name per identifier code as the live state spells it, kept per drivers map (the
- * company cache replaces the map when drivers change): every vehicle with a driver asked it on
- * every poll, each time trimming and upper-casing the code into a new string.
+ * The driver holding an identifier code at a record's time (identifier-holders.ts). The code's
+ * assignments are looked up as the live state spells the code, kept per drivers map (the company
+ * cache replaces the map when drivers change): every vehicle with a driver asks on every poll,
+ * and trimming and upper-casing each code anew cost more than the rest.
  */
-const driverNames = new WeakMap<Map<string, string>, Map<string, string | null>>();
-export function driverNamer(drivers: Map<string, string>): (code: string) => string | null {
-  let names = driverNames.get(drivers);
-  if (!names) {
-    names = new Map();
-    driverNames.set(drivers, names);
+const assignmentsByCode = new WeakMap<Map<string, HeldIdentifier[]>, Map<string, HeldIdentifier[]>>();
+export function driverNamer(
+  drivers: Map<string, HeldIdentifier[]>,
+): (code: string, time: number | null) => string | null {
+  let known = assignmentsByCode.get(drivers);
+  if (!known) {
+    known = new Map();
+    assignmentsByCode.set(drivers, known);
   }
-  const memo = names;
-  return (code) => {
-    let name = memo.get(code);
-    if (name === undefined) {
-      name = drivers.get(codeKey(code)) ?? null;
+  const memo = known;
+  return (code, time) => {
+    let rows = memo.get(code);
+    if (rows === undefined) {
+      rows = drivers.get(codeKey(code)) ?? NOBODY;
       if (memo.size >= 100_000) memo.clear();
-      memo.set(code, name);
+      memo.set(code, rows);
     }
-    return name;
+    if (rows.length === 0 || time === null) return null;
+    return holderAt(rows, time)?.name ?? null;
   };
 }

@@ -61,8 +61,8 @@ export function monitBaseBytes(src: MonitSource, env: Omit<MonitEnv, 'now'>): Bu
   const l = src.live;
   const d1 = l?.d1 ?? null;
   const d2 = l?.d2 ?? null;
-  const n1 = d1 === null ? null : (env.driverName(d1) ?? d1);
-  const n2 = d2 === null ? null : (env.driverName(d2) ?? d2);
+  const n1 = d1 === null ? null : (env.driverName(d1, l?.dt ?? null) ?? d1);
+  const n2 = d2 === null ? null : (env.driverName(d2, l?.dt ?? null) ?? d2);
   const strings = [src.regno, src.phone, src.iconColor, d1, d2, n1, n2];
   // Numbers and member names take < 2 KB; a record with huge texts is written as text instead.
   if (strings.reduce((sum, v) => sum + room(v), 2048) > scratch.length) {

@@ -8,6 +8,7 @@ import {
 } from '@namiar/domain';
 import type { AppContext, SessionUser } from '../../http/context';
 import { BadRequestError } from '../../http/errors';
+import { holderAt } from '../identifiers/identifier-holders';
 import { inspectionInfoLines } from './inspection-info';
 import * as repo from './monit.repository';
 import { codeKey, driverDisplayName, vehicleScope } from './monit.service';
@@ -111,17 +112,18 @@ export function createMonitDetails(ctx: AppContext) {
     const history = await repo.listIdentifierHistory(ctx.db, customerId, [
       ...new Set([...codeAt.values()].filter((c): c is string => !!c)),
     ]);
-    /** The holder of a code at a moment: the row valid then, else the current (active) one. */
-    const holderAt = (code: string, t: number) => {
-      const rows = history.filter((h) => codeKey(h.code) === codeKey(code));
-      const dated = rows.find((h) => h.from_date !== null && h.from_date <= t && (h.to_date === null || h.to_date > t));
-      const row = dated ?? rows.find((h) => h.active === 1);
+    /** The holder of a code at a moment (identifier-holders.ts). */
+    const nameAt = (code: string, t: number) => {
+      const row = holderAt(
+        history.filter((h) => codeKey(h.code) === codeKey(code)),
+        t,
+      );
       return row ? driverDisplayName(row.first_name, row.last_name) : null;
     };
     return events.map((e) => {
       if (e.driver_id !== null) return byId.get(e.driver_id) ?? null;
       const code = codeAt.get(e.from_time) ?? null;
-      return code === null ? null : (holderAt(code, e.from_time) ?? code);
+      return code === null ? null : (nameAt(code, e.from_time) ?? code);
     });
   }
 

@@ -32,8 +32,11 @@ export interface MonitExtras {
 export interface MonitEnv {
   now: number;
   format: ZoneFormatter;
-  /** The name of the driver holding an identifier code, or null when no driver holds it. */
-  driverName: (code: string) => string | null;
+  /**
+   * The name of the driver holding an identifier code at a moment (the record's time), or null
+   * when nobody held it then (identifier-holders.ts).
+   */
+  driverName: (code: string, time: number | null) => string | null;
 }
 
 type GroupKey =
@@ -97,8 +100,8 @@ export function monitBase(src: MonitSource, extras: MonitExtras, env: MonitEnv):
     e1: round(l?.e1, 3),
     e2: round(l?.e2, 3),
     azh: Math.round(l?.azh ?? 0),
-    d1: d1 === null ? null : (env.driverName(d1) ?? d1),
-    d2: d2 === null ? null : (env.driverName(d2) ?? d2),
+    d1: d1 === null ? null : (env.driverName(d1, l?.dt ?? null) ?? d1),
+    d2: d2 === null ? null : (env.driverName(d2, l?.dt ?? null) ?? d2),
     d1p: d1,
     d2p: d2,
     bp: src.phone,
@@ -189,8 +192,8 @@ export function monitBaseJson(src: MonitSource, env: Omit<MonitEnv, 'now'>): str
     `,"f":${r(l.f, 1)},"t":${r(l.t, 2)},"vtp":${src.vtp},"ant":${n(l.ant ?? 0)},"g":${n(l.g ?? null)}` +
     `,"gps":${l.gps ? 1 : 0},"pow":${l.pow ? 1 : 0},"al":${r(l.al, 2)},"al_a":${l.al_a ? 1 : 0},"alp":${r(l.alp, 0)}` +
     `,"ckm":${Math.round(l.ckm)},"cmth":${Math.round(l.cmth)},"e1":${r(l.e1, 3)},"e2":${r(l.e2, 3)}` +
-    `,"azh":${Math.round(l.azh ?? 0)},"d1":${d1 === null ? 'null' : s(env.driverName(d1) ?? d1)}` +
-    `,"d2":${d2 === null ? 'null' : s(env.driverName(d2) ?? d2)},"d1p":${s(d1)},"d2p":${s(d2)}${tail}`
+    `,"azh":${Math.round(l.azh ?? 0)},"d1":${d1 === null ? 'null' : s(env.driverName(d1, l.dt) ?? d1)}` +
+    `,"d2":${d2 === null ? 'null' : s(env.driverName(d2, l.dt) ?? d2)},"d1p":${s(d1)},"d2p":${s(d2)}${tail}`
   );
 }
 

@@ -154,12 +154,12 @@ export function findVehicleWithLive(db: Kysely<DB>, customerId: number, vehicleI
     .executeTakeFirst();
 }
 
-/** Identifier codes held now (active rows), with the holder's name. */
+/** Identifier assignments that count (active rows, any period), with the holder's name. */
 export function listActiveIdentifiers(db: Kysely<DB>, customerId: number) {
   return db
     .selectFrom('identifiers as i')
     .leftJoin('drivers as d', (j) => j.onRef('d.id', '=', 'i.driver_id').onRef('d.customer_id', '=', 'i.customer_id'))
-    .select(['i.code', 'i.from_date', 'i.to_date', 'd.first_name', 'd.last_name'])
+    .select(['i.id', 'i.code', 'i.active', 'i.from_date', 'i.to_date', 'd.first_name', 'd.last_name'])
     .where('i.customer_id', '=', customerId)
     .where('i.active', '=', 1)
     .execute();
@@ -171,7 +171,7 @@ export function listIdentifierHistory(db: Kysely<DB>, customerId: number, codes:
   return db
     .selectFrom('identifiers as i')
     .leftJoin('drivers as d', (j) => j.onRef('d.id', '=', 'i.driver_id').onRef('d.customer_id', '=', 'i.customer_id'))
-    .select(['i.code', 'i.active', 'i.from_date', 'i.to_date', 'd.first_name', 'd.last_name'])
+    .select(['i.id', 'i.code', 'i.active', 'i.from_date', 'i.to_date', 'd.first_name', 'd.last_name'])
     .where('i.customer_id', '=', customerId)
     .where('i.code', 'in', codes)
     .execute();

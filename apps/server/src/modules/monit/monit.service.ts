@@ -211,8 +211,8 @@ export function createMonitService(ctx: AppContext) {
             timeZone: user.timeZone,
           })
         : null;
-      const d1 = l?.d1 ? env.driverName(l.d1) : null;
-      const d2 = l?.d2 ? env.driverName(l.d2) : null;
+      const d1 = l?.d1 ? env.driverName(l.d1, l.dt) : null;
+      const d2 = l?.d2 ? env.driverName(l.d2, l.dt) : null;
       statics[k] = records.staticJson(s, env, d1, d2);
       placesOfRecord[k] = records.placeJson(s.id, geo[k], poiNames.find(s));
       chipsOf[k] = records.chipsJson(s.id, chips);

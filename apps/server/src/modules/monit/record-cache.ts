@@ -17,8 +17,8 @@ interface Entry {
 }
 
 const driverNames = (live: LiveState | null, driverName: MonitEnv['driverName']) => ({
-  d1: live?.d1 ? driverName(live.d1) : null,
-  d2: live?.d2 ? driverName(live.d2) : null,
+  d1: live?.d1 ? driverName(live.d1, live.dt) : null,
+  d2: live?.d2 ? driverName(live.d2, live.dt) : null,
 });
 
 /** Same row, configuration and live state (objects from their caches compare by identity). */

@@ -1,10 +1,11 @@
 import type { RouteDriver } from '@namiar/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { holderAt } from '../identifiers/identifier-holders';
 import { listDriverNames, listIdentifierHistory } from '../monit/monit.repository';
 import { codeKey, driverDisplayName } from '../monit/monit.service';
 
-/** Names identifier codes at moments: the holder then, else the current holder, else null. */
+/** Names identifier codes at moments: the holder then (identifier-holders.ts), else null. */
 export type DriverNamer = (code: string, time: number) => string | null;
 
 /** Reads the identifier history of `codes` once and answers `DriverNamer` calls from it. */
@@ -27,11 +28,7 @@ export async function driverNamer(db: Kysely<DB>, customerId: number, codes: Ite
   }
   return (code, time) => {
     const rows = byCode.get(codeKey(code));
-    if (!rows) return null;
-    const dated = rows.find(
-      (h) => h.from_date !== null && h.from_date <= time && (h.to_date === null || h.to_date > time),
-    );
-    const row = dated ?? rows.find((h) => h.active === 1);
+    const row = rows ? holderAt(rows, time) : null;
     return row ? driverDisplayName(row.first_name, row.last_name) : null;
   };
 }
