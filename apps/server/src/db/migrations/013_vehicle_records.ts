@@ -36,8 +36,12 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
 
   await db.schema.alterTable('fuel_calibrations').addColumn('form', 'text').execute();
 
-  const vehicleKey = (table: string) =>
-    [`${table}_vehicle`, ['customer_id', 'vehicle_id'], 'vehicles', ['customer_id', 'id']] as const;
+  const vehicleKey = (table: string): [string, ['customer_id', 'vehicle_id'], string, string[]] => [
+    `${table}_vehicle`,
+    ['customer_id', 'vehicle_id'],
+    'vehicles',
+    ['customer_id', 'id'],
+  ];
 
   await tenantTable(db, ctx, 'vehicle_status_history')
     .addColumn('vehicle_id', 'integer', (c) => c.notNull())
