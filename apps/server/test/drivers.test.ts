@@ -225,6 +225,27 @@ describe.each(DIALECTS)('drivers and identifiers on %s', (dialect) => {
     });
   });
 
+  it('lets no other company read, save over or delete a driver or an identifier', async () => {
+    const card = await newCard('CUDZY-1');
+    const saved = await call('/app/drivers/save', driverBody({ name: 'Adam', surname: 'Cudzy' }));
+    const did = String((saved.json() as { did: number }).did);
+    await t.admin.createCustomer('third');
+    await t.admin.createUser('third', 'admin', 'haslo123');
+    const third = await signInOrFail(t.app, 'third', 'admin', 'haslo123');
+    const as3 = (url: string, body: Record<string, string>) => post(t.app, url, body, third);
+    const notFound = { err: { global: DRIVER_MSG.notFound } };
+    expect((await as3('/app/drivers/details', { did })).json()).toEqual(notFound);
+    expect((await as3('/app/drivers/save', driverBody({ did, name: 'X', surname: 'Y' }))).json()).toEqual(notFound);
+    expect((await as3('/app/drivers/delete', { did })).json()).toEqual(notFound);
+    const idNotFound = { err: { global: IDENTIFIER_MSG.notFound } };
+    expect((await as3('/app/ids/save', { iid: String(card), identification_no: 'X' })).json()).toEqual(idNotFound);
+    expect((await as3('/app/ids/delete', { iid: String(card) })).json()).toEqual(idNotFound);
+    expect(((await as3('/app/drivers', {})).json() as { drivers: unknown[] }).drivers).toEqual([]);
+    expect((await details(Number(did))).driver).toMatchObject({ name: 'Adam', surname: 'Cudzy' });
+    const mine = (await call('/app/ids/details', { iid: String(card) })).json() as IdentifierDetailsAnswer;
+    expect(mine.ids.identification_no).toBe('CUDZY-1');
+  });
+
   it('answers bad input with Polish field messages and a global text', async () => {
     const bad = await call(
       '/app/drivers/save',

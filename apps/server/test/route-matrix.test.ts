@@ -90,8 +90,9 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
       .execute();
     own.drivers = drivers.map((d) => d.id);
     secrets.push(...drivers.map((d) => d.last_name).filter((n) => n.length > 5));
+    // iid and identification_id name the register of identifiers (spec 3 §3.6).
     const identifiers = await t.ctx.db
-      .selectFrom('identifiers')
+      .selectFrom('identifier_cards')
       .select(['id', 'code'])
       .where('customer_id', '=', demoId)
       .execute();
@@ -231,9 +232,17 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
     ]);
     // The records (issue 14): rows of every record table of the company, as they are.
     const records = await Promise.all(
-      (['vehicles', 'drivers', 'identifiers', 'bases', 'fuel_calibrations', 'user_vehicles'] as const).map((table) =>
-        db.selectFrom(table).selectAll().where('customer_id', '=', demoId).execute(),
-      ),
+      (
+        [
+          'vehicles',
+          'drivers',
+          'identifiers',
+          'identifier_cards',
+          'bases',
+          'fuel_calibrations',
+          'user_vehicles',
+        ] as const
+      ).map((table) => db.selectFrom(table).selectAll().where('customer_id', '=', demoId).execute()),
     );
     const accounts = await db
       .selectFrom('users')

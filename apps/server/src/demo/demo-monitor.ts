@@ -1,8 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { AppContext } from '../http/context';
-import { DEMO_FLEET } from '../sim';
-import * as repo from './demo.repository';
+import { seedDemoDrivers } from './demo-drivers';
 
 /**
  * The monitor's demo records: drivers holding the key and card codes the simulated fleet
@@ -10,42 +9,6 @@ import * as repo from './demo.repository';
  * shows areas and the list POI names), and inspections in every state (due, overrun, paused,
  * in time; periodic and work-time) behind the P/W chips.
  */
-
-/** Holders of the demo fleet's driver keys, in the order the fleet's codes first appear. */
-const DRIVER_NAMES = [
-  ['Piotr', 'Nowak'],
-  ['Katarzyna', 'Wiśniewska'],
-  ['Tomasz', 'Wójcik'],
-  ['Agnieszka', 'Kowalczyk'],
-  ['Marcin', 'Kamiński'],
-  ['Michał', 'Lewandowski'],
-  ['Krzysztof', 'Zieliński'],
-  ['Paweł', 'Szymański'],
-  ['Andrzej', 'Woźniak'],
-  ['Grzegorz', 'Dąbrowski'],
-  ['Łukasz', 'Kozłowski'],
-  ['Jakub', 'Jankowski'],
-  ['Marek', 'Mazur'],
-  ['Adam', 'Kwiatkowski'],
-  ['Rafał', 'Krawczyk'],
-  ['Dariusz', 'Piotrowski'],
-  ['Mateusz', 'Grabowski'],
-  ['Wojciech', 'Pawłowski'],
-  ['Sebastian', 'Michalski'],
-  ['Zbigniew', 'Król'],
-  ['Ewa', 'Wieczorek'],
-  ['Jerzy', 'Jabłoński'],
-  ['Robert', 'Wróbel'],
-  ['Kamil', 'Majewski'],
-] as const;
-
-/** Every driver code of the fleet (keys, then co-driver cards), each once, in fleet order. */
-export function demoDriverCodes(): string[] {
-  const codes = new Set<string>();
-  for (const v of DEMO_FLEET) for (const c of v.drivers) codes.add(c);
-  for (const v of DEMO_FLEET) if (v.coDriver) codes.add(v.coDriver);
-  return [...codes];
-}
 
 type Area = Omit<Insertable<DB['pois']>, 'customer_id' | 'created_at' | 'updated_at'>;
 type BaseArea = Omit<Insertable<DB['bases']>, 'customer_id' | 'created_at' | 'updated_at'>;
@@ -219,30 +182,7 @@ export interface DemoMonitorIds {
 export async function seedDemoMonitor(ctx: AppContext, ids: DemoMonitorIds): Promise<void> {
   const { db } = ctx;
   const now = ctx.now();
-  const codes = demoDriverCodes();
-  for (const [k, code] of codes.entries()) {
-    let driverId = ids.janKowalski;
-    if (k > 0) {
-      const [first, last] = DRIVER_NAMES[(k - 1) % DRIVER_NAMES.length];
-      driverId = await repo.insertDriver(db, {
-        customer_id: ids.demo,
-        first_name: first,
-        last_name: last,
-        created_at: now,
-      });
-    }
-    await db
-      .insertInto('identifiers')
-      .values({
-        customer_id: ids.demo,
-        code,
-        driver_id: driverId,
-        active: 1,
-        from_date: now - 365 * DAY,
-        created_at: now,
-      })
-      .execute();
-  }
+  await seedDemoDrivers(db, ids, now);
   await insertAreas(db, ids.demo, DEMO_POIS, DEMO_BASES, now);
   await insertAreas(db, ids.transpol, TRANSPOL_POIS, TRANSPOL_BASES, now);
   const rows: Insertable<DB['inspections']>[] = demoInspections(now).map(([index, i]) => ({
