@@ -26,6 +26,8 @@ export interface RecordEditorOptions<Details, Values> {
   remove?: (details: Details) => Promise<unknown>;
   /** The confirmation text of a delete (spec 3 §8), given the loaded record. */
   deleteText?: (details: Details) => string;
+  /** The module's loader text of a save ('Zapisuje kierowcę...'); default 'Zapisuje obiekt...'. */
+  savingText?: string;
 }
 
 export interface RecordEditor<Details, Values> {
@@ -106,7 +108,7 @@ export function useRecordEditor<Details, Values extends object>(
     }
     setReady(false);
     try {
-      await withLoader(t.saving, () => optsRef.current.save(values, details));
+      await withLoader(optsRef.current.savingText ?? t.saving, () => optsRef.current.save(values, details));
     } catch (e) {
       setReady(true);
       const refusal = saveRefusal(answerOf(e), (name) => form.getFieldInstance(name as never) !== undefined);
