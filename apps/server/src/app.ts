@@ -22,6 +22,8 @@ import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { monitRoutes } from './modules/monit/monit.routes';
 import { routeRoutes } from './modules/route/route.routes';
 import { poiRoutes } from './modules/poi/poi.routes';
+import { poiRecordRoutes } from './modules/poi/poi-records.routes';
+import { basesRoutes } from './modules/bases/bases.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { driversRoutes } from './modules/drivers/drivers.routes';
@@ -75,6 +77,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   monitRoutes(app, ctx);
   routeRoutes(app, ctx);
   poiRoutes(app, ctx);
+  poiRecordRoutes(app, ctx);
+  basesRoutes(app, ctx);
   reportsRoutes(app, ctx);
   exportsRoutes(app, ctx);
   driversRoutes(app, ctx);

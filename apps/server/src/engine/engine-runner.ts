@@ -34,6 +34,7 @@ const RERUN_DELAY_MS = 250;
 
 /** What this node remembers of a vehicle between runs (a cache of vehicle_live). */
 interface Known {
+  customerId: number;
   engine: VehicleEngine;
   config: VehicleConfig;
   /** configRev(config), computed when the configuration is read. */
@@ -160,6 +161,7 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
     }
     const live = await repo.findLive(ctx.db, job.vehicleId);
     const fresh: Known = {
+      customerId: job.customerId,
       engine,
       config,
       configRev: configRev(config),
@@ -339,6 +341,9 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
    * other vehicles' work does not hold it up.
    */
   function rerun(vehicleId: number, customerId: number, from: number): Promise<void> {
+    // A regeneration follows a configuration change more often than not: read it again.
+    const k = known.get(vehicleId);
+    if (k) k.loadedAt = Number.NEGATIVE_INFINITY;
     return new Promise((resolve) => {
       rerunWaiters.push({ vehicleId, after: runsStarted.get(vehicleId) ?? 0, done: resolve });
       const waiting = delayed.get(vehicleId);
@@ -351,6 +356,15 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
     });
   }
 
+  /**
+   * Records the configuration of a company's vehicles is built from changed (an own point or a
+   * base saved): each vehicle reads its configuration again at its next run instead of after
+   * CONFIG_TTL_MS. Other nodes sharing the database still take up to CONFIG_TTL_MS.
+   */
+  function configChanged(customerId: number) {
+    for (const k of known.values()) if (k.customerId === customerId) k.loadedAt = Number.NEGATIVE_INFINITY;
+  }
+
   /** Resolves when no job is queued, waiting or running and every result is written (tests, shutdown, demo history). */
   function idle(): Promise<void> {
     return new Promise((resolve) => {
@@ -359,7 +373,7 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
     });
   }
 
-  return { notify, catchUp, idle, rerun };
+  return { notify, catchUp, idle, rerun, configChanged };
 }
 
 export type EngineRunner = ReturnType<typeof createEngineRunner>;

@@ -1,3 +1,4 @@
+import { AREA_EVENT } from '@namiar/domain';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, EventsTable } from '../db/schema';
 import * as repo from './engine.repository';
@@ -42,20 +43,24 @@ export function startRerun(p: PendingVehicle, time: number, changedFrom = time) 
   p.chunksFrom = earliest(p.chunksFrom, Math.max(time, changedFrom));
 }
 
+/** A stay in an own point or a base carries the area's id as its value: stored as the event's POI. */
+const isAreaStay = (type: number) => type === AREA_EVENT.poi || type === AREA_EVENT.base;
+
 function eventRow(p: PendingVehicle, e: EngineEventOut): Insertable<EventsTable> {
+  const area = isAreaStay(e.type);
   return {
     customer_id: p.customerId,
     vehicle_id: p.vehicleId,
     event_type: e.type,
     from_time: e.from,
     to_time: e.to,
-    value: e.value,
+    value: area ? null : e.value,
     begin_lat: e.beginLat,
     begin_lon: e.beginLon,
     end_lat: e.endLat,
     end_lon: e.endLon,
     driver_id: null,
-    poi_id: null,
+    poi_id: area ? e.value : null,
     is_alarm: e.alarm ? 1 : 0,
     accepted_at: null,
     accepted_by: null,

@@ -3,6 +3,7 @@ import { defaultFuelConfig, defaultVehicleConfig, type FuelConfig, type VehicleC
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { activeCalibration, vehicleSettingsRow } from './engine.repository';
+import { vehicleAreas } from './vehicle-areas.repository';
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -28,7 +29,8 @@ function parse(text: string | null | undefined): unknown {
 /**
  * The engine configuration of a vehicle: `vehicles.settings` holds the engine-shaped values
  * (a partial VehicleConfig, written by the vehicle editor) over the defaults, the type comes from
- * the vehicle row, and the fuel part from its active calibration (a partial FuelConfig).
+ * the vehicle row, and the fuel part from its active calibration (a partial FuelConfig). The
+ * areas come from the own points and bases (loadVehicleEngineConfig).
  */
 export function buildVehicleConfig(vehicleTypeId: number, settings: string, calibration: string | null): VehicleConfig {
   const config = merge(defaultVehicleConfig(), parse(settings));
@@ -44,8 +46,16 @@ export async function loadVehicleEngineConfig(
 ): Promise<VehicleConfig | null> {
   const v = await vehicleSettingsRow(db, vehicleId);
   if (!v || v.customer_id !== customerId) return null;
-  const cal = await activeCalibration(db, customerId, vehicleId);
-  return buildVehicleConfig(v.vehicle_type_id, v.settings, cal?.document ?? null);
+  const [cal, areas] = await Promise.all([
+    activeCalibration(db, customerId, vehicleId),
+    vehicleAreas(db, customerId, vehicleId),
+  ]);
+  const config = buildVehicleConfig(v.vehicle_type_id, v.settings, cal?.document ?? null);
+  // The own points and bases the vehicle's stays are detected in: part of the configuration, so
+  // saving an area changes its revision (stored route days are rebuilt, regeneration re-runs).
+  delete config.areas;
+  if (areas.length > 0) config.areas = areas;
+  return config;
 }
 
 /**

@@ -14,7 +14,11 @@ export interface AppContext {
   box: SecretBox;
   now: () => number;
   /** The engine runner of this process once the system started it (system.ts); unset in tests and the CLI. */
-  engine?: { rerun(vehicleId: number, customerId: number, from: number): Promise<void> };
+  engine?: {
+    rerun(vehicleId: number, customerId: number, from: number): Promise<void>;
+    /** A record the engine configuration is built from changed (own points, bases): read it again. */
+    configChanged?(customerId: number): void;
+  };
 }
 
 /** The signed-in user of a request, resolved from the session cookie. */

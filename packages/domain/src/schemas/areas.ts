@@ -351,19 +351,29 @@ export interface BaseDetailsAnswer {
   base_statuses: AreaOption[];
 }
 
-/** A row of the /poi and /base lists. */
-export interface AreaListRow {
-  /** pid or bid. */
-  id: number;
+/** What a row of the /poi and /base lists shows. */
+export interface AreaListColumns {
   name: string;
   type: string;
   status: string;
   shape: string;
   city: string;
+  /** Street and number. */
   address: string;
-  /** Registration numbers of the assigned vehicles, or 'Wszystkie' when none is assigned. */
+  /** Registration numbers of the assigned vehicles, or 'Wszystkie' when the area applies to every vehicle. */
   vehicles: string;
 }
+export interface PoiListRow extends AreaListColumns {
+  pid: number;
+}
+export interface BaseListRow extends AreaListColumns {
+  bid: number;
+}
 
-/** The assigned-vehicles column when none is assigned: the area applies to every vehicle. */
+/** The list bodies: `gridSchema` asks for the column schema too. */
+export { gridListBody as areaListBody } from './index';
+
+/** The assigned-vehicles column of an area that applies to every vehicle (none assigned). */
 export const AREA_ALL_VEHICLES = 'Wszystkie';
+/** ... and of an area restricted to vehicles that are all gone. */
+export const AREA_NO_VEHICLES = 'Brak';

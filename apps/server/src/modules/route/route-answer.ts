@@ -1,4 +1,4 @@
-import { routeReport, type RouteAnswer, type RouteEvent, type RoutePoints } from '@namiar/domain';
+import { AREA_EVENT, routeReport, type RouteAnswer, type RouteEvent, type RoutePoints } from '@namiar/domain';
 import { zoneFormatter } from '../monit/zone-format';
 import { driverNamer, driverNamesById, routeDrivers } from './route-drivers';
 import { routeEvents } from './route-events';
@@ -44,16 +44,24 @@ export async function buildRoute(d: RouteDb, job: RouteJob): Promise<BuiltRoute>
   cols.d1.forEach(addCode);
   cols.d2.forEach(addCode);
   for (const e of built.events.values()) addCode(e.driver);
-  const [name, driversById, pois] = await Promise.all([
+  // A base stay's POI is a base (docs/events.md §14); every other event's an own point.
+  const areaIds = (base: boolean) => [
+    ...new Set(
+      stored
+        .filter((e) => (e.event_type === AREA_EVENT.base) === base)
+        .map((e) => e.poi_id)
+        .filter((p): p is number => p !== null),
+    ),
+  ];
+  const [name, driversById, pois, bases] = await Promise.all([
     driverNamer(d.db, customerId, codes),
     driverNamesById(
       d.db,
       customerId,
       stored.map((e) => e.driver_id).filter((id): id is number => id !== null),
     ),
-    repo.listPoiNames(d.db, customerId, [
-      ...new Set(stored.map((e) => e.poi_id).filter((p): p is number => p !== null)),
-    ]),
+    repo.listPoiNames(d.db, customerId, areaIds(false)),
+    repo.listBaseNames(d.db, customerId, areaIds(true)),
   ]);
   const events = routeEvents(stored, {
     cols,
@@ -61,6 +69,7 @@ export async function buildRoute(d: RouteDb, job: RouteJob): Promise<BuiltRoute>
     name,
     driversById,
     poiNames: new Map(pois.map((p) => [p.id, p.name])),
+    baseNames: new Map(bases.map((b) => [b.id, b.name])),
     format,
     from,
     to,

@@ -1,4 +1,5 @@
 import {
+  AREA_EVENT,
   eventName,
   eventPointStats,
   lowerBound,
@@ -21,6 +22,8 @@ export interface EventSources {
   name: DriverNamer;
   driversById: ReadonlyMap<number, string | null>;
   poiNames: ReadonlyMap<number, string>;
+  /** Names of the bases of base stays (event 101), whose POI is a base. */
+  baseNames?: ReadonlyMap<number, string>;
   format: (time: number) => string;
   /** The route's range [from, to], epoch ms: events are shown clipped to it. */
   from: number;
@@ -107,7 +110,10 @@ export function routeEvents(stored: readonly StoredEvent[], src: EventSources): 
       t3max: ps.tmax[2],
       t4min: ps.tmin[3],
       t4max: ps.tmax[3],
-      p: r.poi_id === null ? null : (src.poiNames.get(r.poi_id) ?? null),
+      p:
+        r.poi_id === null
+          ? null
+          : ((r.event_type === AREA_EVENT.base ? src.baseNames : src.poiNames)?.get(r.poi_id) ?? null),
       ckm: ps.ckm,
       cmth: ps.cmth,
       fl: ps.fl === null ? null : Math.round(ps.fl * 100) / 100,

@@ -157,6 +157,17 @@ export function listPoiNames(db: Db, customerId: number, ids: number[]) {
     .execute();
 }
 
+/** Names of bases, for the route's base stays (event 101). */
+export function listBaseNames(db: Db, customerId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('bases')
+    .select(['id', 'name'])
+    .where('customer_id', '=', customerId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
 /** The usable fixes nearest before and after a moment (at most one each). */
 export async function fixesAround(db: Db, customerId: number, vehicleId: number, time: number) {
   const base = db

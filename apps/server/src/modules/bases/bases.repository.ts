@@ -1,0 +1,134 @@
+import { AREAS_MSG, BASE_STATUSES, BASE_TYPES, type BaseRecord, type BaseSave } from '@namiar/domain';
+import type { AreaStore } from '../poi/area-records.service';
+import { parsePoly } from '../poi/poi-areas';
+
+/** The stored columns of a save (geometry as the editor checked it, the corners as JSON). */
+function columns(save: BaseSave, restricted: boolean, now: number) {
+  return {
+    name: save.name,
+    base_type_id: save.base_type_id,
+    base_status_id: save.base_status_id,
+    shape: save.shape,
+    lat: save.lat,
+    lon: save.lon,
+    radius: save.radius,
+    poly: save.poly ? JSON.stringify(save.poly) : null,
+    address: save.address || null,
+    address_no: save.address_no || null,
+    postal_code: save.postal_code || null,
+    city: save.city || null,
+    phone_no: save.phone_no || null,
+    fax: save.fax || null,
+    email: save.email || null,
+    vehicles_restricted: restricted ? 1 : 0,
+    updated_at: now,
+  };
+}
+
+/**
+ * Bases (spec 3 §3.5) for the shared area records service. The editor knows shapes 1 (circle)
+ * and 2 (corners): a stored polygon (3) is answered as 2, as the spec's load does.
+ */
+export const baseStore: AreaStore<BaseRecord, BaseSave> = {
+  kind: 'base',
+  entity: 'base',
+  notFound: AREAS_MSG.baseNotFound,
+  types: BASE_TYPES,
+  statuses: BASE_STATUSES,
+  newRecord: () => ({
+    bid: 0,
+    name: '',
+    base_type_id: BASE_TYPES[0].value,
+    base_status_id: BASE_STATUSES[0].value,
+    base_shape_type_id: 1,
+    lat: null,
+    lon: null,
+    radius: 300,
+    poly: null,
+    address: '',
+    address_no: '',
+    postal_code: '',
+    city: '',
+    phone_no: '',
+    fax: '',
+    email: '',
+    vehicles: [],
+    drivers: [],
+  }),
+
+  async find(db, customerId, id) {
+    const r = await db
+      .selectFrom('bases')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!r) return null;
+    const circle = r.shape === 1;
+    return {
+      restricted: r.vehicles_restricted === 1,
+      record: {
+        bid: r.id,
+        name: r.name,
+        base_type_id: r.base_type_id,
+        base_status_id: r.base_status_id,
+        base_shape_type_id: Math.min(r.shape, 2),
+        lat: circle ? r.lat : null,
+        lon: circle ? r.lon : null,
+        radius: circle ? r.radius : null,
+        poly: circle ? null : (parsePoly(r.poly) as [number, number][] | null),
+        address: r.address ?? '',
+        address_no: r.address_no ?? '',
+        postal_code: r.postal_code ?? '',
+        city: r.city ?? '',
+        phone_no: r.phone_no ?? '',
+        fax: r.fax ?? '',
+        email: r.email ?? '',
+        vehicles: [],
+        drivers: [],
+      },
+    };
+  },
+
+  list(db, customerId) {
+    return db
+      .selectFrom('bases')
+      .select([
+        'id',
+        'name',
+        'base_type_id as type_id',
+        'base_status_id as status_id',
+        'shape',
+        'city',
+        'address',
+        'address_no',
+        'vehicles_restricted',
+      ])
+      .where('customer_id', '=', customerId)
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+  },
+
+  async insert(trx, customerId, save, restricted, now) {
+    const row = await trx
+      .insertInto('bases')
+      .values({ customer_id: customerId, created_at: now, ...columns(save, restricted, now) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  async update(trx, customerId, id, save, restricted, now) {
+    await trx
+      .updateTable('bases')
+      .set(columns(save, restricted, now))
+      .where('customer_id', '=', customerId)
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async remove(trx, customerId, id) {
+    await trx.deleteFrom('bases').where('customer_id', '=', customerId).where('id', '=', id).execute();
+  },
+};

@@ -1,0 +1,127 @@
+import { AREAS_MSG, POI_STATUSES, POI_TYPES, type PoiRecord, type PoiSave } from '@namiar/domain';
+import type { AreaStore } from './area-records.service';
+import { parsePoly } from './poi-areas';
+
+/** The stored columns of a save (geometry as the editor checked it, the corners as JSON). */
+function columns(save: PoiSave, restricted: boolean, now: number) {
+  return {
+    name: save.name,
+    type_id: save.type_id,
+    status_id: save.status_id,
+    speed_limit: save.speed_limit,
+    icon_no: save.icon_no,
+    shape: save.shape,
+    lat: save.lat,
+    lon: save.lon,
+    radius: save.radius,
+    poly: save.poly ? JSON.stringify(save.poly) : null,
+    address: save.address || null,
+    address_no: save.address_no || null,
+    postal_code: save.postal_code || null,
+    city: save.city || null,
+    phone_no: save.phone_no || null,
+    fax: save.fax || null,
+    email: save.email || null,
+    vehicles_restricted: restricted ? 1 : 0,
+    updated_at: now,
+  };
+}
+
+/** Own points (spec 3 §3.4) for the shared area records service. */
+export const poiStore: AreaStore<PoiRecord, PoiSave> = {
+  kind: 'poi',
+  entity: 'poi',
+  notFound: AREAS_MSG.poiNotFound,
+  types: POI_TYPES,
+  statuses: POI_STATUSES,
+  newRecord: () => ({
+    pid: 0,
+    name: '',
+    solid_object_type_id: POI_TYPES[0].value,
+    solid_object_status_id: POI_STATUSES[0].value,
+    speed_limit: null,
+    icon_no: 1,
+    solid_object_shape_type_id: 1,
+    lat: null,
+    lon: null,
+    radius: 100,
+    poly: null,
+    address: '',
+    address_no: '',
+    postal_code: '',
+    city: '',
+    phone_no: '',
+    fax: '',
+    email: '',
+    vehicles: [],
+    drivers: [],
+  }),
+
+  async find(db, customerId, id) {
+    const r = await db
+      .selectFrom('pois')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!r) return null;
+    const circle = r.shape === 1;
+    return {
+      restricted: r.vehicles_restricted === 1,
+      record: {
+        pid: r.id,
+        name: r.name,
+        solid_object_type_id: r.type_id,
+        solid_object_status_id: r.status_id,
+        speed_limit: r.speed_limit,
+        icon_no: r.icon_no,
+        solid_object_shape_type_id: r.shape,
+        lat: circle ? r.lat : null,
+        lon: circle ? r.lon : null,
+        radius: circle ? r.radius : null,
+        poly: circle ? null : (parsePoly(r.poly) as [number, number][] | null),
+        address: r.address ?? '',
+        address_no: r.address_no ?? '',
+        postal_code: r.postal_code ?? '',
+        city: r.city ?? '',
+        phone_no: r.phone_no ?? '',
+        fax: r.fax ?? '',
+        email: r.email ?? '',
+        vehicles: [],
+        drivers: [],
+      },
+    };
+  },
+
+  list(db, customerId) {
+    return db
+      .selectFrom('pois')
+      .select(['id', 'name', 'type_id', 'status_id', 'shape', 'city', 'address', 'address_no', 'vehicles_restricted'])
+      .where('customer_id', '=', customerId)
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+  },
+
+  async insert(trx, customerId, save, restricted, now) {
+    const row = await trx
+      .insertInto('pois')
+      .values({ customer_id: customerId, created_at: now, ...columns(save, restricted, now) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  async update(trx, customerId, id, save, restricted, now) {
+    await trx
+      .updateTable('pois')
+      .set(columns(save, restricted, now))
+      .where('customer_id', '=', customerId)
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async remove(trx, customerId, id) {
+    await trx.deleteFrom('pois').where('customer_id', '=', customerId).where('id', '=', id).execute();
+  },
+};
