@@ -28,6 +28,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { driversRoutes } from './modules/drivers/drivers.routes';
 import { identifiersRoutes } from './modules/identifiers/identifiers.routes';
+import { usersRoutes } from './modules/users/users.routes';
 
 export interface BuildOptions {
   /** Pino logger options, or false for silence (tests). */
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   exportsRoutes(app, ctx);
   driversRoutes(app, ctx);
   identifiersRoutes(app, ctx);
+  usersRoutes(app, ctx);
 
   await serveWebApp(app, ctx.config.webDist);
   return app;

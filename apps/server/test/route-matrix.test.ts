@@ -241,6 +241,8 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
           'bases',
           'fuel_calibrations',
           'user_vehicles',
+          'user_drivers',
+          'user_event_types',
         ] as const
       ).map((table) => db.selectFrom(table).selectAll().where('customer_id', '=', demoId).execute()),
     );

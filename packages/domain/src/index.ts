@@ -11,6 +11,7 @@ export * from './schemas/exports';
 export * from './schemas/drivers';
 export * from './schemas/identifiers';
 export * from './schemas/areas';
+export * from './schemas/users';
 export * from './api';
 export * from './telemetry';
 export * from './geo/address';

@@ -2,6 +2,8 @@ import type {
   CustomersTable,
   UsersTable,
   UserVehiclesTable,
+  UserDriversTable,
+  UserEventTypesTable,
   SessionsTable,
   LoginTokensTable,
   LoginFailuresTable,
@@ -74,6 +76,8 @@ export interface DB {
   customers: CustomersTable;
   users: UsersTable;
   user_vehicles: UserVehiclesTable;
+  user_drivers: UserDriversTable;
+  user_event_types: UserEventTypesTable;
   vehicles: VehiclesTable;
   sessions: SessionsTable;
   login_tokens: LoginTokensTable;

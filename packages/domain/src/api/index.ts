@@ -27,6 +27,8 @@ export interface SettingsAnswer {
 export interface PingAnswer {
   ok: true;
   time: string;
+  /** The user's permission ids as they are now (an administrator may have changed them). */
+  permissions: number[];
 }
 
 /** An unaccepted alarm as the top bar and the alarm window read it (spec 1 §3.3). */

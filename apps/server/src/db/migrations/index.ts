@@ -14,6 +14,7 @@ import * as m012 from './012_record_audit';
 import * as m014 from './014_driver_records';
 import * as m013 from './013_vehicle_records';
 import * as m015 from './015_area_records';
+import * as m016 from './016_user_records';
 
 export interface NamedMigration {
   name: string;
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '014_driver_records', up: m014.up },
   { name: '013_vehicle_records', up: m013.up },
   { name: '015_area_records', up: m015.up },
+  { name: '016_user_records', up: m016.up },
 ];

@@ -31,6 +31,30 @@ export interface UsersTable {
   vehicles_restricted: number;
   created_at: number;
   updated_at: number;
+  /** Migration 016 (user records): the editor's fields; full_name is kept as 'first last'. */
+  first_name: ColumnType<string, string | undefined>;
+  last_name: ColumnType<string, string | undefined>;
+  phone_no: ColumnType<string | null, string | null | undefined>;
+  user_type_id: ColumnType<number, number | undefined>;
+  /** The mobile/WWW login and its MD5 verifier, encrypted like `verifier`. */
+  www_login: ColumnType<string | null, string | null | undefined>;
+  www_verifier: ColumnType<string | null, string | null | undefined>;
+  /** 1 = the user sees only the drivers listed in user_drivers. */
+  drivers_restricted: ColumnType<number, number | undefined>;
+}
+
+/** The drivers a restricted user sees (migration 016). */
+export interface UserDriversTable {
+  customer_id: number;
+  user_id: number;
+  driver_id: number;
+}
+
+/** The event types a user takes as alarms (migration 016; the user editor's 'Alarmy' tab). */
+export interface UserEventTypesTable {
+  customer_id: number;
+  user_id: number;
+  event_type_id: number;
 }
 
 export interface UserVehiclesTable {

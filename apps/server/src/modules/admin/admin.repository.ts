@@ -27,6 +27,8 @@ export async function insertUser(
     login: string;
     login_key: string;
     full_name: string;
+    first_name: string;
+    last_name: string;
     verifier: string;
     permissions: string;
     vehicles_restricted: number;

@@ -95,11 +95,16 @@ export function createAdminService(ctx: AppContext) {
     }
     const permissions = [...new Set(opts.permissions ?? ALL_PERMISSIONS)].sort((a, b) => a - b);
     const t = now();
+    const fullName = opts.fullName?.trim() || login;
+    // The user editor's first and last name (migration 016): split at the first space.
+    const [firstName, ...rest] = fullName.split(/\s+/);
     const id = await repo.insertUser(db, {
       customer_id: customer.id,
       login,
       login_key: loginKey,
-      full_name: opts.fullName?.trim() || login,
+      full_name: fullName,
+      first_name: firstName.slice(0, 100),
+      last_name: rest.join(' ').slice(0, 100),
       verifier: box.seal(md5(password)),
       permissions: permissions.join(','),
       vehicles_restricted: opts.vehicleIds ? 1 : 0,
