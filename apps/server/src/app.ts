@@ -26,6 +26,7 @@ import { poiRecordRoutes } from './modules/poi/poi-records.routes';
 import { basesRoutes } from './modules/bases/bases.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
+import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { driversRoutes } from './modules/drivers/drivers.routes';
 import { identifiersRoutes } from './modules/identifiers/identifiers.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -82,6 +83,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   basesRoutes(app, ctx);
   reportsRoutes(app, ctx);
   exportsRoutes(app, ctx);
+  vehiclesRoutes(app, ctx);
   driversRoutes(app, ctx);
   identifiersRoutes(app, ctx);
   usersRoutes(app, ctx);

@@ -4,3 +4,5 @@ export * from './calibration';
 export * from './engine-settings';
 export * from './form';
 export * from './encode';
+export * from './options';
+export * from './api';

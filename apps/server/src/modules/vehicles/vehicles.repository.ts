@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { DB, VehiclesTable } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -21,6 +21,70 @@ export function findVehicle(db: Db, customerId: number, vehicleId: number) {
     .executeTakeFirst();
 }
 
+export type VehicleRow = NonNullable<Awaited<ReturnType<typeof findVehicle>>>;
+
 export function listVehicleIds(db: Db) {
   return db.selectFrom('vehicles').select(['id', 'customer_id']).orderBy('id').execute();
+}
+
+/** The vehicle list's rows (the user's vehicles when he has a list). */
+export function listVehicleRows(db: Db, customerId: number, vehicleIds: readonly number[] | null) {
+  let q = db
+    .selectFrom('vehicles')
+    .select([
+      'id',
+      'regno',
+      'brand',
+      'side_no',
+      'vehicle_type_id',
+      'imei',
+      'protocol',
+      'simcard_no',
+      'gps_type_id',
+      'status_id',
+      'phone',
+    ])
+    .where('customer_id', '=', customerId);
+  if (vehicleIds !== null) {
+    if (vehicleIds.length === 0) return Promise.resolve([]);
+    q = q.where('id', 'in', vehicleIds);
+  }
+  return q.orderBy('regno').orderBy('id').execute();
+}
+
+export async function insertVehicle(db: Db, row: Insertable<VehiclesTable>): Promise<number> {
+  return (await db.insertInto('vehicles').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateVehicle(db: Db, customerId: number, vehicleId: number, row: Updateable<VehiclesTable>) {
+  await db.updateTable('vehicles').set(row).where('customer_id', '=', customerId).where('id', '=', vehicleId).execute();
+}
+
+/** A user with a vehicle list sees the vehicle he added. */
+export async function addUserVehicle(db: Db, customerId: number, userId: number, vehicleId: number) {
+  await db
+    .insertInto('user_vehicles')
+    .values({ customer_id: customerId, user_id: userId, vehicle_id: vehicleId })
+    .execute();
+}
+
+/**
+ * Deletes a vehicle with everything of it: the rows tied to it by foreign keys go with it
+ * (events, calibrations, recipients, assignments, user lists, ...); its records, live state,
+ * checkpoints, stored route days and device logs are keyed by vehicle alone and deleted here.
+ */
+export async function deleteVehicle(db: Db, customerId: number, vehicleId: number) {
+  for (const table of [
+    'positions',
+    'vehicle_live',
+    'engine_checkpoints',
+    'route_chunks',
+    'device_connections',
+    'device_commands',
+    'device_messages',
+    'record_quarantine',
+  ] as const) {
+    await db.deleteFrom(table).where('customer_id', '=', customerId).where('vehicle_id', '=', vehicleId).execute();
+  }
+  await db.deleteFrom('vehicles').where('customer_id', '=', customerId).where('id', '=', vehicleId).execute();
 }
