@@ -5,6 +5,7 @@ import { seedDemo } from '../src/demo/seed';
 import { DEMO_FLEET } from '../src/sim';
 import { DIALECTS, get, makeTestApp, post, signInOrFail, type TestApp } from './harness';
 import { liveState, putLive } from './monit-fixtures';
+import { DEMO_BASES, DEMO_POIS } from '../src/demo/demo-areas';
 
 const F = DEMO_FLEET;
 
@@ -40,8 +41,8 @@ describe.each(DIALECTS)('map points, select lists and tiles on %s', (dialect) =>
   describe('map points', () => {
     it('lists own points (p0…) and bases (p1…) of the company, all chosen by default', async () => {
       const data = await poiMap(admin);
-      expect(data.filter((p) => p.pid.startsWith('p0'))).toHaveLength(6);
-      expect(data.filter((p) => p.pid.startsWith('p1'))).toHaveLength(2);
+      expect(data.filter((p) => p.pid.startsWith('p0'))).toHaveLength(DEMO_POIS.length);
+      expect(data.filter((p) => p.pid.startsWith('p1'))).toHaveLength(DEMO_BASES.length);
       expect(data.every((p) => p.chosen)).toBe(true);
       const circle = data.find((p) => p.name === 'Magazyn Warszawa Janki')!;
       expect(circle).toMatchObject({ type: 1, lat: 52.125, lon: 20.89, radius: 450, poly: null, chosen: true });

@@ -1,102 +1,15 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { AppContext } from '../http/context';
+import { seedDemoAreas } from './demo-areas';
 import { seedDemoDrivers } from './demo-drivers';
 
 /**
  * The monitor's demo records: drivers holding the key and card codes the simulated fleet
- * reports (so the list shows names), own points and bases where the fleet drives (so the map
- * shows areas and the list POI names), and inspections in every state (due, overrun, paused,
+ * reports (so the list shows names), own points and bases where the fleet stops (demo-areas.ts:
+ * the map shows areas, the list POI names, the engine stays), and inspections in every state (due, overrun, paused,
  * in time; periodic and work-time) behind the P/W chips.
  */
-
-type Area = Omit<Insertable<DB['pois']>, 'customer_id' | 'created_at' | 'updated_at'>;
-type BaseArea = Omit<Insertable<DB['bases']>, 'customer_id' | 'created_at' | 'updated_at'>;
-
-/** A rectangle around a point, half-sizes in degrees, as the poly JSON of [lat, lon] corners. */
-const box = (lat: number, lon: number, dLat: number, dLon: number) => {
-  const r = (v: number) => Math.round(v * 1e6) / 1e6;
-  return JSON.stringify([
-    [r(lat - dLat), r(lon - dLon)],
-    [r(lat - dLat), r(lon + dLon)],
-    [r(lat + dLat), r(lon + dLon)],
-    [r(lat + dLat), r(lon - dLon)],
-  ]);
-};
-
-const circle = (name: string, lat: number, lon: number, radius: number, type = 1): Area => ({
-  name,
-  type_id: type,
-  shape: 1,
-  lat,
-  lon,
-  radius,
-  poly: null,
-});
-
-const DEMO_POIS: Area[] = [
-  circle('Magazyn Warszawa Janki', 52.125, 20.89, 450),
-  circle('Parking TIR Gdańsk Południe', 54.265, 18.595, 400, 2),
-  circle('Dworzec Katowice', 50.2575, 19.017, 350),
-  circle('Stacja paliw Kraków Łagiewniki', 50.012, 19.93, 300, 2),
-  {
-    name: 'Strefa dostaw Śródmieście Wrocław',
-    type_id: 1,
-    shape: 3,
-    lat: null,
-    lon: null,
-    radius: null,
-    poly: JSON.stringify([
-      [51.0985, 17.011],
-      [51.0985, 17.027],
-      [51.1075, 17.033],
-      [51.1095, 17.018],
-      [51.1055, 17.009],
-    ]),
-    city: 'Wrocław',
-  },
-  {
-    name: 'Klient – Plac Bankowy',
-    type_id: 1,
-    shape: 2,
-    lat: null,
-    lon: null,
-    radius: null,
-    poly: box(52.243, 21.001, 0.0025, 0.004),
-    address: 'Plac Bankowy',
-    address_no: '2',
-    postal_code: '00-095',
-    city: 'Warszawa',
-  },
-];
-
-const DEMO_BASES: BaseArea[] = [
-  {
-    name: 'Baza Poznań Komorniki',
-    base_type_id: 1,
-    shape: 2,
-    lat: null,
-    lon: null,
-    radius: null,
-    poly: box(52.3367, 16.8075, 0.004, 0.006),
-    city: 'Komorniki',
-  },
-  {
-    name: 'Baza Wrocław Widawa',
-    base_type_id: 1,
-    shape: 1,
-    lat: 51.166,
-    lon: 16.995,
-    radius: 600,
-    poly: null,
-    city: 'Wrocław',
-  },
-];
-
-const TRANSPOL_POIS: Area[] = [circle('Terminal Lublin Felin', 51.2303, 22.6206, 500)];
-const TRANSPOL_BASES: BaseArea[] = [
-  { name: 'Baza Białystok', base_type_id: 1, shape: 1, lat: 53.1325, lon: 23.1688, radius: 500, poly: null },
-];
 
 const DAY = 86_400_000;
 
@@ -154,22 +67,6 @@ function demoInspections(now: number): [number, Inspection][] {
   ];
 }
 
-async function insertAreas(db: Kysely<DB>, customerId: number, pois: Area[], bases: BaseArea[], now: number) {
-  // Every row names every column (SQLite has no DEFAULT inside a multi-row VALUES).
-  const stamp = { customer_id: customerId, created_at: now, updated_at: now };
-  const address = { address: null, address_no: null, postal_code: null, city: null };
-  if (pois.length > 0)
-    await db
-      .insertInto('pois')
-      .values(pois.map((p) => ({ ...address, ...p, ...stamp })))
-      .execute();
-  if (bases.length > 0)
-    await db
-      .insertInto('bases')
-      .values(bases.map((b) => ({ ...address, ...b, ...stamp })))
-      .execute();
-}
-
 export interface DemoMonitorIds {
   demo: number;
   transpol: number;
@@ -183,8 +80,7 @@ export async function seedDemoMonitor(ctx: AppContext, ids: DemoMonitorIds): Pro
   const { db } = ctx;
   const now = ctx.now();
   await seedDemoDrivers(db, ids, now);
-  await insertAreas(db, ids.demo, DEMO_POIS, DEMO_BASES, now);
-  await insertAreas(db, ids.transpol, TRANSPOL_POIS, TRANSPOL_BASES, now);
+  await seedDemoAreas(db, ids, now);
   const rows: Insertable<DB['inspections']>[] = demoInspections(now).map(([index, i]) => ({
     ...i,
     customer_id: ids.demo,
