@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { DB } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { seedDemoAreas } from './demo-areas';
