@@ -116,6 +116,11 @@ test.describe('menu gating by permissions', () => {
       const answer = await (await route.fetch()).json();
       await route.fulfill({ json: { ...answer, permissions: [{ id: 56 }] } });
     });
+    // The keep-alive answers the permissions the server holds (the menu follows them): told the same.
+    await page.route('**/app/ping', async (route) => {
+      const answer = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...answer, permissions: [56] } });
+    });
     const alarmCalls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/app/alarms/monit')) alarmCalls.push(r.url());

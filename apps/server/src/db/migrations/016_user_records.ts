@@ -9,7 +9,8 @@ import type { MigrationContext } from './helpers';
  * login with its own encrypted verifier, and `drivers_restricted` (1 = the user sees only the
  * drivers in `user_drivers`, as `vehicles_restricted` does for `user_vehicles`).
  * `user_event_types`: the event types the user takes as alarms (the editor's 'Alarmy' tab).
- * Existing names are split at their first space.
+ * Existing names are split at their first space; holders of permission 9 become type 1
+ * ('Administrator'), the others type 2 ('Dyspozytor').
  */
 export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<void> {
   await db.schema
@@ -32,13 +33,16 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('drivers_restricted', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
-  const rows = await sql<{ id: number; full_name: string }>`select id, full_name from users`.execute(db);
+  const rows = await sql<{ id: number; full_name: string; permissions: string }>`
+    select id, full_name, permissions from users`.execute(db);
   for (const row of rows.rows) {
     const name = row.full_name.trim();
     const space = name.indexOf(' ');
-    const first = space < 0 ? name : name.slice(0, space);
-    const last = space < 0 ? '' : name.slice(space + 1).trim();
-    await sql`update users set first_name = ${first.slice(0, 100)}, last_name = ${last.slice(0, 100)} where id = ${row.id}`.execute(
+    const first = (space < 0 ? name : name.slice(0, space)).slice(0, 100);
+    const last = (space < 0 ? '' : name.slice(space + 1).trim()).slice(0, 100);
+    // Type 1 'Administrator' for those who may edit users (permission 9), else 2 'Dyspozytor'.
+    const type = row.permissions.split(',').some((p) => p.trim() === '9') ? 1 : 2;
+    await sql`update users set first_name = ${first}, last_name = ${last}, user_type_id = ${type} where id = ${row.id}`.execute(
       db,
     );
   }

@@ -29,6 +29,7 @@ export async function insertUser(
     full_name: string;
     first_name: string;
     last_name: string;
+    user_type_id: number;
     verifier: string;
     permissions: string;
     vehicles_restricted: number;

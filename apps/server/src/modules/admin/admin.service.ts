@@ -1,5 +1,6 @@
 import {
   ALL_PERMISSIONS,
+  P,
   DEFAULT_TIME_ZONE,
   isDeviceId,
   isDeviceProtocol,
@@ -105,6 +106,8 @@ export function createAdminService(ctx: AppContext) {
       full_name: fullName,
       first_name: firstName.slice(0, 100),
       last_name: rest.join(' ').slice(0, 100),
+      // The user editor's type (a label): 'Administrator' for those who may edit users.
+      user_type_id: permissions.includes(P.users) ? 1 : 2,
       verifier: box.seal(md5(password)),
       permissions: permissions.join(','),
       vehicles_restricted: opts.vehicleIds ? 1 : 0,

@@ -1012,6 +1012,60 @@ export const pl = {
     addTitle: 'Dodaj obiekt',
   },
 
+  /** Users: the list and the editor (spec 3 §2.10, §3.10, §5, §8). */
+  users: {
+    listTitle: 'Użytkownicy',
+    loadingList: 'Pobieram listę użytkowników...',
+    cancelled: 'Pobieranie użytkowników zostało anulowane',
+    editTitle: 'Edytuj użytkownika',
+    addTitle: 'Dodaj użytkownika',
+    deleteConfirm: (login: string) =>
+      `Użytkownik zostanie usunięty permamentnie. Jesteś pewien że chcesz usunąć: ${login}?`,
+    tabs: {
+      general: 'Ogólne',
+      drivers: 'Kierowcy',
+      vehicles: 'Obiekty',
+      modules: 'Moduły pracy',
+      actions: 'Akcje',
+      alarms: 'Alarmy',
+      www: 'Mobile/WWW',
+    },
+    fields: {
+      login: 'Login',
+      password: 'Hasło',
+      password2: 'Powtórz hasło',
+      passwordKeep: 'Pozostaw puste, aby nie zmieniać hasła',
+      user_status_id: 'Status',
+      user_type_id: 'Typ użytkownika',
+      name: 'Imię',
+      surname: 'Nazwisko',
+      phone_no: 'Telefon',
+      email: 'E-mail',
+      www_login: 'Login WWW / aplikacji mobilnej',
+      www_password: 'Hasło WWW',
+      www_password2: 'Powtórz hasło WWW',
+    },
+    allVehicles: 'Wszystkie pojazdy (także dodane później)',
+    allDrivers: 'Wszyscy kierowcy (także dodani później)',
+    vehiclesTitles: ['Dostępne pojazdy', 'Pojazdy użytkownika'],
+    driversTitles: ['Dostępni kierowcy', 'Kierowcy użytkownika'],
+    alarmsTitles: ['Pozostałe zdarzenia', 'Alarmy użytkownika'],
+    alarmsHint: 'Zdarzenia, które użytkownik otrzymuje jako alarmy.',
+    search: 'Szukaj',
+    groups: {
+      report_options: 'Raporty',
+      list_options: 'Ewidencja',
+      other_options: 'Ustawienia dodatkowe',
+      sms_options: 'Wysyłanie SMS',
+      fuel_options: 'Paliwo: dodawanie i edycja',
+    },
+    /** Module names the menu catalogue does not have (a button, not a menu entry). */
+    moduleLabels: {
+      routeCharts: 'Wykresy na trasie',
+      logout: 'Wylogowanie',
+    } as Record<string, string>,
+  },
+
   // Record modules (issue 14) add their own section above this line, one per module.
 } as const;
 

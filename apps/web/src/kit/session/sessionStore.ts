@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { toPermissionSet, type PermissionSet } from '@namiar/domain';
-import { readStoredPermissions, writeSignIn } from './storageKeys';
+import { permissionsDiffer, readStoredPermissions, writePermissions, writeSignIn } from './storageKeys';
 
 /**
  * Who is signed in, as far as the browser knows. The session itself is an HttpOnly cookie the
@@ -12,6 +12,11 @@ interface SessionState {
   /** The server answered module_permission_error; the page content is replaced (spec 1 §8). */
   moduleDenied: boolean;
   signIn(clogin: string, ulogin: string, permissionIds: readonly number[]): void;
+  /**
+   * The server's current permissions (keep-alive answer): an administrator may have changed
+   * them since sign-in, and the menu and route guard follow. Ignored while signed out.
+   */
+  refreshPermissions(permissionIds: readonly number[]): void;
   setModuleDenied(denied: boolean): void;
 }
 
@@ -27,6 +32,12 @@ export const useSession = create<SessionState>()((set) => ({
   signIn(clogin, ulogin, permissionIds) {
     writeSignIn(localStorage, clogin, ulogin, permissionIds);
     set({ permissions: toPermissionSet(permissionIds), moduleDenied: false });
+  },
+  refreshPermissions(permissionIds) {
+    const current = useSession.getState().permissions;
+    if (current === null || !permissionsDiffer(current, permissionIds)) return;
+    writePermissions(localStorage, permissionIds);
+    set({ permissions: toPermissionSet(permissionIds) });
   },
   setModuleDenied(denied) {
     // Avoid a re-render of every subscriber on each poll when nothing changed.

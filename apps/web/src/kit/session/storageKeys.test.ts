@@ -4,7 +4,9 @@ import {
   STORAGE_KEYS,
   clearLocalSession,
   readLastLogins,
+  permissionsDiffer,
   readStoredPermissions,
+  writePermissions,
   writeSignIn,
 } from './storageKeys';
 
@@ -48,5 +50,22 @@ describe('local session entries (spec 1 §4)', () => {
     s.setItem(STORAGE_KEYS.permissions, '["1"]');
     expect(readStoredPermissions(s)).toBeNull();
     expect(readLastLogins(new MemoryStorage())).toEqual({ clogin: '', ulogin: '' });
+  });
+});
+
+describe('permissions changed by an administrator after sign-in', () => {
+  it('tells a changed set from the same one in another order', () => {
+    expect(permissionsDiffer(new Set([1, 9, 56]), [56, 1, 9, 9])).toBe(false);
+    expect(permissionsDiffer(new Set([1, 9, 56]), [1, 56])).toBe(true);
+    expect(permissionsDiffer(new Set([1, 9]), [1, 15])).toBe(true);
+    expect(permissionsDiffer(null, [])).toBe(true);
+  });
+
+  it('stores the new set where the menu reads it on the next page load', () => {
+    const s = new MemoryStorage();
+    writeSignIn(s, 'demo', 'jan', [1, 9]);
+    writePermissions(s, [15, 56]);
+    expect(readStoredPermissions(s)).toEqual([15, 56]);
+    expect(readLastLogins(s)).toEqual({ clogin: 'demo', ulogin: 'jan' });
   });
 });

@@ -56,6 +56,19 @@ export function writeSignIn(
   storage.setItem(STORAGE_KEYS.permissions, JSON.stringify(permissions));
 }
 
+/** The permissions of the signed-in user as the server now says they are (an administrator changed them). */
+export function writePermissions(storage: Pick<Storage, 'setItem'>, permissions: readonly number[]): void {
+  storage.setItem(STORAGE_KEYS.permissions, JSON.stringify(permissions));
+}
+
+/** True when `ids` name another set than `current` (order and repeats do not matter). */
+export function permissionsDiffer(current: ReadonlySet<number> | null, ids: readonly number[]): boolean {
+  const next = new Set(ids);
+  if (!current || current.size !== next.size) return true;
+  for (const id of next) if (!current.has(id)) return true;
+  return false;
+}
+
 export function readLastLogins(storage: Pick<Storage, 'getItem'>): { clogin: string; ulogin: string } {
   return {
     clogin: storage.getItem(STORAGE_KEYS.lastClientName) ?? '',

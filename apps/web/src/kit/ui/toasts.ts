@@ -36,3 +36,8 @@ export function toastError(text: string, title?: string): void {
 export function toastSuccess(text: string): void {
   api().success({ title: text, duration: TOAST_SECONDS, placement: TOAST_PLACEMENT.placement });
 }
+
+/** A notice that is neither success nor failure (a cancelled load, spec 3 §8). */
+export function toastInfo(text: string): void {
+  api().info({ title: text, duration: TOAST_SECONDS, placement: TOAST_PLACEMENT.placement });
+}

@@ -3,13 +3,23 @@ import { useLocation } from 'react-router';
 import { loadSettings, useSettings } from '../../kit/settings';
 import { openNoticePath } from '../navigation';
 import { ping, postOpenNotice } from '../../kit/api/shellApi';
+import { useSession } from '../../kit/session/sessionStore';
 
 export const PING_MS = 60_000;
 
-/** Keep-alive while signed in (spec 1 §9); session_destroy in its answer signs out. */
+/**
+ * Keep-alive while signed in (spec 1 §9); session_destroy in its answer signs out. Its answer
+ * carries the user's permissions as they are now: the first one, sent on page load, brings the
+ * menu up to date with an administrator's changes made since sign-in.
+ */
 function usePing(): void {
   useEffect(() => {
-    const timer = window.setInterval(() => void ping().catch(() => undefined), PING_MS);
+    const beat = () =>
+      void ping()
+        .then((a) => Array.isArray(a.permissions) && useSession.getState().refreshPermissions(a.permissions))
+        .catch(() => undefined);
+    beat();
+    const timer = window.setInterval(beat, PING_MS);
     return () => window.clearInterval(timer);
   }, []);
 }

@@ -1,0 +1,2 @@
+export { UsersListPage } from './UsersListPage';
+export { UserEditPage } from './UserEditPage';
