@@ -12,6 +12,7 @@ import {
   type DemoVehicleSpec,
 } from '../sim';
 import * as repo from './demo.repository';
+import { seedDemoVehicleRecords, type DemoVehicleEntry } from './demo-vehicles';
 
 /** Event types that are alarms in the demo fleet: the ones an operator wants to hear about. */
 const DEMO_ALARMS = [4, 6, 7, 8, 22, 36, 43, 44, 51];
@@ -56,7 +57,7 @@ function demoSettings(spec: DemoVehicleSpec): Partial<VehicleConfig> {
       minDurationSeconds: 0,
       alarmSeconds: 0,
     })) as VehicleConfig['inputs'],
-    alarmFlags: [...DEMO_ALARMS, ...tempAlarms],
+    alarmFlags: [...DEMO_ALARMS, ...tempAlarms].sort((a, b) => a - b),
   };
 }
 
@@ -76,17 +77,24 @@ function demoCalibration(spec: DemoVehicleSpec): Partial<FuelConfig> | null {
 /** Registers the simulated fleet in the demo company with its engine settings and calibrations. */
 export async function registerDemoFleet(ctx: AppContext, admin: AdminService, clogin: string): Promise<number[]> {
   const ids: number[] = [];
+  const entries: DemoVehicleEntry[] = [];
+  let customerId = 0;
   for (const spec of DEMO_FLEET) {
     const v = await admin.addVehicle(clogin, spec.regno, spec.imei, {
       vehicleTypeId: spec.vehicle_type_id,
       iconId: spec.icon_id,
       iconColor: spec.icon_color,
     });
-    await repo.setVehicleSettings(ctx.db, v.customerId, v.id, JSON.stringify(demoSettings(spec)));
+    const settings = demoSettings(spec);
+    await repo.setVehicleSettings(ctx.db, v.customerId, v.id, JSON.stringify(settings));
+    entries.push({ vehicleId: v.id, spec, settings });
+    customerId = v.customerId;
     const cal = demoCalibration(spec);
     if (cal) await repo.insertCalibration(ctx.db, v.customerId, v.id, JSON.stringify(cal));
     ids.push(v.id);
   }
+  // The editor's records of the fleet (what the editor shows is what the engine uses).
+  if (entries.length > 0) await seedDemoVehicleRecords(ctx.db, customerId, entries, ctx.now());
   return ids;
 }
 
