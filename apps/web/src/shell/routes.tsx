@@ -18,8 +18,11 @@ const homeChildren: RouteObject[] = [
   { path: 'route', lazy: async () => ({ Component: (await import('../features/route')).RoutePage }) },
   { path: 'reports', element: <PendingReports /> },
   { path: 'alarms', element: <Pending screen="alarms" /> },
-  { path: 'vehicles', element: <Pending screen="vehicles" /> },
-  { path: 'vehicles/:id', element: <Pending screen="vehicleEdit" /> },
+  { path: 'vehicles', lazy: async () => ({ Component: (await import('../features/vehicles')).VehiclesListPage }) },
+  {
+    path: 'vehicles/:id',
+    lazy: async () => ({ Component: (await import('../features/vehicles')).VehicleEditPage }),
+  },
   { path: 'drivers', element: <Pending screen="drivers" /> },
   { path: 'drivers/:id', element: <Pending screen="driverEdit" /> },
   { path: 'poi', element: <Pending screen="poi" /> },

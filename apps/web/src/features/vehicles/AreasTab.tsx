@@ -1,0 +1,36 @@
+import { Form, Transfer } from 'antd';
+import { pl } from '../../kit/i18n/pl';
+
+const t = pl.vehicles.areas;
+
+/** A two-list transfer of the vehicle's bases or own points (spec 3 §2.1 'Bazy', 'Punkty własne'). */
+function AreaTransfer(p: {
+  value?: number[];
+  onChange?: (v: number[]) => void;
+  items: { id: number; name: string }[];
+  testId: string;
+}) {
+  return (
+    <Transfer
+      dataSource={p.items.map((i) => ({ key: String(i.id), title: i.name }))}
+      targetKeys={(p.value ?? []).map(String)}
+      onChange={(keys) => p.onChange?.(keys.map(Number))}
+      render={(i) => i.title ?? ''}
+      titles={[t.available, t.assigned]}
+      showSearch
+      locale={{ searchPlaceholder: t.search }}
+      styles={{ section: { width: 360, height: 420 } }}
+      data-testid={p.testId}
+    />
+  );
+}
+
+export function AreasTab(p: { field: 'bases' | 'solid_objects'; items: { id: number; name: string }[] }) {
+  return (
+    <div data-testid={`vehicle-tab-${p.field}`}>
+      <Form.Item name={p.field}>
+        <AreaTransfer items={p.items} testId={`vehicle-transfer-${p.field}`} />
+      </Form.Item>
+    </div>
+  );
+}

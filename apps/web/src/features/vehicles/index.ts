@@ -1,0 +1,2 @@
+export { VehiclesListPage } from './VehiclesListPage';
+export { VehicleEditPage } from './VehicleEditPage';
