@@ -18,6 +18,8 @@ export interface RecordEditFrameProps<Details, Values> {
   tabs: TabsProps['items'];
   /** Extra buttons of the module (dialogs) before the common ones. */
   extra?: ReactNode;
+  /** The shown tab changed (a map tab stops drawing when it is left). */
+  onTabChange?: (key: string) => void;
   testId?: string;
 }
 
@@ -83,6 +85,7 @@ export function RecordEditFrame<Details, Values extends object>(props: RecordEdi
           tabPlacement="start"
           items={tabs?.map((tab) => ({ ...tab, forceRender: true }))}
           className="record-edit-tabs"
+          onChange={props.onTabChange}
         />
       </Form>
     </div>

@@ -1,0 +1,54 @@
+import { Form, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { HomeOutlined } from '@ant-design/icons';
+import { POI_ICON_COUNT, type AreaOption } from '@namiar/domain';
+import { pl } from '../../kit/i18n/pl';
+import { AREA_FIELDS, type AreaKind } from './areaForm';
+import { areaRule } from './areaRule';
+
+const t = pl.areas;
+
+interface Props {
+  kind: AreaKind;
+  types: readonly AreaOption[];
+  statuses: readonly AreaOption[];
+}
+
+const options = (list: readonly AreaOption[]) => list.map((o) => ({ value: o.value, label: o.text }));
+
+/** 'Ogólne': name (spec 3 §5 'Nazwa obiektu jest wymagana'), type, status; an own point's speed limit and icon 1–8, a base's fixed icon. */
+export function AreaGeneralTab({ kind, types, statuses }: Props) {
+  const f = AREA_FIELDS[kind];
+  return (
+    <div className="area-general" data-testid="area-general">
+      <Form.Item name="name" label={t.fields.name} rules={[areaRule(kind, 'name')]} validateTrigger="onBlur">
+        <Input maxLength={200} data-testid="area-name" />
+      </Form.Item>
+      <Space wrap size={16}>
+        <Form.Item name={f.type} label={t.fields.type} rules={[areaRule(kind, f.type)]}>
+          <Select options={options(types)} style={{ width: 220 }} data-testid="area-type" />
+        </Form.Item>
+        <Form.Item name={f.status} label={t.fields.status} rules={[areaRule(kind, f.status)]}>
+          <Select options={options(statuses)} style={{ width: 220 }} data-testid="area-status" />
+        </Form.Item>
+      </Space>
+      {kind === 'poi' ? (
+        <Space wrap size={16}>
+          <Form.Item name="speed_limit" label={t.fields.speed_limit} rules={[areaRule(kind, 'speed_limit')]}>
+            <InputNumber min={1} max={250} precision={0} style={{ width: 220 }} data-testid="area-speed-limit" />
+          </Form.Item>
+          <Form.Item name="icon_no" label={t.fields.icon_no} rules={[areaRule(kind, 'icon_no')]}>
+            <Select
+              options={Array.from({ length: POI_ICON_COUNT }, (_, i) => ({ value: i + 1, label: t.icon(i + 1) }))}
+              style={{ width: 220 }}
+              data-testid="area-icon"
+            />
+          </Form.Item>
+        </Space>
+      ) : (
+        <Typography.Paragraph type="secondary">
+          <HomeOutlined /> {t.baseIcon}
+        </Typography.Paragraph>
+      )}
+    </div>
+  );
+}

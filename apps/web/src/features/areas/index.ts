@@ -1,0 +1,2 @@
+export { PoiListPage, BaseListPage } from './AreaListPages';
+export { PoiEditPage, BaseEditPage } from './AreaEditPage';

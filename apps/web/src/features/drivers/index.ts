@@ -1,0 +1,2 @@
+export { DriversListPage } from './DriversListPage';
+export { DriverEditPage } from './DriverEditPage';

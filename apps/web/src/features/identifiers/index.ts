@@ -1,0 +1,2 @@
+export { IdentifiersListPage } from './IdentifiersListPage';
+export { IdentifierEditPage } from './IdentifierEditPage';

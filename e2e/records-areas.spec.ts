@@ -1,0 +1,219 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { exposeMaps, screenshot, signIn } from './helpers';
+
+/**
+ * Own points and bases as a user works with them (spec 3 §2.3, §2.4, §4, §5, §8, §9): the lists,
+ * the editors with their five tabs, drawing on the map ('Rysuj', the shape, 'Zatwierdź',
+ * 'Anuluj'), validation, 'Cofnij zmiany', delete with its confirmation, and the monitor's
+ * right-click 'Dodaj POI' opening the editor filled.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+const rows = (list: Locator) => list.locator('.ag-row');
+const fieldError = (page: Page, text: string) => page.locator('.ant-form-item-explain-error', { hasText: text });
+
+async function ready(page: Page, testId: string) {
+  await expect(page.getByTestId(testId)).toHaveAttribute('data-ready', '1');
+}
+
+/** Picks an option of an antd Select by its text. */
+async function choose(page: Page, select: Locator, text: string) {
+  await select.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+}
+
+/** The page pixel of a [lon, lat] on the editor's map (exposed by MapView's test hook). */
+async function pixelOf(page: Page, lon: number, lat: number): Promise<{ x: number; y: number }> {
+  const map = page.getByTestId('area-map');
+  const box = (await map.boundingBox())!;
+  const [x, y] = await page.evaluate(
+    ([lo, la]) => {
+      type TestMap = { getPixelFromCoordinate(c: number[]): number[] };
+      const m = (window as unknown as { __namiarMap: TestMap }).__namiarMap;
+      // EPSG:3857 of [lon, lat] (the map's projection).
+      const r = 6378137;
+      const mx = (lo * Math.PI * r) / 180;
+      const my = r * Math.log(Math.tan(Math.PI / 4 + (la * Math.PI) / 360));
+      return m.getPixelFromCoordinate([mx, my]);
+    },
+    [lon, lat],
+  );
+  return { x: box.x + x, y: box.y + y };
+}
+
+async function clickMap(page: Page, lon: number, lat: number, dbl = false) {
+  const p = await pixelOf(page, lon, lat);
+  if (dbl) await page.mouse.dblclick(p.x, p.y);
+  else await page.mouse.click(p.x, p.y);
+}
+
+test('own points: draw a circle, validation, undo, edit, delete', async ({ page }) => {
+  await exposeMaps(page);
+  await signIn(page, 'demo', 'admin');
+  await page.goto('/poi');
+  const list = page.getByTestId('poi-list');
+  await expect(rows(list).filter({ hasText: 'Magazyn Warszawa Janki' })).toBeVisible();
+  await screenshot(page, 'areas-01-poi-list');
+
+  await page.getByTestId('record-add').click();
+  await expect(page).toHaveURL(/\/poi\/new$/);
+  await ready(page, 'poi-edit');
+  await expect(page.getByTestId('record-title')).toHaveText('Dodaj punkt własny');
+
+  // Nothing given: refused next to the name, nothing sent.
+  await page.getByTestId('record-save').click();
+  await expect(page.getByText('Uzupełnij poprawnie dane').first()).toBeVisible();
+  await expect(fieldError(page, 'Nazwa obiektu jest wymagana')).toBeVisible();
+  await page.getByTestId('area-name').fill('Klient testowy Wola');
+  await choose(page, page.getByTestId('area-type'), 'Parking');
+
+  // The map tab: POI defaults (spec 3 §9), no area yet, the shape selector off until 'Rysuj'.
+  await page.getByRole('tab', { name: 'Mapa' }).click();
+  const tab = page.getByTestId('area-map-tab');
+  await expect(tab).toHaveAttribute('data-drawing', '0');
+  await expect(page.getByTestId('area-shape-summary')).toContainText('Brak obszaru');
+  await expect(page.getByTestId('area-shape')).toHaveClass(/ant-select-disabled/);
+  await page.getByTestId('area-draw').click();
+  await expect(tab).toHaveAttribute('data-drawing', '1');
+  await expect(page.getByTestId('area-map')).toHaveClass(/area-map-drawing/);
+  await expect(page.getByTestId('area-draw-hint')).toContainText('Kliknij środek koła');
+  // Zoomed out at zoom 6: a click and a second one about 0.1° east draw a few-km circle.
+  await clickMap(page, 20.95, 52.23);
+  await clickMap(page, 21.0, 52.23);
+  await expect(page.getByTestId('area-map')).toHaveAttribute('data-sketch', '1');
+  await screenshot(page, 'areas-02-poi-drawing');
+  await page.getByTestId('area-apply').click();
+  await expect(tab).toHaveAttribute('data-drawing', '0');
+  await expect(page.getByTestId('area-shape-summary')).toContainText('Koło o promieniu');
+  const lat = Number(await page.getByTestId('area-lat').inputValue());
+  expect(lat).toBeCloseTo(52.23, 1);
+  await expect(page.getByTestId('area-lat')).toBeEnabled();
+  // The address tab was filled from the circle's centre (the server's offline gazetteer).
+  await page.getByRole('tab', { name: 'Dane adresowe' }).click();
+  await expect(page.getByTestId('area-city')).not.toHaveValue('');
+  await screenshot(page, 'areas-03-poi-address');
+
+  // A radius the server refuses: its message next to the field, nothing stored.
+  await page.getByRole('tab', { name: 'Mapa' }).click();
+  await page.getByTestId('area-radius').fill('0');
+  await page.getByTestId('record-save').click();
+  await expect(fieldError(page, 'Promień musi być liczbą całkowitą metrów')).toBeVisible();
+  await page.getByTestId('area-radius').fill('350');
+  await page.getByRole('tab', { name: 'Przypisane pojazdy' }).click();
+  await page.getByTestId('area-assign-vehicles').getByText('WX 4821K').click();
+  await page.getByTestId('area-assign-vehicles').locator('.ant-transfer-actions button').first().click();
+  await screenshot(page, 'areas-04-poi-vehicles');
+  await page.getByTestId('record-save').click();
+  await expect(page).toHaveURL(/\/poi$/);
+  const created = rows(list).filter({ hasText: 'Klient testowy Wola' });
+  await expect(created).toContainText('Parking');
+  await expect(created).toContainText('WX 4821K');
+
+  // Edit: 'Cofnij zmiany' brings back what was loaded; a kept edit shows in the list.
+  await created.dblclick();
+  await ready(page, 'poi-edit');
+  await expect(page.getByTestId('record-subtitle')).toHaveText('Klient testowy Wola');
+  await page.getByTestId('area-name').fill('Zmieniona nazwa');
+  await expect(page.getByTestId('record-undo')).toBeVisible();
+  await page.getByTestId('record-undo').click();
+  await expect(page.getByTestId('area-name')).toHaveValue('Klient testowy Wola');
+  await expect(page.getByTestId('record-undo')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Mapa' }).click();
+  await expect(page.getByTestId('area-radius')).toHaveValue('350');
+  // Drawing is stopped by 'Anuluj' and by leaving the tab; the area stays as it was.
+  await page.getByTestId('area-draw').click();
+  await expect(tab).toHaveAttribute('data-drawing', '1');
+  await page.getByTestId('area-cancel').click();
+  await expect(tab).toHaveAttribute('data-drawing', '0');
+  await page.getByTestId('area-draw').click();
+  await page.getByRole('tab', { name: 'Ogólne' }).click();
+  await page.getByRole('tab', { name: 'Mapa' }).click();
+  await expect(tab).toHaveAttribute('data-drawing', '0');
+  await page.getByRole('tab', { name: 'Ogólne' }).click();
+  await page.getByTestId('area-name').fill('Klient Wola');
+  await page.getByTestId('record-save').click();
+  await expect(page).toHaveURL(/\/poi$/);
+  await expect(rows(list).filter({ hasText: 'Klient Wola' })).toBeVisible();
+
+  // Delete from the list, after the spec's confirmation.
+  await rows(list).filter({ hasText: 'Klient Wola' }).click();
+  await page.getByTestId('record-delete-selected').click();
+  await expect(page.getByText('Usunięcie punktu własnego jest permamentne...')).toBeVisible();
+  await screenshot(page, 'areas-05-poi-delete');
+  await page.getByTestId('record-delete-confirm').click();
+  await expect(rows(list).filter({ hasText: 'Klient Wola' })).toHaveCount(0);
+});
+
+test('bases: draw a polygon, modify it, save, delete from the editor', async ({ page }) => {
+  await exposeMaps(page);
+  await signIn(page, 'demo', 'admin');
+  await page.goto('/base');
+  const list = page.getByTestId('base-list');
+  await expect(rows(list).filter({ hasText: 'Baza Poznań Komorniki' })).toBeVisible();
+  // Bases: only 'Dodaj nowy' (spec 3 §2.4).
+  await expect(page.getByTestId('record-edit-selected')).toHaveCount(0);
+  await expect(page.getByTestId('record-delete-selected')).toHaveCount(0);
+  await screenshot(page, 'areas-06-base-list');
+
+  await page.getByTestId('record-add').click();
+  await ready(page, 'base-edit');
+  await page.getByTestId('area-name').fill('Baza testowa Łowicz');
+  await page.getByRole('tab', { name: 'Mapa' }).click();
+  // Base map default: lat 52, lon 18, zoom 15 (spec 3 §9): draw a triangle-ish polygon there.
+  await page.getByTestId('area-draw').click();
+  await choose(page, page.getByTestId('area-shape'), 'Wielokąt');
+  await expect(page.getByTestId('area-draw-hint')).toContainText('Klikaj kolejne punkty');
+  await clickMap(page, 17.997, 51.999);
+  await clickMap(page, 18.003, 51.999);
+  await clickMap(page, 18.003, 52.002);
+  await clickMap(page, 17.997, 52.002, true);
+  await expect(page.getByTestId('area-map')).toHaveAttribute('data-sketch', '3');
+  await screenshot(page, 'areas-07-base-polygon');
+  await page.getByTestId('area-apply').click();
+  await expect(page.getByTestId('area-shape-summary')).toContainText('Wielokąt: 4 punktów');
+  // Latitude and longitude are a circle's fields only.
+  await expect(page.getByTestId('area-lat')).toBeDisabled();
+  await expect(page.getByTestId('area-radius')).toBeDisabled();
+  await page.getByTestId('record-save').click();
+  await expect(page).toHaveURL(/\/base$/);
+  const created = rows(list).filter({ hasText: 'Baza testowa Łowicz' });
+  await expect(created).toContainText('Wielokąt');
+  await expect(created).toContainText('Wszystkie');
+
+  // Opened again: the polygon is back (answered as shape 2, spec 3 §3.5), delete from the editor.
+  await created.dblclick();
+  await ready(page, 'base-edit');
+  await page.getByRole('tab', { name: 'Mapa' }).click();
+  await expect(page.getByTestId('area-shape-summary')).toContainText('4 punktów');
+  await expect(page.getByTestId('area-shape')).toContainText('Prostokąt');
+  await screenshot(page, 'areas-08-base-edit');
+  await page.getByTestId('record-delete').click();
+  await expect(page.getByText('Usunięcie bazy jest permamentne...')).toBeVisible();
+  await page.getByTestId('record-delete-confirm').click();
+  await expect(page).toHaveURL(/\/base$/);
+  await expect(rows(list).filter({ hasText: 'Baza testowa Łowicz' })).toHaveCount(0);
+});
+
+test("the monitor's 'Dodaj POI' opens the editor filled at that place", async ({ page, context }) => {
+  await signIn(page, 'demo', 'admin');
+  const map = page.getByTestId('monit-map');
+  await expect(map).toBeVisible();
+  const box = (await map.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 3, { button: 'right' });
+  const menu = page.getByTestId('map-context-menu');
+  await expect(menu).toBeVisible();
+  const [tab] = await Promise.all([context.waitForEvent('page'), menu.getByTestId('map-context-poi').click()]);
+  await tab.waitForLoadState();
+  const url = new URL(tab.url());
+  expect(url.pathname).toBe('/poi/new');
+  const lat = Number(url.searchParams.get('lat'));
+  await ready(tab, 'poi-edit');
+  await tab.getByRole('tab', { name: 'Mapa' }).click();
+  await expect(tab.getByTestId('area-shape-summary')).toContainText('Koło o promieniu 100 m');
+  expect(Number(await tab.getByTestId('area-lat').inputValue())).toBeCloseTo(lat, 5);
+  await tab.getByRole('tab', { name: 'Dane adresowe' }).click();
+  await expect(tab.getByTestId('area-city')).not.toHaveValue('');
+  await screenshot(tab, 'areas-09-poi-from-monitor');
+  await tab.close();
+});
