@@ -11,8 +11,8 @@ import * as m009 from './009_live_config_rev';
 import * as m010 from './010_record_quarantine';
 import * as m011 from './011_device_messages';
 import * as m012 from './012_record_audit';
-import * as m014 from './014_driver_records';
 import * as m013 from './013_vehicle_records';
+import * as m014 from './014_driver_records';
 import * as m015 from './015_area_records';
 import * as m016 from './016_user_records';
 
@@ -34,8 +34,8 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '010_record_quarantine', up: m010.up },
   { name: '011_device_messages', up: m011.up },
   { name: '012_record_audit', up: m012.up },
-  { name: '014_driver_records', up: m014.up },
   { name: '013_vehicle_records', up: m013.up },
+  { name: '014_driver_records', up: m014.up },
   { name: '015_area_records', up: m015.up },
   { name: '016_user_records', up: m016.up },
 ];
