@@ -78,7 +78,11 @@ export function RecipientsDialog(p: {
       open
       title={title}
       onCancel={p.onClose}
-      footer={<Button onClick={p.onClose}>{t.close}</Button>}
+      footer={
+        <Button onClick={p.onClose} data-testid="vehicle-recipients-close">
+          {t.close}
+        </Button>
+      }
       data-testid={`vehicle-recipients-${p.type}`}
     >
       <Typography.Paragraph type="secondary">{t.choose}</Typography.Paragraph>
