@@ -20,3 +20,4 @@ export * from './engine';
 export * from './route';
 export * from './vehicle-form';
 export * from './schemas/vehicles';
+export * from './schemas/reports';

@@ -13,6 +13,7 @@ import { errCode } from '../../http/errors';
 import { requireUser, userOf } from '../../http/guards';
 import { collator, driverDisplayName, vehicleScope } from '../monit/monit.service';
 import { parseFormBody } from '../monit/parse';
+import { reportCallRoutes } from './report-calls';
 import { listDrivers, listVehicleNames } from './reports.repository';
 
 /**
@@ -28,6 +29,7 @@ const byName = (a: SelectItem, b: SelectItem) => collator.compare(a.name, b.name
 
 /** `/reports/?type=route|ecodriving`: the select lists of the route and report dialogs, sorted by name. */
 export function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
+  reportCallRoutes(app, ctx);
   app.post('/app/reports', { preHandler: requireUser() }, async (request): Promise<ReportListsAnswer | object> => {
     const { type } = parseFormBody(reportListsQuery, request.query);
     const user = userOf(request);

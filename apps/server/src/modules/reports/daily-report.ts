@@ -1,0 +1,77 @@
+import {
+  DAILY_GRID,
+  DAILY_SUMMARY_GRID,
+  dailyRow,
+  dailyValues,
+  reportDays,
+  sumDaily,
+  type DailyValues,
+  type ReportAnswer,
+  type ReportRow,
+} from '@namiar/domain';
+import type { AppContext } from '../../http/context';
+import { zoneFormatter } from '../monit/zone-format';
+import { namePlaces } from './report-places';
+import type { ReportJob } from './report-job';
+import { spanStats, type SpanStats } from './span-stats';
+
+/**
+ * The daily report (repvehdaily): a vehicle's report days (starting at the settings' daily
+ * hour), each the route viewer's statistics over that day (span-stats.ts); the summary is one
+ * row per vehicle with its days' totals. Rules: docs/reports.md.
+ */
+async function vehicleDays(ctx: AppContext, job: ReportJob, vehicleIndex: number) {
+  const v = job.vehicles[vehicleIndex];
+  const days = reportDays(job.from, job.to + 1, job.tz, job.dayStartHour);
+  const stats: SpanStats[] = [];
+  // One day after another: each reads one stored day (built on a miss), as the route would.
+  for (const day of days) stats.push(await spanStats(ctx, v, day.start, day.end - 1));
+  // Places of the first start and the last stop of every day, named together.
+  const ends = stats.flatMap((s) => {
+    const first = s.drives[0];
+    const last = s.drives[s.drives.length - 1];
+    return [
+      { lat: first?.blat ?? null, lon: first?.blon ?? null },
+      { lat: last?.elat ?? null, lon: last?.elon ?? null },
+    ];
+  });
+  const places = await namePlaces(ctx, ends);
+  const values: DailyValues[] = stats.map((s, k) =>
+    dailyValues(
+      s.report,
+      s.drives.map((d, i) => ({
+        from: d.from,
+        to: d.to,
+        begin: i === 0 ? (places[2 * k] ?? '') : '',
+        end: i === s.drives.length - 1 ? (places[2 * k + 1] ?? '') : '',
+      })),
+      s.ckm,
+    ),
+  );
+  return { days, values };
+}
+
+export async function dailyReport(ctx: AppContext, job: ReportJob): Promise<ReportAnswer> {
+  const format = zoneFormatter(job.tz);
+  if (!job.summary) {
+    const { days, values } = await vehicleDays(ctx, job, 0);
+    return {
+      grid: [...DAILY_GRID],
+      data: values.map((v, k) => dailyRow(v, { date: days[k].date }, format)),
+      footer: dailyRow(sumDaily(values, true), { date: null }, format),
+    };
+  }
+  const totals: DailyValues[] = [];
+  const data: ReportRow[] = [];
+  for (let i = 0; i < job.vehicles.length; i++) {
+    const { values } = await vehicleDays(ctx, job, i);
+    const total = sumDaily(values, true);
+    totals.push(total);
+    data.push(dailyRow(total, { vid: job.vehicles[i].vehicle.id, regno: job.vehicles[i].vehicle.regno }, format));
+  }
+  return {
+    grid: [...DAILY_SUMMARY_GRID],
+    data,
+    footer: dailyRow(sumDaily(totals, false), { vid: null, regno: 'Razem' }, format),
+  };
+}

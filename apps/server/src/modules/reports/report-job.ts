@@ -1,0 +1,15 @@
+import type { VehicleConfig } from '@namiar/domain';
+import type { RouteVehicle } from '../route/route-job';
+
+/** A checked report request: the user's vehicles with their engine configurations, the range in ms. */
+export interface ReportJob {
+  customerId: number;
+  tz: string;
+  /** [from, to], both inclusive (the end second whole), epoch ms. */
+  from: number;
+  to: number;
+  /** The hour a report day starts at (settings 'app-reportStartDayFrom'). */
+  dayStartHour: number;
+  summary: boolean;
+  vehicles: { customerId: number; tz: string; vehicle: RouteVehicle; config: VehicleConfig }[];
+}

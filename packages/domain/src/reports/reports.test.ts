@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { reportBody } from '../schemas/reports';
+import { parseDateTime } from '../time';
+import { reportDays } from './days';
+import { dailyRow, sumDaily, type DailyValues } from './daily';
+
+const tz = 'Europe/Warsaw';
+const at = (text: string) => parseDateTime(text, tz)!;
+
+describe('report days', () => {
+  it('start at the daily hour, 23 and 25 hours long across DST, clipped to the range', () => {
+    const days = reportDays(at('2026-03-28 00:00:00'), at('2026-03-30 12:00:00'), tz, 6);
+    expect(days.map((d) => d.date)).toEqual(['2026-03-27', '2026-03-28', '2026-03-29', '2026-03-30']);
+    expect(days[0]).toMatchObject({ start: at('2026-03-28 00:00:00'), end: at('2026-03-28 06:00:00') });
+    // 28 Mar 06:00 → 29 Mar 06:00 loses the hour of the change to summer time.
+    expect(days[1].end - days[1].start).toBe(23 * 3_600_000);
+    expect(days[2]).toMatchObject({ start: at('2026-03-29 06:00:00'), end: at('2026-03-30 06:00:00') });
+    expect(days[3]).toMatchObject({ start: at('2026-03-30 06:00:00'), end: at('2026-03-30 12:00:00') });
+    const autumn = reportDays(at('2026-10-25 00:00:00'), at('2026-10-26 00:00:00'), tz, 0);
+    expect(autumn.map((d) => (d.end - d.start) / 3_600_000)).toEqual([25]);
+  });
+
+  it('are whole company-zone days at hour 0', () => {
+    const days = reportDays(at('2026-03-01 00:00:00'), at('2026-04-01 00:00:00'), tz, 0);
+    expect(days).toHaveLength(31);
+    expect(days.every((d, k) => k === 0 || d.start === days[k - 1].end)).toBe(true);
+  });
+});
+
+describe('daily totals', () => {
+  const day = (road: number, drive: number, fuel: number | null, odo: [number, number]): DailyValues => ({
+    start: { time: 1000, place: 'A' },
+    stop: { time: 2000, place: 'B' },
+    road,
+    drive,
+    stand: 10,
+    idle: 5,
+    vmax: road / 1000,
+    fuel,
+    fuelIn: 1.1,
+    fuelOut: 0,
+    odoStart: odo[0],
+    odoEnd: odo[1],
+  });
+
+  it("add a vehicle's days up and keep the counters at the ends", () => {
+    const total = sumDaily([day(10_000, 600, 1.5, [5000, 15000]), day(30_000, 1800, null, [15000, 45900])], true);
+    expect(total).toMatchObject({ road: 40_000, drive: 2400, fuel: 1.5, fuelIn: 2.2, vmax: 30 });
+    const row = dailyRow(total, { date: null }, String);
+    expect(row).toMatchObject({ km: 40, vavg: 60, fuel100: 3.75, odo_start: 5, odo_end: 45 });
+  });
+
+  it('leave starts, stops and counters empty when adding vehicles up', () => {
+    const total = sumDaily([day(1000, 60, 0.2, [0, 1000]), day(2000, 60, 0.3, [0, 2000])], false);
+    expect(total).toMatchObject({ start: null, stop: null, odoStart: null, odoEnd: null, fuel: 0.5 });
+  });
+});
+
+describe('report body', () => {
+  const base = { ids: '7|9|7', from_date: '2026-03-01 00:00:00', to_date: '2026-03-02 00:00:00' };
+  it('reads ids joined by a bar and options as JSON or as form fields', () => {
+    const b = reportBody.parse({ ...base, options: '{"shift_1":true,"halt_too":"1"}', input_2: 'true' });
+    expect(b.ids).toEqual([7, 9]);
+    expect(b.options).toMatchObject({ shift_1: true, halt_too: true, input_2: true, shift_2: false });
+  });
+
+  it('refuses malformed options and ids in Polish', () => {
+    for (const bad of [{ options: '{' }, { options: '[1]' }, { options: '{"x":true}' }, { ids: '1,2' }, { ids: '' }]) {
+      const r = reportBody.safeParse({ ...base, ...bad });
+      expect(r.success).toBe(false);
+      expect(r.error!.issues[0].message).toMatch(/[ąęłóśżźńć]|Wybierz|Nieprawidłowe/);
+    }
+  });
+});
