@@ -106,6 +106,43 @@ describe.each(DIALECTS)('daily and km counter reports on %s', (dialect) => {
     expect(fuelled).toBeGreaterThan(demoVehicles.length / 2);
   }, 600_000);
 
+  it("starts report days at the settings' daily hour, each equal to the route over the same hours", async () => {
+    const saved = await post(
+      t.app,
+      '/app/settings/save',
+      { global_json: JSON.stringify({ 'app-reportStartDayFrom': 6 }) },
+      s.operator,
+    );
+    expect(saved.statusCode).toBe(200);
+    const [v] = demoVehicles.filter((x) => operatorIds.includes(x.id));
+    const r = await report('repvehdaily', { ids: String(v.id), ...RANGE }, s.operator);
+    // 26 Mar 00:00 → 06:00 belongs to the day of 25 Mar; 28 Mar 06:00 → 23:59:59 is the last.
+    expect(r.json.data.map((row) => row.date)).toEqual(['2026-03-25', ...DAYS]);
+    const spans = [
+      [RANGE.from_date, '2026-03-26 05:59:59'],
+      ['2026-03-26 06:00:00', '2026-03-27 05:59:59'],
+      ['2026-03-27 06:00:00', '2026-03-28 05:59:59'],
+      ['2026-03-28 06:00:00', RANGE.to_date],
+    ];
+    for (const [k, [from_date, to_date]] of spans.entries()) {
+      const res = await post(t.app, '/app/route', { id: String(v.id), from_date, to_date }, s.operator);
+      const route = res.json() as RouteAnswer;
+      const row = r.json.data[k];
+      expect([from_date, row.km, row.drive, row.fuel]).toEqual([
+        from_date,
+        route.report.rg / 1000,
+        route.report.rt,
+        route.report.flu,
+      ]);
+    }
+    // The admin's days still start at midnight: the setting is the user's own.
+    const admin = await report('repvehdaily', { ids: String(v.id), ...RANGE });
+    expect(admin.json.data.map((row) => row.date)).toEqual(DAYS);
+    await post(t.app, '/app/settings/save', { global_json: '{}' }, s.operator);
+    const back = await report('repvehdaily', { ids: String(v.id), ...RANGE }, s.operator);
+    expect(back.json.data.map((row) => row.date)).toEqual(DAYS);
+  }, 300_000);
+
   it('answers the summary as one row per vehicle with its days added up, and a totals footer', async () => {
     const ids = demoVehicles.map((v) => v.id);
     const summary = await report('repvehdaily', { ids: ids.join('|'), ...RANGE, summary: 'true' });

@@ -149,6 +149,9 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
       identification_id: String(own.identifiers[0] ?? 1),
       uid: String(own.users[0] ?? 1),
       user_id: String(own.users[0] ?? 1),
+      // The report calls (POST /app/{type}) take their objects joined by '|' (spec 2 §3.3).
+      ids: own.vehicles.join('|'),
+      summary: 'true',
     };
     return [base, plain];
   };
