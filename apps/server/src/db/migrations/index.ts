@@ -15,6 +15,7 @@ import * as m013 from './013_vehicle_records';
 import * as m014 from './014_driver_records';
 import * as m015 from './015_area_records';
 import * as m016 from './016_user_records';
+import * as m017 from './017_user_alarm_types';
 
 export interface NamedMigration {
   name: string;
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '014_driver_records', up: m014.up },
   { name: '015_area_records', up: m015.up },
   { name: '016_user_records', up: m016.up },
+  { name: '017_user_alarm_types', up: m017.up },
 ];

@@ -41,6 +41,8 @@ export interface UsersTable {
   www_verifier: ColumnType<string | null, string | null | undefined>;
   /** 1 = the user sees only the drivers listed in user_drivers. */
   drivers_restricted: ColumnType<number, number | undefined>;
+  /** Migration 017: 1 = the user receives only the alarms of the types in user_event_types; 0 = every alarm. */
+  alarms_restricted: ColumnType<number, number | undefined>;
 }
 
 /** The drivers a restricted user sees (migration 016). */

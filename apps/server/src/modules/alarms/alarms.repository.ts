@@ -3,8 +3,41 @@ import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-function alarmsQuery(db: Db, customerId: number) {
-  return db
+/**
+ * Whose alarms a list holds: the company's, on the user's vehicles when he has a vehicle list
+ * (null: every vehicle), of the user's alarm types when he has a type list (null: every type;
+ * the user editor's 'Alarmy' tab, migration 017).
+ */
+export interface AlarmScope {
+  customerId: number;
+  vehicleIds: readonly number[] | null;
+  eventTypes: readonly number[] | null;
+}
+
+/**
+ * The event types a user receives as alarms, read on each call so an administrator's change
+ * applies to the user's next call: null when he receives every type.
+ */
+export async function userAlarmTypes(db: Db, customerId: number, userId: number): Promise<number[] | null> {
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('user_event_types as t', (j) =>
+      j.onRef('t.customer_id', '=', 'u.customer_id').onRef('t.user_id', '=', 'u.id'),
+    )
+    .select(['u.alarms_restricted', 't.event_type_id'])
+    .where('u.customer_id', '=', customerId)
+    .where('u.id', '=', userId)
+    .execute();
+  if (rows.length === 0) return [];
+  if (!rows[0].alarms_restricted) return null;
+  return rows.flatMap((r) => (r.event_type_id === null ? [] : [r.event_type_id]));
+}
+
+/** A scope with an empty list: the user gets no alarm at all. */
+const seesNothing = (s: AlarmScope) => s.vehicleIds?.length === 0 || s.eventTypes?.length === 0;
+
+function alarmsQuery(db: Db, scope: AlarmScope) {
+  let q = db
     .selectFrom('events as e')
     .innerJoin('vehicles as v', (j) =>
       j.onRef('v.id', '=', 'e.vehicle_id').onRef('v.customer_id', '=', 'e.customer_id'),
@@ -21,51 +54,51 @@ function alarmsQuery(db: Db, customerId: number) {
       'e.begin_lon',
       'e.description',
     ])
-    .where('e.customer_id', '=', customerId)
+    .where('e.customer_id', '=', scope.customerId)
     .where('e.is_alarm', '=', 1);
+  if (scope.vehicleIds) q = q.where('e.vehicle_id', 'in', [...scope.vehicleIds]);
+  if (scope.eventTypes) q = q.where('e.event_type', 'in', [...scope.eventTypes]);
+  return q;
 }
 
-/** Not-accepted alarms of a company, limited to the user's vehicles when he has a list. */
-export function listOpenAlarms(db: Db, customerId: number, vehicleIds: readonly number[] | null) {
-  let q = alarmsQuery(db, customerId).where('e.accepted', '=', 0);
-  if (vehicleIds) {
-    if (vehicleIds.length === 0) return Promise.resolve([]);
-    q = q.where('e.vehicle_id', 'in', vehicleIds);
-  }
-  return q.orderBy('e.from_time', 'desc').orderBy('e.id', 'desc').limit(5000).execute();
+/** Not-accepted alarms in the user's scope (the badge, the alarm window, the alarms screen). */
+export function listOpenAlarms(db: Db, scope: AlarmScope) {
+  if (seesNothing(scope)) return Promise.resolve([]);
+  return alarmsQuery(db, scope)
+    .where('e.accepted', '=', 0)
+    .orderBy('e.from_time', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(5000)
+    .execute();
 }
 
-/** Accepted alarms that started before a moment (the alarms screen's archive), newest first. */
-export function listAcceptedAlarms(
-  db: Db,
-  customerId: number,
-  vehicleIds: readonly number[] | null,
-  before: number,
-  limit: number,
-) {
-  let q = alarmsQuery(db, customerId)
+/** Accepted alarms in the user's scope that started before a moment (the alarms screen's archive), newest first. */
+export function listAcceptedAlarms(db: Db, scope: AlarmScope, before: number, limit: number) {
+  if (seesNothing(scope)) return Promise.resolve([]);
+  return alarmsQuery(db, scope)
     .leftJoin('users as u', (j) => j.onRef('u.id', '=', 'e.accepted_by').onRef('u.customer_id', '=', 'e.customer_id'))
     .select(['e.accepted_at', 'u.full_name as accepted_by_name'])
     .where('e.accepted', '=', 1)
-    .where('e.from_time', '<', before);
-  if (vehicleIds) {
-    if (vehicleIds.length === 0) return Promise.resolve([]);
-    q = q.where('e.vehicle_id', 'in', vehicleIds);
-  }
-  return q.orderBy('e.from_time', 'desc').orderBy('e.id', 'desc').limit(limit).execute();
+    .where('e.from_time', '<', before)
+    .orderBy('e.from_time', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
-/** Which of the ids are alarms of the company on the user's vehicles. */
-export async function findAlarmIds(db: Db, customerId: number, vehicleIds: readonly number[] | null, ids: number[]) {
+/** Which of the ids are alarms in the user's scope (only those he receives may he accept). */
+export async function findAlarmIds(db: Db, scope: AlarmScope, ids: number[]) {
+  if (seesNothing(scope)) return [];
   const found: number[] = [];
   for (let i = 0; i < ids.length; i += 500) {
     let q = db
       .selectFrom('events')
       .select('id')
-      .where('customer_id', '=', customerId)
+      .where('customer_id', '=', scope.customerId)
       .where('is_alarm', '=', 1)
       .where('id', 'in', ids.slice(i, i + 500));
-    if (vehicleIds) q = q.where('vehicle_id', 'in', vehicleIds.length > 0 ? [...vehicleIds] : [-1]);
+    if (scope.vehicleIds) q = q.where('vehicle_id', 'in', [...scope.vehicleIds]);
+    if (scope.eventTypes) q = q.where('event_type', 'in', [...scope.eventTypes]);
     found.push(...(await q.execute()).map((r) => r.id));
   }
   return found;

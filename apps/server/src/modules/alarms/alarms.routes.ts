@@ -11,16 +11,29 @@ import {
   type AlarmRow,
 } from '@namiar/domain';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/context';
+import type { AppContext, SessionUser } from '../../http/context';
 import { BadRequestError, errGlobal } from '../../http/errors';
 import { requireUser, userOf } from '../../http/guards';
 import { parseBody } from '../../http/validate';
 import { parseFormBody } from '../monit/parse';
 import { ALARMS_GRID, type AlarmsListAnswer } from './alarms.grid';
-import { acceptAlarms, findAlarmIds, listAcceptedAlarms, listOpenAlarms } from './alarms.repository';
+import {
+  acceptAlarms,
+  findAlarmIds,
+  listAcceptedAlarms,
+  listOpenAlarms,
+  userAlarmTypes,
+  type AlarmScope,
+} from './alarms.repository';
 
 /** Archive rows per answer (newest first; the screen pages back with from_date). */
 const ARCHIVE_LIMIT = 1000;
+
+/** The alarms this user receives: his vehicles and, read now, his alarm types. */
+async function alarmScope(db: AppContext['db'], user: SessionUser): Promise<AlarmScope> {
+  const eventTypes = await userAlarmTypes(db, user.customerId, user.userId);
+  return { customerId: user.customerId, vehicleIds: user.vehicleIds, eventTypes };
+}
 
 type AlarmSource = Awaited<ReturnType<typeof listOpenAlarms>>[number];
 
@@ -43,14 +56,15 @@ function alarmRow(r: AlarmSource, timeZone: string, now: number): AlarmRow {
 
 /**
  * Alarms: `/alarms/monit/` behind the top-bar badge and the alarm window, `/alarms` for the
- * alarms screen (current and archive, with its grid schema), `/alarms/accept/`.
+ * alarms screen (current and archive, with its grid schema), `/alarms/accept/`. Each holds only
+ * the alarms the user receives: on his vehicles, of his alarm types (the user editor's 'Alarmy').
  */
 export function alarmsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/app/alarms/monit/', { preHandler: requireUser(ALARM_LIST_ANY) }, async (request) => {
     parseBody(gridListBody, request.body);
     const user = userOf(request);
     const now = ctx.now();
-    const rows = await listOpenAlarms(ctx.db, user.customerId, user.vehicleIds);
+    const rows = await listOpenAlarms(ctx.db, await alarmScope(ctx.db, user));
     return { alarms: rows.map((r) => alarmRow(r, user.timeZone, now)) };
   });
 
@@ -58,12 +72,13 @@ export function alarmsRoutes(app: FastifyInstance, ctx: AppContext) {
     const body = parseFormBody(alarmsListBody, request.body);
     const user = userOf(request);
     const now = ctx.now();
-    const open = await listOpenAlarms(ctx.db, user.customerId, user.vehicleIds);
+    const scope = await alarmScope(ctx.db, user);
+    const open = await listOpenAlarms(ctx.db, scope);
     let archive: AlarmsListAnswer['archive'] = [];
     if (!body.onlyNotAccepted) {
       const before = body.from_date ? parseDateTime(body.from_date, user.timeZone) : now;
       if (before === null) throw new BadRequestError({ global: MONIT_MSG.dateFormat, from_date: MONIT_MSG.dateFormat });
-      const rows = await listAcceptedAlarms(ctx.db, user.customerId, user.vehicleIds, before, ARCHIVE_LIMIT);
+      const rows = await listAcceptedAlarms(ctx.db, scope, before, ARCHIVE_LIMIT);
       archive = rows.map((r) => ({
         ...alarmRow(r, user.timeZone, now),
         accepted_at: r.accepted_at === null ? null : formatDateTime(r.accepted_at, user.timeZone),
@@ -82,7 +97,7 @@ export function alarmsRoutes(app: FastifyInstance, ctx: AppContext) {
     const { alarms: ids, description } = parseFormBody(alarmsAcceptBody, request.body);
     const user = userOf(request);
     const done = await ctx.db.transaction().execute(async (trx) => {
-      const found = await findAlarmIds(trx, user.customerId, user.vehicleIds, ids);
+      const found = await findAlarmIds(trx, await alarmScope(trx, user), ids);
       if (found.length !== ids.length) return false;
       await acceptAlarms(trx, user.customerId, ids, user.userId, description, ctx.now());
       return true;

@@ -14,6 +14,7 @@ import { findCards } from '../identifiers/identifiers.repository';
 import { driverDisplayName } from '../monit/company-cache';
 import { changeRecord } from '../records/record-save';
 import { loadDriverRecord } from './driver-record';
+import { seesDriver, visibleDriverIds, type DriverScope } from './driver-scope';
 import * as repo from './drivers.repository';
 
 /** An entry of the body with its moments and identifier. */
@@ -34,21 +35,25 @@ const refuse = (fields: Record<string, string>) => new AnswerError(200, errField
  * (identifier-holders.ts: active periods may touch, not overlap), in this driver's history and
  * against every other driver's. Entries are matched to stored ones by their code (the stored
  * row's id; a new entry's time-based code matches none and is added); stored entries left out
- * are removed.
+ * are removed. A user restricted to some drivers saves only those (another answers as a
+ * driver of another company), a driver he adds joins his list, and a holder he does not see is
+ * named '—' in the 'held by' message.
  */
 export function saveDriver(ctx: AppContext, user: SessionUser, body: DriverSaveBody): Promise<number> {
   const tz = user.timeZone;
   const ms = (text: string | null) => (text === null ? null : parseDateTime(text, tz));
   return changeRecord(ctx, user, async (trx) => {
     const now = ctx.now();
-    const before = body.did === 0 ? null : await loadDriverRecord(trx, user.customerId, body.did, tz);
+    const scope = await visibleDriverIds(trx, user);
+    const visible = body.did === 0 || seesDriver(scope, body.did);
+    const before = body.did === 0 || !visible ? null : await loadDriverRecord(trx, user.customerId, body.did, tz);
     if (body.did !== 0 && !before) throw new AnswerError(200, errGlobal(DRIVER_MSG.notFound));
 
     if (body.pesel) {
       const other = await repo.findDriverByPesel(trx, user.customerId, body.pesel, body.did);
       if (other) throw refuse({ pesel: DRIVER_MSG.peselTaken(driverDisplayName(other.first_name, other.last_name)!) });
     }
-    const entries = body.driver_history === null ? null : await checkedEntries(trx, user, body, ms);
+    const entries = body.driver_history === null ? null : await checkedEntries(trx, user, body, ms, scope);
 
     const fields = {
       first_name: body.name,
@@ -76,8 +81,10 @@ export function saveDriver(ctx: AppContext, user: SessionUser, body: DriverSaveB
           }),
     };
     let id = body.did;
-    if (id === 0) id = await repo.insertDriver(trx, { customer_id: user.customerId, created_at: now, ...fields });
-    else await repo.updateDriver(trx, user.customerId, id, fields);
+    if (id === 0) {
+      id = await repo.insertDriver(trx, { customer_id: user.customerId, created_at: now, ...fields });
+      if (scope !== null) await repo.addUserDriver(trx, user.customerId, user.userId, id);
+    } else await repo.updateDriver(trx, user.customerId, id, fields);
     if (entries) await writeHistory(trx, user.customerId, id, entries, now);
 
     const after = await loadDriverRecord(trx, user.customerId, id, tz);
@@ -95,6 +102,7 @@ async function checkedEntries(
   user: SessionUser,
   body: DriverSaveBody,
   ms: (text: string | null) => number | null,
+  scope: DriverScope,
 ): Promise<Entry[]> {
   const history = body.driver_history ?? [];
   const cardIds = [...new Set(history.map((e) => e.identification_id))];
@@ -127,7 +135,8 @@ async function checkedEntries(
   for (const a of entries) {
     const taken = others.find((o) => o.card_id === a.identification_id && assignmentsOverlap(asAssignment(a), o));
     if (taken) {
-      const name = driverDisplayName(taken.first_name, taken.last_name) ?? '—';
+      const shown = seesDriver(scope, taken.driver_id);
+      const name = (shown ? driverDisplayName(taken.first_name, taken.last_name) : null) ?? '—';
       errors[`driver_history.${a.index}.from_date`] = DRIVER_MSG.historyTaken(
         a.no,
         name,

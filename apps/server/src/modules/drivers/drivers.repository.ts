@@ -97,7 +97,7 @@ export function listOthersAssignments(db: Db, customerId: number, cardIds: numbe
   return db
     .selectFrom('identifiers as i')
     .leftJoin('drivers as d', (j) => j.onRef('d.id', '=', 'i.driver_id').onRef('d.customer_id', '=', 'i.customer_id'))
-    .select(['i.id', 'i.card_id', 'i.active', 'i.from_date', 'i.to_date', 'd.first_name', 'd.last_name'])
+    .select(['i.id', 'i.card_id', 'i.driver_id', 'i.active', 'i.from_date', 'i.to_date', 'd.first_name', 'd.last_name'])
     .where('i.customer_id', '=', customerId)
     .where('i.card_id', 'in', cardIds)
     .where('i.active', '=', 1)
@@ -121,4 +121,32 @@ export async function updateAssignment(
 export async function deleteAssignments(db: Db, customerId: number, ids: number[]) {
   if (ids.length === 0) return;
   await db.deleteFrom('identifiers').where('customer_id', '=', customerId).where('id', 'in', ids).execute();
+}
+
+/**
+ * The drivers a user may see (the user editor's 'Kierowcy' tab, migration 016): null when he is
+ * not restricted (every driver of the company, also those added later), else his list.
+ */
+export async function userVisibleDriverIds(db: Db, customerId: number, userId: number): Promise<number[] | null> {
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('user_drivers as ud', (j) =>
+      j.onRef('ud.customer_id', '=', 'u.customer_id').onRef('ud.user_id', '=', 'u.id'),
+    )
+    .select(['u.drivers_restricted', 'ud.driver_id'])
+    .where('u.customer_id', '=', customerId)
+    .where('u.id', '=', userId)
+    .execute();
+  // A user deleted while his session was answered sees nothing.
+  if (rows.length === 0) return [];
+  if (!rows[0].drivers_restricted) return null;
+  return rows.flatMap((r) => (r.driver_id === null ? [] : [r.driver_id]));
+}
+
+/** Puts a driver on a restricted user's list (the driver he has just added). */
+export async function addUserDriver(db: Db, customerId: number, userId: number, driverId: number) {
+  await db
+    .insertInto('user_drivers')
+    .values({ customer_id: customerId, user_id: userId, driver_id: driverId })
+    .execute();
 }

@@ -12,16 +12,23 @@ import { holderAt } from '../identifiers/identifier-holders';
 import { listCards } from '../identifiers/identifiers.repository';
 import { changeRecord } from '../records/record-save';
 import { loadDriverRecord, newDriverRecord, statusText, typeText } from './driver-record';
+import { seesDriver, visibleDriverIds } from './driver-scope';
 import { saveDriver } from './driver-save';
 import * as repo from './drivers.repository';
 
-/** Drivers (spec 3 §2.2, §3.3, §7 'Drivers'): the list, the editor's details, save and delete. */
+/**
+ * Drivers (spec 3 §2.2, §3.3, §7 'Drivers'): the list, the editor's details, save and delete.
+ * A user restricted to some drivers (driver-scope.ts) finds the others nowhere: they are not
+ * listed, and opening, saving or deleting one answers as another company's driver does.
+ */
 export function createDriversService(ctx: AppContext) {
   async function list(user: SessionUser): Promise<DriverRow[]> {
-    const [drivers, assignments] = await Promise.all([
+    const [all, assignments, scope] = await Promise.all([
       repo.listDrivers(ctx.db, user.customerId),
       repo.listActiveAssignments(ctx.db, user.customerId),
+      visibleDriverIds(ctx.db, user),
     ]);
+    const drivers = all.filter((d) => seesDriver(scope, d.id));
     // The identifiers each driver holds now: the holder of each number at this moment.
     const byCode = new Map<string, typeof assignments>();
     for (const a of assignments) {
@@ -55,11 +62,12 @@ export function createDriversService(ctx: AppContext) {
   }
 
   async function details(user: SessionUser, did: number): Promise<DriverDetailsAnswer | null> {
-    const [driver, cards] = await Promise.all([
+    const [driver, cards, scope] = await Promise.all([
       did === 0 ? newDriverRecord() : loadDriverRecord(ctx.db, user.customerId, did, user.timeZone),
       listCards(ctx.db, user.customerId),
+      visibleDriverIds(ctx.db, user),
     ]);
-    if (!driver) return null;
+    if (!driver || !seesDriver(scope, did === 0 ? null : did)) return null;
     return {
       driver,
       driver_statuses: DRIVER_STATUSES,
@@ -71,7 +79,8 @@ export function createDriversService(ctx: AppContext) {
   /** Deletes the driver with his identifier history (spec 3 §8: the delete is permanent). */
   async function remove(user: SessionUser, did: number) {
     return changeRecord(ctx, user, async (trx) => {
-      const before = did === 0 ? null : await loadDriverRecord(trx, user.customerId, did, user.timeZone);
+      const visible = seesDriver(await visibleDriverIds(trx, user), did);
+      const before = did === 0 || !visible ? null : await loadDriverRecord(trx, user.customerId, did, user.timeZone);
       if (!before) throw new AnswerError(200, errGlobal(DRIVER_MSG.notFound));
       await repo.deleteDriver(trx, user.customerId, did);
       return { result: true, changes: [{ entity: 'driver', recordId: did, action: 'delete', before, after: null }] };

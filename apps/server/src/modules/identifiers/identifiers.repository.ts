@@ -77,7 +77,16 @@ export function listCardHistory(db: Db, customerId: number, cardId: number) {
   return db
     .selectFrom('identifiers as i')
     .leftJoin('drivers as d', (j) => j.onRef('d.id', '=', 'i.driver_id').onRef('d.customer_id', '=', 'i.customer_id'))
-    .select(['i.id', 'i.active', 'i.from_date', 'i.to_date', 'd.first_name', 'd.last_name', 'd.driver_status_id'])
+    .select([
+      'i.id',
+      'i.driver_id',
+      'i.active',
+      'i.from_date',
+      'i.to_date',
+      'd.first_name',
+      'd.last_name',
+      'd.driver_status_id',
+    ])
     .where('i.customer_id', '=', customerId)
     .where('i.card_id', '=', cardId)
     .orderBy('i.from_date')
@@ -90,7 +99,7 @@ export function listActiveCardAssignments(db: Db, customerId: number) {
   return db
     .selectFrom('identifiers as i')
     .leftJoin('drivers as d', (j) => j.onRef('d.id', '=', 'i.driver_id').onRef('d.customer_id', '=', 'i.customer_id'))
-    .select(['i.id', 'i.card_id', 'i.active', 'i.from_date', 'i.to_date', 'd.first_name', 'd.last_name'])
+    .select(['i.id', 'i.card_id', 'i.driver_id', 'i.active', 'i.from_date', 'i.to_date', 'd.first_name', 'd.last_name'])
     .where('i.customer_id', '=', customerId)
     .where('i.active', '=', 1)
     .where('i.card_id', 'is not', null)

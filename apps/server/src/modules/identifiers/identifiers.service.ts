@@ -8,6 +8,7 @@ import {
 } from '@namiar/domain';
 import type { AppContext, SessionUser } from '../../http/context';
 import { AnswerError, errFields, errGlobal } from '../../http/errors';
+import { seesDriver, visibleDriverIds, type DriverScope } from '../drivers/driver-scope';
 import { codeKey, driverDisplayName } from '../monit/company-cache';
 import { changeRecord } from '../records/record-save';
 import { holderAt } from './identifier-holders';
@@ -18,16 +19,29 @@ const asRecord = (card: { id: number; code: string }) => ({ iid: card.id, identi
 
 const statusName = (id: number | null) => DRIVER_STATUSES.find((s) => s.value === id)?.text ?? '';
 
+/** A driver the user does not see (driver-scope.ts) holds the card, unnamed: the period still counts. */
+const HIDDEN_HOLDER = '—';
+
+/** The holder's name as this user may see it. */
+function holderName(
+  scope: DriverScope,
+  h: { driver_id: number | null; first_name: string | null; last_name: string | null },
+) {
+  return seesDriver(scope, h.driver_id) ? driverDisplayName(h.first_name, h.last_name) : HIDDEN_HOLDER;
+}
+
 /**
  * Driver identifiers (spec 3 §2.5, §3.6, §7): the register, an identifier's read-only history,
  * saving its number (which renumbers its assignments, so the monitor and the route follow), and
- * deleting one that never named a driver.
+ * deleting one that never named a driver. A user restricted to some drivers sees the periods of
+ * the others' assignments (the card is taken then) without their names.
  */
 export function createIdentifiersService(ctx: AppContext) {
   async function list(user: SessionUser): Promise<IdentifierRow[]> {
-    const [cards, assignments] = await Promise.all([
+    const [cards, assignments, scope] = await Promise.all([
       repo.listCards(ctx.db, user.customerId),
       repo.listActiveCardAssignments(ctx.db, user.customerId),
+      visibleDriverIds(ctx.db, user),
     ]);
     const byCard = new Map<number, typeof assignments>();
     for (const a of assignments) {
@@ -42,7 +56,7 @@ export function createIdentifiersService(ctx: AppContext) {
       return {
         iid: c.id,
         identification_no: c.code,
-        driver_name: held ? driverDisplayName(held.first_name, held.last_name) : null,
+        driver_name: held ? holderName(scope, held) : null,
         from_date: held ? date(held.from_date) : null,
         to_date: held ? date(held.to_date) : null,
       };
@@ -53,16 +67,19 @@ export function createIdentifiersService(ctx: AppContext) {
     if (iid === 0) return { ids: { iid: 0, identification_no: '' }, driver_history: [] };
     const card = await repo.findCard(ctx.db, user.customerId, iid);
     if (!card) return null;
-    const history = await repo.listCardHistory(ctx.db, user.customerId, iid);
+    const [history, scope] = await Promise.all([
+      repo.listCardHistory(ctx.db, user.customerId, iid),
+      visibleDriverIds(ctx.db, user),
+    ]);
     const date = (t: number | null) => (t === null ? null : formatDateTime(t, user.timeZone));
     return {
       ids: asRecord(card),
       driver_history: history.map((h) => ({
         code: String(h.id),
-        driver_name: driverDisplayName(h.first_name, h.last_name) ?? '',
+        driver_name: holderName(scope, h) ?? '',
         from_date: date(h.from_date),
         to_date: date(h.to_date),
-        driver_status: statusName(h.driver_status_id),
+        driver_status: seesDriver(scope, h.driver_id) ? statusName(h.driver_status_id) : '',
         active: h.active === 1,
       })),
     };

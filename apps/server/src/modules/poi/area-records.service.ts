@@ -12,6 +12,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AppContext, SessionUser } from '../../http/context';
 import { AnswerError, errFields, errGlobal } from '../../http/errors';
+import { seesDriver, visibleDriverIds } from '../drivers/driver-scope';
 import { changeRecord } from '../records/record-save';
 import * as lists from './area-assignments.repository';
 
@@ -107,17 +108,26 @@ export function createAreaRecords<R extends AreaRecordBase, S extends AreaRecord
     });
   }
 
-  /** The record (0: a new one) with the option lists; the vehicle lists hold only the user's vehicles. */
+  /**
+   * The record (0: a new one) with the option lists; the vehicle and driver lists hold only the
+   * user's vehicles and drivers (driver-scope.ts).
+   */
   async function details(user: SessionUser, id: number) {
     const found = id === 0 ? { record: store.newRecord(), restricted: false } : await full(ctx.db, user.customerId, id);
     if (!found) return null;
-    const [vehicles, drivers] = await Promise.all([
+    const [vehicles, allDrivers, driverScope] = await Promise.all([
       lists.vehicleOptions(ctx.db, user.customerId, user.vehicleIds),
       lists.driverOptions(ctx.db, user.customerId),
+      visibleDriverIds(ctx.db, user),
     ]);
+    const drivers = allDrivers.filter((d) => seesDriver(driverScope, d.id));
     const visible = new Set(vehicles.map((v) => v.id));
     return {
-      record: { ...found.record, vehicles: found.record.vehicles.filter((v) => visible.has(v)) },
+      record: {
+        ...found.record,
+        vehicles: found.record.vehicles.filter((v) => visible.has(v)),
+        drivers: found.record.drivers.filter((d) => seesDriver(driverScope, d)),
+      },
       vehicles: vehicles.map((v): AreaVehicleOption => ({ vehicle_id: v.id, regno: v.regno })),
       drivers: drivers.map((d): AreaDriverOption => ({
         driver_id: d.id,
@@ -127,8 +137,8 @@ export function createAreaRecords<R extends AreaRecordBase, S extends AreaRecord
   }
 
   /**
-   * Saves a record (id 0: a new one) and its lists. Vehicles the user does not see keep their
-   * assignment; a vehicle or driver that is not the company's (or a vehicle not the user's) is
+   * Saves a record (id 0: a new one) and its lists. Vehicles and drivers the user does not see
+   * keep their assignment; a vehicle or driver that is not the company's (or not the user's) is
    * refused on its field. Returns the record's id.
    */
   async function save(user: SessionUser, id: number, body: S): Promise<number> {
@@ -139,26 +149,22 @@ export function createAreaRecords<R extends AreaRecordBase, S extends AreaRecord
       if (body.vehicles.some((v) => !visible.has(v))) {
         throw new AnswerError(200, errFields({ vehicles: AREAS_MSG.vehiclesForeign }));
       }
+      const driverScope = await visibleDriverIds(trx, user);
       const drivers = await lists.companyDriverIds(trx, user.customerId, body.drivers);
-      if (drivers.size !== body.drivers.length) {
+      if (drivers.size !== body.drivers.length || body.drivers.some((d) => !seesDriver(driverScope, d))) {
         throw new AnswerError(200, errFields({ drivers: AREAS_MSG.driversForeign }));
       }
       const hidden = before ? before.record.vehicles.filter((v) => !visible.has(v)) : [];
       const vehicles = [...new Set([...body.vehicles, ...hidden])].sort((a, b) => a - b);
+      const hiddenDrivers = before ? before.record.drivers.filter((d) => !seesDriver(driverScope, d)) : [];
+      const driverIds = [...new Set([...body.drivers, ...hiddenDrivers])].sort((a, b) => a - b);
       const restricted = vehicles.length > 0;
       const now = ctx.now();
       const recordId = before
         ? (await store.update(trx, user.customerId, id, body, restricted, now), id)
         : await store.insert(trx, user.customerId, body, restricted, now);
       await lists.replaceAssigned(trx, store.kind, 'vehicles', user.customerId, recordId, vehicles);
-      await lists.replaceAssigned(
-        trx,
-        store.kind,
-        'drivers',
-        user.customerId,
-        recordId,
-        [...body.drivers].sort((a, b) => a - b),
-      );
+      await lists.replaceAssigned(trx, store.kind, 'drivers', user.customerId, recordId, driverIds);
       const after = (await full(trx, user.customerId, recordId))!;
       const same = before && JSON.stringify(before.record) === JSON.stringify(after.record);
       return {

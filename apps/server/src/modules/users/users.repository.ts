@@ -32,6 +32,7 @@ const USER_COLUMNS = [
   'permissions',
   'vehicles_restricted',
   'drivers_restricted',
+  'alarms_restricted',
   'www_login',
   'www_verifier',
 ] as const;
@@ -114,6 +115,7 @@ export async function userDriverIds(db: Db, customerId: number, userId: number):
   return rows.map((r) => r.driver_id);
 }
 
+/** The event types a user receives as alarms when restricted (`alarms_restricted`). */
 export async function userEventTypes(db: Db, customerId: number, userId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('user_event_types')
@@ -184,6 +186,8 @@ export interface UserWrite {
   permissions: string;
   vehicles_restricted: number;
   drivers_restricted: number;
+  /** Undefined: keep the stored one (a body without the alarm list). */
+  alarms_restricted?: number;
   www_login: string | null;
   /** Undefined: keep the stored one. */
   verifier?: string;

@@ -26,7 +26,10 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/app/users/save', gate, async (request) => {
     const body = parseFormBody(userSaveBody, request.body);
-    const uid = await users.save(userOf(request), body);
+    // A body without the alarm list (not the editor, which always sends it) leaves the alarms alone.
+    const raw = request.body;
+    const eventTypesSent = typeof raw === 'object' && raw !== null && 'event_types' in raw;
+    const uid = await users.save(userOf(request), body, eventTypesSent);
     return { ok: true, uid };
   });
 

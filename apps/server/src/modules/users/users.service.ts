@@ -25,6 +25,7 @@ import type { AuditChange } from '../records/record-audit.repository';
 import * as repo from './users.repository';
 import { ALL_VEHICLES_TEXT } from './users.grid';
 import { userRightsRefusal, type UserRightsState } from './users-rules';
+import { ALL_ALARM_TYPES, alarmTypesToWrite } from './user-alarm-types';
 
 /** A refusal of a save or delete: field messages next to the editor's fields, or the alert alone. */
 function refuse(field: string | null, message: string): never {
@@ -79,7 +80,7 @@ export function createUsersService(ctx: AppContext) {
     const [vehicles, drivers, eventTypes] = await Promise.all([
       row.vehicles_restricted ? repo.userVehicleIds(d, customerId, row.id) : Promise.resolve([]),
       row.drivers_restricted ? repo.userDriverIds(d, customerId, row.id) : Promise.resolve([]),
-      repo.userEventTypes(d, customerId, row.id),
+      row.alarms_restricted ? repo.userEventTypes(d, customerId, row.id) : Promise.resolve([...ALL_ALARM_TYPES]),
     ]);
     return {
       uid: row.id,
@@ -115,7 +116,7 @@ export function createUsersService(ctx: AppContext) {
       drivers_all: true,
       vehicles: [],
       drivers: [],
-      event_types: ALARM_EVENT_TYPES.map((e) => e.eid),
+      event_types: [...ALL_ALARM_TYPES],
       ...selectionsFromPermissions(NEW_USER_PERMISSIONS),
     };
   }
@@ -143,11 +144,15 @@ export function createUsersService(ctx: AppContext) {
     };
   }
 
-  /** Checks what only the database knows (ids, logins, the right to edit users) and writes. */
+  /**
+   * Checks what only the database knows (ids, logins, the right to edit users) and writes.
+   * `eventTypesSent` false: the body had no alarm list (not the editor): see alarmTypesToWrite.
+   */
   async function write(
     trx: Transaction<DB>,
     actor: SessionUser,
     f: UserSaveBody,
+    eventTypesSent: boolean,
   ): Promise<{ result: number; changes: AuditChange[] }> {
     const cid = actor.customerId;
     const company = await repo.lockCompanyUserRights(trx, cid, ctx.dialect);
@@ -175,6 +180,7 @@ export function createUsersService(ctx: AppContext) {
     );
     if (refusal) refuse(refusal.field, refusal.message);
 
+    const alarms = alarmTypesToWrite(eventTypesSent ? f.event_types : null, !beforeRow);
     const t = now();
     const passwordChanged = f.password !== '';
     const wwwPasswordChanged = f.www_password !== '';
@@ -191,6 +197,7 @@ export function createUsersService(ctx: AppContext) {
       permissions: permissions.join(','),
       vehicles_restricted: f.vehicles_all ? 0 : 1,
       drivers_restricted: f.drivers_all ? 0 : 1,
+      ...(alarms ? { alarms_restricted: alarms.restricted ? 1 : 0 } : {}),
       www_login: f.www_login || null,
       updated_at: t,
       ...(passwordChanged ? { verifier: box.seal(md5(f.password)) } : {}),
@@ -206,7 +213,7 @@ export function createUsersService(ctx: AppContext) {
       : await repo.insertUser(trx, cid, { ...row, verifier: row.verifier!, created_at: t });
     await repo.replaceUserList(trx, 'user_vehicles', cid, uid, f.vehicles_all ? [] : f.vehicles);
     await repo.replaceUserList(trx, 'user_drivers', cid, uid, f.drivers_all ? [] : f.drivers);
-    await repo.replaceUserList(trx, 'user_event_types', cid, uid, f.event_types);
+    if (alarms) await repo.replaceUserList(trx, 'user_event_types', cid, uid, alarms.types);
 
     // A new password signs the user out everywhere but here; a switched-off user is signed out.
     if (beforeRow && !active) await repo.deleteUserSessions(trx, cid, uid);
@@ -235,9 +242,9 @@ export function createUsersService(ctx: AppContext) {
     return { result: uid, changes };
   }
 
-  async function save(actor: SessionUser, f: UserSaveBody): Promise<number> {
+  async function save(actor: SessionUser, f: UserSaveBody, eventTypesSent = true): Promise<number> {
     try {
-      return await changeRecord(ctx, actor, (trx) => write(trx, actor, f));
+      return await changeRecord(ctx, actor, (trx) => write(trx, actor, f, eventTypesSent));
     } catch (e) {
       if (isLoginClash(e)) refuse('login', USERS_MSG.loginTaken);
       throw e;
