@@ -59,6 +59,8 @@ const FIELD_NAMES = [
   'cols',
   'reports',
   'width',
+  'options',
+  'summary',
 ];
 
 const ENGLISH = /invalid input|expected|received|too (big|small)|unrecognized|must be|required/i;
