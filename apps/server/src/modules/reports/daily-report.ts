@@ -13,7 +13,7 @@ import type { AppContext } from '../../http/context';
 import { zoneFormatter } from '../monit/zone-format';
 import { namePlaces } from './report-places';
 import type { ReportJob } from './report-job';
-import { spanStats, type SpanStats } from './span-stats';
+import { spansStats } from './span-stats';
 
 /**
  * The daily report (repvehdaily): a vehicle's report days (starting at the settings' daily
@@ -23,9 +23,7 @@ import { spanStats, type SpanStats } from './span-stats';
 async function vehicleDays(ctx: AppContext, job: ReportJob, vehicleIndex: number) {
   const v = job.vehicles[vehicleIndex];
   const days = reportDays(job.from, job.to + 1, job.tz, job.dayStartHour);
-  const stats: SpanStats[] = [];
-  // One day after another: each reads one stored day (built on a miss), as the route would.
-  for (const day of days) stats.push(await spanStats(ctx, v, day.start, day.end - 1));
+  const stats = await spansStats(ctx, v, days);
   // Places of the first start and the last stop of every day, named together.
   const ends = stats.flatMap((s) => {
     const first = s.drives[0];
@@ -35,7 +33,7 @@ async function vehicleDays(ctx: AppContext, job: ReportJob, vehicleIndex: number
       { lat: last?.elat ?? null, lon: last?.elon ?? null },
     ];
   });
-  const places = await namePlaces(ctx, ends);
+  const places = await namePlaces(ctx, ends, job.placesBy);
   const values: DailyValues[] = stats.map((s, k) =>
     dailyValues(
       s.report,

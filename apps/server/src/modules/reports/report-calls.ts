@@ -19,6 +19,7 @@ import { createSettingsService } from '../settings/settings.service';
 import { dailyReport } from './daily-report';
 import { kmCountersReport } from './km-counters-report';
 import type { ReportJob } from './report-job';
+import { GEO_BUDGET_MS } from './report-places';
 import { listReportVehicles } from './reports.repository';
 
 /** A business refusal: err.global with HTTP 200 (DESIGN §6). */
@@ -68,6 +69,7 @@ async function reportJob(ctx: AppContext, user: SessionUser, body: ReportBody): 
     dayStartHour: await dayStartHour(ctx, user),
     // The builder's queue asks a summary with several ids joined by '|' (spec 2 §4.2).
     summary: body.summary || body.ids.length > 1,
+    placesBy: performance.now() + GEO_BUDGET_MS,
     vehicles,
   };
 }

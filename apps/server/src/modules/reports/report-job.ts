@@ -11,5 +11,7 @@ export interface ReportJob {
   /** The hour a report day starts at (settings 'app-reportStartDayFrom'). */
   dayStartHour: number;
   summary: boolean;
+  /** performance.now() by which the answer's place texts are named (report-places.ts). */
+  placesBy: number;
   vehicles: { customerId: number; tz: string; vehicle: RouteVehicle; config: VehicleConfig }[];
 }

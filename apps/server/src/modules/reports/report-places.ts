@@ -1,8 +1,12 @@
 import type { AppContext } from '../../http/context';
 import { createPlaceLookup } from '../monit/place-lookup';
 
-/** Time the rows' place texts may take (cache, then the offline gazetteer); the rest stay coordinates. */
-const GEO_BUDGET_MS = 100;
+/**
+ * Time one report answer's place texts may take in all (cache, then the offline gazetteer; a
+ * summary of many vehicles shares it); the rest stay coordinates, named in the background for
+ * the next answer.
+ */
+export const GEO_BUDGET_MS = 100;
 
 export interface LatLon {
   lat: number | null;
@@ -13,10 +17,14 @@ const coords = (p: LatLon) => (p.lat === null || p.lon === null ? null : `${p.la
 
 /**
  * Place texts of report rows: the geocoder's name of each point (the monitor's and route's
- * place lookup: cache, offline gazetteer) within the budget, else its coordinates.
+ * place lookup: cache, offline gazetteer) until the answer's deadline, else its coordinates.
  */
-export async function namePlaces(ctx: AppContext, points: readonly LatLon[]): Promise<(string | null)[]> {
+export async function namePlaces(
+  ctx: AppContext,
+  points: readonly LatLon[],
+  deadline: number,
+): Promise<(string | null)[]> {
   if (points.length === 0) return [];
-  const names = await createPlaceLookup(ctx).lookup(points, GEO_BUDGET_MS);
+  const names = await createPlaceLookup(ctx).lookup(points, Math.max(0, deadline - performance.now()));
   return points.map((p, k) => names[k] ?? coords(p));
 }

@@ -1,7 +1,7 @@
-import { routeReport, type RouteReport } from '@namiar/domain';
-import { routeEvents } from '../route/route-events';
+import { routeReport, type EngineEvent, type RouteReport } from '@namiar/domain';
+import { routeEvents, type StoredEvent } from '../route/route-events';
 import type { RouteDb, RouteJob } from '../route/route-job';
-import { routePieces } from '../route/route-pieces';
+import { routePieces, type RoutePiece } from '../route/route-pieces';
 import { lastOf, pointColumns, type PointColumns } from '../route/route-points';
 import * as routeRepo from '../route/route.repository';
 
@@ -42,17 +42,19 @@ function lastKnown(a: Float64Array): number | null {
 
 const noName = () => null;
 
-/** The route's statistics over [from, to] (both inclusive, as the route's range). */
-export async function spanStats(d: RouteDb, job: SpanJob, from: number, to: number): Promise<SpanStats> {
-  const { customerId, vehicle, config, tz } = job;
-  const [built, stored] = await Promise.all([
-    routePieces(d, customerId, vehicle.id, config, tz, from, to),
-    routeRepo.listRangeEvents(d.db, customerId, vehicle.id, from, to),
-  ]);
-  const cols: PointColumns = pointColumns(built.pieces);
+/** The statistics of [from, to] from its pieces, its stored events and the re-run's events. */
+function statsOf(
+  d: RouteDb,
+  pieces: RoutePiece[],
+  stored: StoredEvent[],
+  engine: Map<string, EngineEvent>,
+  from: number,
+  to: number,
+): SpanStats {
+  const cols: PointColumns = pointColumns(pieces);
   const events = routeEvents(stored, {
     cols,
-    engine: built.events,
+    engine,
     name: noName,
     driversById: new Map(),
     poiNames: new Map(),
@@ -84,4 +86,46 @@ export async function spanStats(d: RouteDb, job: SpanJob, from: number, to: numb
     ckm: { start: firstKnown(cols.ckm), end: lastKnown(cols.ckm) },
     cmth: { start: firstKnown(cols.cmth), end: lastKnown(cols.cmth) },
   };
+}
+
+/** The route's statistics over [from, to] (both inclusive, as the route's range). */
+export async function spanStats(d: RouteDb, job: SpanJob, from: number, to: number): Promise<SpanStats> {
+  const { customerId, vehicle, config, tz } = job;
+  const [built, stored] = await Promise.all([
+    routePieces(d, customerId, vehicle.id, config, tz, from, to),
+    routeRepo.listRangeEvents(d.db, customerId, vehicle.id, from, to),
+  ]);
+  return statsOf(d, built.pieces, stored, built.events, from, to);
+}
+
+/**
+ * The statistics of consecutive spans (report days) of one vehicle. A span that is one stored
+ * day of route is read from one read of the whole range (its stored day, with no re-run, is
+ * exactly what a route over that day reads: route-pieces.ts); any other span (a report day
+ * starting at another hour, a day not finished yet) is a route over that span of its own.
+ */
+export async function spansStats(d: RouteDb, job: SpanJob, spans: readonly { start: number; end: number }[]) {
+  if (spans.length === 0) return [];
+  const { customerId, vehicle, config, tz } = job;
+  const from = spans[0].start;
+  const to = spans[spans.length - 1].end - 1;
+  const [built, stored] = await Promise.all([
+    routePieces(d, customerId, vehicle.id, config, tz, from, to),
+    routeRepo.listRangeEvents(d.db, customerId, vehicle.id, from, to),
+  ]);
+  // Stored days of route (built earlier or on this read) come without columns: cols === null.
+  const storedDays = new Map(built.pieces.filter((p) => p.cols === null).map((p) => [p.from, p]));
+  const out: SpanStats[] = [];
+  for (const span of spans) {
+    const last = span.end - 1;
+    const day = storedDays.get(span.start);
+    if (!day || day.to !== last) {
+      out.push(await spanStats(d, job, span.start, last));
+      continue;
+    }
+    // The events a route over the day lists: overlapping it, in the same order.
+    const events = stored.filter((e) => e.from_time <= last && (e.to_time === null || e.to_time >= span.start));
+    out.push(statsOf(d, [day], events, new Map(), span.start, last));
+  }
+  return out;
 }
