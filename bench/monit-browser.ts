@@ -11,19 +11,25 @@
 //   - list scrolling: mouse wheel over the list for a few seconds, rAF deltas.
 // Tile servers are refused (offline figures: the vector work is what is measured).
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { startServerProcess, waitForPort } from '../apps/server/test/server-process';
+import type { Page } from '@playwright/test';
+import {
+  benchContext,
+  collectFrames,
+  frameStats,
+  launchChromium,
+  loadAverage,
+  signInForm,
+  stampMarks,
+  startBenchServer,
+  wheelOver,
+  type Frame,
+  type FrameStats,
+} from './browser-kit';
 import { seedMonitDataDir } from './monit-seed';
 
-export interface FrameFigures {
-  frames: number;
-  p95: number;
-  max: number;
-  /** Frames longer than 50 ms (the target is none). */
-  over50: number;
+export interface FrameFigures extends FrameStats {
   /** The longest frame holding the end of a map move ('moveend': the redraw when a drag ends), if any. */
   moveEndMax: number | null;
 }
@@ -42,74 +48,32 @@ export interface BrowserFigures {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 /** Frames as [duration, end time], and the moments the map's moves ended (page clock, ms). */
-function frameFigures(frames: [number, number][], moveEnds: number[]): FrameFigures {
-  const s = frames.map(([d]) => d).sort((a, b) => a - b);
+function frameFigures(frames: Frame[], moveEnds: number[]): FrameFigures {
   // The frame a 'moveend' falls in, and the one after it (the redraw it asks for).
   const atEnds = frames.filter(([d, end]) => moveEnds.some((m) => m > end - d - 1 && m <= end + d));
   return {
-    frames: s.length,
-    p95: s.length ? s[Math.min(s.length - 1, Math.floor(0.95 * s.length))] : 0,
-    max: s.length ? s[s.length - 1] : 0,
-    over50: s.filter((d) => d > 50).length,
+    ...frameStats(frames),
     moveEndMax: atEnds.length ? Math.max(...atEnds.map(([d]) => d)) : null,
   };
 }
 
-/** Runs `action` while the page records requestAnimationFrame deltas; returns them. */
+/** Runs `action` while the page records requestAnimationFrame deltas and the map's move ends. */
 async function framesDuring(page: Page, action: () => Promise<void>): Promise<FrameFigures> {
   await page.evaluate(() => {
     const w = window as unknown as {
-      __frames: [number, number][];
-      __framesOn: boolean;
       __moveEnds: number[];
       __namiarMap?: { on(type: 'moveend', f: () => void): void; un(type: 'moveend', f: () => void): void };
       __onMoveEnd?: () => void;
     };
-    w.__frames = [];
-    w.__framesOn = true;
     w.__moveEnds = [];
     if (w.__onMoveEnd) w.__namiarMap?.un('moveend', w.__onMoveEnd);
     w.__onMoveEnd = () => w.__moveEnds.push(performance.now());
     w.__namiarMap?.on('moveend', w.__onMoveEnd);
-    let last = performance.now();
-    const tick = (t: number) => {
-      if (!w.__framesOn) return;
-      w.__frames.push([t - last, t]);
-      last = t;
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame((t) => {
-      last = t;
-      requestAnimationFrame(tick);
-    });
   });
-  await action();
-  const { frames, moveEnds } = await page.evaluate(() => {
-    const w = window as unknown as { __frames: [number, number][]; __framesOn: boolean; __moveEnds: number[] };
-    w.__framesOn = false;
-    return { frames: w.__frames, moveEnds: w.__moveEnds };
-  });
+  const frames = await collectFrames(page, action);
+  const moveEnds = await page.evaluate(() => (window as unknown as { __moveEnds: number[] }).__moveEnds);
   return frameFigures(frames, moveEnds);
 }
 
@@ -133,16 +97,7 @@ async function panMap(page: Page, seconds: number): Promise<void> {
 }
 
 async function scrollList(page: Page, seconds: number): Promise<void> {
-  const box = (await page.getByTestId('vehicle-list').boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  const end = Date.now() + seconds * 1000;
-  let dir = 1;
-  let n = 0;
-  while (Date.now() < end) {
-    await page.mouse.wheel(0, dir * 240);
-    await page.waitForTimeout(16);
-    if (++n % 60 === 0) dir = -dir;
-  }
+  await wheelOver(page, (await page.getByTestId('vehicle-list').boundingBox())!, seconds);
 }
 
 async function setSettings(page: Page, values: Record<string, unknown>): Promise<void> {
@@ -195,59 +150,19 @@ export async function runMonitBrowserBench(opts: { vehicles: number; seconds?: n
     throw new Error(`no web build at ${webDist}: run 'npm run build -w apps/web' or set NAMIAR_WEB_DIST`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-bench-browser-'));
   const seed = await seedMonitDataDir(dataDir, { vehicles: opts.vehicles });
-  const port = await freePort();
-  const server = startServerProcess({
-    NAMIAR_DATA_DIR: dataDir,
-    NAMIAR_DEMO: 'off',
-    NAMIAR_TELTONIKA_PORT: '0',
-    NAMIAR_OSMAND_PORT: '0',
-    NAMIAR_HTTP_PORT: String(port),
-    NAMIAR_HTTP_HOST: '127.0.0.1',
-    NAMIAR_WEB_DIST: webDist,
-    NAMIAR_LOG_LEVEL: 'warn',
-  });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const server = await startBenchServer(dataDir, webDist);
+  const browser = await launchChromium();
   try {
-    await waitForPort(port, server);
-    const context = await browser.newContext({
-      baseURL: `http://127.0.0.1:${port}`,
-      viewport: { width: 1366, height: 800 },
-      locale: 'pl-PL',
-      timezoneId: 'Europe/Warsaw',
+    const context = await benchContext(browser, server.baseURL);
+    await context.addInitScript(() => localStorage.setItem('namiar.exposeMap', '1'));
+    // Stamp the moments the list holds every vehicle and the map reports its first full render.
+    await stampMarks(context, {
+      list: { selector: '[data-testid="vehicle-list"]', attribute: 'data-count', value: String(opts.vehicles) },
+      map: { selector: '[data-testid="monit-map"]', attribute: 'data-ready', value: '1' },
     });
-    await context.route(/tile\.openstreetmap\.org|openrailwaymap\.org/, (r) => r.abort());
-    // tsx (esbuild, keepNames) wraps named functions in __name(); the functions this file hands
-    // to the page carry that call with them, so the page needs a harmless __name too.
-    await context.addInitScript({ content: 'window.__name = (f) => f;' });
-    await context.addInitScript((n: number) => {
-      localStorage.setItem('namiar.exposeMap', '1');
-      // Stamp the moments the list holds every vehicle and the map reports its first full render.
-      const marks: { list?: number; map?: number } = {};
-      (window as unknown as { __marks: typeof marks }).__marks = marks;
-      const check = () => {
-        const list = document.querySelector('[data-testid="vehicle-list"]');
-        if (marks.list === undefined && list?.getAttribute('data-count') === String(n)) marks.list = performance.now();
-        const map = document.querySelector('[data-testid="monit-map"]');
-        if (marks.map === undefined && map?.getAttribute('data-ready') === '1') marks.map = performance.now();
-      };
-      // Kept on window so it lives as long as the page.
-      const observer = new MutationObserver(check);
-      observer.observe(document, { subtree: true, childList: true, attributes: true });
-      (window as unknown as { __marksObserver: MutationObserver }).__marksObserver = observer;
-      // A 20 ms poll as well, in case an attribute changes without the observer seeing it.
-      const poll = setInterval(() => {
-        check();
-        if (marks.list !== undefined && marks.map !== undefined) clearInterval(poll);
-      }, 20);
-    }, opts.vehicles);
     const page = await context.newPage();
 
-    await page.goto('/login');
-    await page.getByTestId('login-clogin').fill(seed.clogin);
-    await page.getByTestId('login-ulogin').fill(seed.login);
-    await page.getByTestId('login-password').fill(seed.password);
-    await page.getByTestId('login-password').press('Enter');
-    await page.waitForURL(/\/monit$/);
+    await signInForm(page, seed);
     await page.getByTestId('monit-map').and(page.locator('[data-ready="1"]')).waitFor({ timeout: 120_000 });
 
     // A second, warm-cache load is what a user sees every day; the first one compiled the bundle.
@@ -271,15 +186,11 @@ export async function runMonitBrowserBench(opts: { vehicles: number; seconds?: n
       panClustered,
       panLabels,
       scroll,
-      load: os
-        .loadavg()
-        .map((x) => x.toFixed(1))
-        .join(' '),
+      load: loadAverage(),
     };
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

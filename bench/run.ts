@@ -11,10 +11,16 @@
 //   - route: /app/route over a vehicle-month: server time, bytes on the wire per point, main-loop
 //     lag (bench/route.ts);
 //   - route-browser: the route viewer in Chromium with that month: load, playback and slider
-//     frame times (bench/route-browser.ts; needs the web build).
-// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser,route,route-browser picks some; BENCH_DEVICES sets the
-// ingest device count, BENCH_MONIT_VEHICLES the monitor's fleet (default 5,000), BENCH_ROUTE_DAYS
-// the route's days (default 31, the most a route may span).
+//     frame times (bench/route-browser.ts; needs the web build);
+//   - records: the vehicle records of a big company: list, editor load and a typical edit's save,
+//     server time, on SQLite and PostgreSQL (bench/records.ts);
+//   - records-browser: the vehicle list in Chromium with that company: navigation to rows shown,
+//     wheel-scroll frame times (bench/records-browser.ts; builds the web app to a temporary
+//     directory unless NAMIAR_WEB_DIST names a build).
+// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser picks
+// some; BENCH_DEVICES sets the ingest device count, BENCH_MONIT_VEHICLES the monitor's fleet
+// (default 5,000), BENCH_ROUTE_DAYS the route's days (default 31, the most a route may span),
+// BENCH_RECORDS_VEHICLES the records' company (default 5,000).
 import crypto from 'node:crypto';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
@@ -31,6 +37,8 @@ import { printBrowserFigures, runMonitBrowserBench } from './monit-browser';
 import { formatIngest, runIngestBench } from './ingest';
 import { printRouteFigures, runRouteBench } from './route';
 import { printRouteBrowserFigures, runRouteBrowserBench } from './route-browser';
+import { printRecordsFigures, runRecordsBench } from './records';
+import { printRecordsBrowserFigures, runRecordsBrowserBench } from './records-browser';
 
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 
@@ -90,9 +98,9 @@ async function measure(label: string, databaseUrl: string | undefined, ref: numb
   await database.close();
 }
 
-const only = (process.env.BENCH_ONLY ?? 'http,decoder,engine,ingest,monit,monit-browser,route,route-browser').split(
-  ',',
-);
+const only = (
+  process.env.BENCH_ONLY ?? 'http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser'
+).split(',');
 const pgUrl =
   process.env.NAMIAR_TEST_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const pgProblem = await postgresProblem(pgUrl);
@@ -177,4 +185,22 @@ if (only.includes('route-browser')) {
   const days = Number(process.env.BENCH_ROUTE_DAYS ?? 31);
   console.log(`\n== Route viewer in Chromium (--disable-gpu), ${days} days at 10 s, real server, tiles offline`);
   printRouteBrowserFigures(await runRouteBrowserBench({ days }));
+}
+
+if (only.includes('records')) {
+  const vehicles = Number(process.env.BENCH_RECORDS_VEHICLES ?? 5000);
+  console.log(
+    `\n== Vehicle records, a company with ${vehicles} vehicles (in-process, server time, as browsers ask; target: save ≤ 100 ms)`,
+  );
+  printRecordsFigures(await runRecordsBench({ label: 'SQLite', vehicles }));
+  if (pgProblem) console.log(`PostgreSQL skipped: ${pgProblem}`);
+  else printRecordsFigures(await runRecordsBench({ label: 'PostgreSQL', vehicles, databaseUrl: pgUrl }));
+}
+
+if (only.includes('records-browser')) {
+  const vehicles = Number(process.env.BENCH_RECORDS_VEHICLES ?? 5000);
+  console.log(
+    `\n== Vehicle list in Chromium (--disable-gpu), ${vehicles} vehicles, real server (targets: render ≤ 1 s, no frame over 50 ms)`,
+  );
+  printRecordsBrowserFigures(await runRecordsBrowserBench({ vehicles }));
 }

@@ -135,8 +135,9 @@ export function RecordListPage<Row>(props: RecordListPageProps<Row>) {
     </>
   );
 
+  // data-count: the rows the grid was given, set once the list has loaded (the benches' and tests' ready signal).
   return (
-    <div className="record-list" data-testid={props.testId ?? 'record-list'}>
+    <div className="record-list" data-testid={props.testId ?? 'record-list'} data-count={list?.rows.length}>
       <Typography.Title level={4} className="record-list-title" data-testid="record-list-title">
         {props.title}
       </Typography.Title>
