@@ -96,7 +96,21 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 async function serveWebApp(app: FastifyInstance, webDist: string) {
   const index = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(index);
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (hasWeb) {
+    // Vite names what it puts under assets/ by content hash: such a file never changes, so the
+    // browser keeps it for a year and reuses its compiled code on the next load (the record lists'
+    // warm load was mostly fetching and compiling the same bundles again). index.html, which names
+    // the current bundles, is always revalidated.
+    const assets = `${path.sep}assets${path.sep}`;
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(assets)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     // A missing asset (e.g. a stale bundle name) is a 404, not the app page: only client-side
     // routes get index.html.
