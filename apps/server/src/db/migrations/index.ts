@@ -16,6 +16,7 @@ import * as m014 from './014_driver_records';
 import * as m015 from './015_area_records';
 import * as m016 from './016_user_records';
 import * as m017 from './017_user_alarm_types';
+import * as m018 from './018_vehicle_list_index';
 
 export interface NamedMigration {
   name: string;
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '015_area_records', up: m015.up },
   { name: '016_user_records', up: m016.up },
   { name: '017_user_alarm_types', up: m017.up },
+  { name: '018_vehicle_list_index', up: m018.up },
 ];
