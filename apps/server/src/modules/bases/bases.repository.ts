@@ -1,27 +1,15 @@
 import { AREAS_MSG, BASE_STATUSES, BASE_TYPES, type BaseRecord, type BaseSave } from '@namiar/domain';
 import type { AreaStore } from '../poi/area-records.service';
 import { parsePoly } from '../poi/poi-areas';
+import { areaColumns } from '../poi/area-columns';
 
-/** The stored columns of a save (geometry as the editor checked it, the corners as JSON). */
+/** The stored columns of a save: its own fields and those every area has. */
 function columns(save: BaseSave, restricted: boolean, now: number) {
   return {
     name: save.name,
     base_type_id: save.base_type_id,
     base_status_id: save.base_status_id,
-    shape: save.shape,
-    lat: save.lat,
-    lon: save.lon,
-    radius: save.radius,
-    poly: save.poly ? JSON.stringify(save.poly) : null,
-    address: save.address || null,
-    address_no: save.address_no || null,
-    postal_code: save.postal_code || null,
-    city: save.city || null,
-    phone_no: save.phone_no || null,
-    fax: save.fax || null,
-    email: save.email || null,
-    vehicles_restricted: restricted ? 1 : 0,
-    updated_at: now,
+    ...areaColumns(save, restricted, now),
   };
 }
 

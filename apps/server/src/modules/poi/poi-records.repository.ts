@@ -1,8 +1,9 @@
 import { AREAS_MSG, POI_STATUSES, POI_TYPES, type PoiRecord, type PoiSave } from '@namiar/domain';
 import type { AreaStore } from './area-records.service';
 import { parsePoly } from './poi-areas';
+import { areaColumns } from './area-columns';
 
-/** The stored columns of a save (geometry as the editor checked it, the corners as JSON). */
+/** The stored columns of a save: its own fields and those every area has. */
 function columns(save: PoiSave, restricted: boolean, now: number) {
   return {
     name: save.name,
@@ -10,20 +11,7 @@ function columns(save: PoiSave, restricted: boolean, now: number) {
     status_id: save.status_id,
     speed_limit: save.speed_limit,
     icon_no: save.icon_no,
-    shape: save.shape,
-    lat: save.lat,
-    lon: save.lon,
-    radius: save.radius,
-    poly: save.poly ? JSON.stringify(save.poly) : null,
-    address: save.address || null,
-    address_no: save.address_no || null,
-    postal_code: save.postal_code || null,
-    city: save.city || null,
-    phone_no: save.phone_no || null,
-    fax: save.fax || null,
-    email: save.email || null,
-    vehicles_restricted: restricted ? 1 : 0,
-    updated_at: now,
+    ...areaColumns(save, restricted, now),
   };
 }
 
