@@ -1,4 +1,4 @@
-import { MONIT_MSG, type MonitVehicle, type PoiMapItem } from '@namiar/domain';
+import { MONIT_MSG, POI_TYPES, type MonitVehicle, type PoiMapItem } from '@namiar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { seedDemo } from '../src/demo/seed';
@@ -147,6 +147,20 @@ describe.each(DIALECTS)('map points, select lists and tiles on %s', (dialect) =>
       expect(tpDrivers.length).toBeGreaterThan(0);
       const demoIds = new Set(body.drivers.map((x: { id: number }) => x.id));
       expect(tpDrivers.filter((x) => demoIds.has(x.id))).toEqual([]);
+    });
+
+    it('answers the company’s own points with their type’s name, sorted by name', async () => {
+      const pois: { id: number; name: string; type_name: string }[] = (await lists(admin, 'route')).json().pois;
+      const stored = await t.ctx.db.selectFrom('pois').select(['id', 'customer_id']).execute();
+      const own = stored.filter((p) => pois.some((x) => x.id === p.id));
+      expect(pois.length).toBeGreaterThan(0);
+      expect(new Set(own.map((p) => p.customer_id)).size).toBe(1);
+      expect(own).toHaveLength(pois.length);
+      expect(pois.every((p) => POI_TYPES.some((ty) => ty.text === p.type_name))).toBe(true);
+      const names = pois.map((p) => p.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pl', { numeric: true })));
+      const tp: { id: number }[] = (await lists(transpol, 'route')).json().pois;
+      expect(tp.filter((x) => pois.some((p) => p.id === x.id))).toEqual([]);
     });
 
     it('gates each list by its screen and refuses unknown types', async () => {

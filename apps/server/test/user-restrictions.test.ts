@@ -94,7 +94,7 @@ describe.each(DIALECTS)('driver and alarm restrictions of users on %s', (dialect
     await t.admin.createUser('acme', 'admin', 'admin123');
     olaId = (
       await t.admin.createUser('acme', 'ola', 'haslo123', {
-        permissions: [P.drivers, P.identifiers, P.ownPoints, P.alarms, P.monitor],
+        permissions: [P.drivers, P.identifiers, P.ownPoints, P.alarms, P.monitor, P.route],
       })
     ).id;
     await t.admin.createUser('acme', 'piotr', 'haslo123', { permissions: [P.alarms, P.monitor] });
@@ -165,6 +165,15 @@ describe.each(DIALECTS)('driver and alarm restrictions of users on %s', (dialect
       expect(history.driver_history.map((h) => h.driver_name)).toEqual(['—']);
       const seenByAdmin = (await call(admin, 'ids/details', { iid: String(card) })).json() as IdentifierDetailsAnswer;
       expect(seenByAdmin.driver_history.map((h) => h.driver_name)).toEqual(['Bartosz Ukryty']);
+    });
+
+    it('offers only his drivers in the route and report dialogs’ driver list', async () => {
+      const names = async (cookie: string) =>
+        ((await call(cookie, 'reports?type=route')).json().drivers as { id: number }[]).map((d) => d.id);
+      const his = await names(ola);
+      expect(his).toContain(shown);
+      expect(his).not.toContain(hidden);
+      expect(await names(admin)).toEqual(expect.arrayContaining([shown, hidden]));
     });
 
     it('offers only his drivers in the own point editor and keeps the hidden assignment when he saves', async () => {

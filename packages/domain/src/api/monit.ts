@@ -166,9 +166,15 @@ export interface SelectItem {
   name: string;
 }
 
+/** An own point of the report builder's list, with its type's name (spec 2 §3.3). */
+export interface PoiSelectItem extends SelectItem {
+  type_name: string;
+}
+
 export interface ReportListsAnswer {
   vehicles: SelectItem[];
   drivers?: SelectItem[];
+  pois?: PoiSelectItem[];
 }
 
 export interface OkAnswer {

@@ -17,9 +17,25 @@ export interface ReportColumn {
 export type ReportCell = string | number | null;
 export type ReportRow = Record<string, ReportCell>;
 
-/** The answer of a per-type report call. */
-export interface ReportAnswer {
+/** One table of a report: its columns, rows and totals row. */
+export interface ReportTable {
   grid: ReportColumn[];
   data: ReportRow[];
   footer: ReportRow | null;
+}
+
+/**
+ * The answer of a per-type report call. The fuel tank report (repvehfueltanks) adds its two
+ * parts, refuellings and losses, exported apart ('Eksportuj tankowania' / 'Eksportuj ubytki').
+ *
+ * Row conventions every report follows, so the screen needs no per-type code:
+ * - `_vid`: the vehicle a row is about where the tab's object is not one vehicle (summaries,
+ *   driver and own point reports); `_from` / `_to`: the row's time span ('YYYY-MM-DD HH:mm:ss'
+ *   in the company's zone) for 'Pokaż na trasie' (absent: the report's range);
+ * - `_color`: 'red' | 'yellow' | 'green', the row colour (repvehspeeds, spec 2 §9).
+ * Fields starting with '_' are never columns.
+ */
+export interface ReportAnswer extends ReportTable {
+  fuel_in?: ReportTable;
+  fuel_out?: ReportTable;
 }

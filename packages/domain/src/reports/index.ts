@@ -3,3 +3,6 @@ export * from './columns';
 export * from './days';
 export * from './daily';
 export * from './km-counters';
+export * from './drive';
+export * from './fuel-places';
+export * from './people-gprs';

@@ -1,12 +1,4 @@
-import {
-  REPORT_MAX_DAYS,
-  REPORT_MAX_MS,
-  REPORT_MSG,
-  REPORT_TYPES,
-  reportBody,
-  type ReportAnswer,
-  type ReportBody,
-} from '@namiar/domain';
+import { REPORT_MAX_DAYS, REPORT_MAX_MS, REPORT_MSG, REPORT_TYPES, reportBody, type ReportBody } from '@namiar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, SessionUser } from '../../http/context';
 import { AnswerError, BadRequestError, errGlobal } from '../../http/errors';
@@ -18,7 +10,10 @@ import { parseRange } from '../route/route.service';
 import { createSettingsService } from '../settings/settings.service';
 import { dailyReport } from './daily-report';
 import { kmCountersReport } from './km-counters-report';
-import type { ReportJob } from './report-job';
+import type { ReportCompute, ReportJob } from './report-job';
+import { DRIVE_REPORTS } from './registry-drive';
+import { FUEL_PLACES_REPORTS } from './registry-fuel-places';
+import { PEOPLE_GPRS_REPORTS } from './registry-people-gprs';
 import { GEO_BUDGET_MS } from './report-places';
 import { listReportVehicles } from './reports.repository';
 
@@ -26,9 +21,12 @@ import { listReportVehicles } from './reports.repository';
 const refuse = (message: string) => new AnswerError(200, errGlobal(message));
 
 /** The report types computed so far; the others answer REPORT_MSG.notAvailable (docs/reports.md). */
-const COMPUTED: Record<string, (ctx: AppContext, job: ReportJob) => Promise<ReportAnswer>> = {
+const COMPUTED: Record<string, ReportCompute> = {
   repvehdaily: dailyReport,
   repvehkmcounters: kmCountersReport,
+  ...DRIVE_REPORTS,
+  ...FUEL_PLACES_REPORTS,
+  ...PEOPLE_GPRS_REPORTS,
 };
 
 /** Report types whose objects are vehicles (the others: drivers, own points, GPRS devices). */

@@ -1,4 +1,5 @@
-import type { VehicleConfig } from '@namiar/domain';
+import type { ReportAnswer, VehicleConfig } from '@namiar/domain';
+import type { AppContext } from '../../http/context';
 import type { RouteVehicle } from '../route/route-job';
 
 /** A checked report request: the user's vehicles with their engine configurations, the range in ms. */
@@ -15,3 +16,6 @@ export interface ReportJob {
   placesBy: number;
   vehicles: { customerId: number; tz: string; vehicle: RouteVehicle; config: VehicleConfig }[];
 }
+
+/** A report type's computation over a checked job. */
+export type ReportCompute = (ctx: AppContext, job: ReportJob) => Promise<ReportAnswer>;

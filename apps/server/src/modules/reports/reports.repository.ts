@@ -5,13 +5,18 @@ export function listVehicleNames(db: Kysely<DB>, customerId: number) {
   return db.selectFrom('vehicles').select(['id', 'regno']).where('customer_id', '=', customerId).execute();
 }
 
-/** Drivers are the company's (not limited by a user's vehicle list, like driver reminders). */
+/** The company's drivers (the caller keeps those of the user's driver list: drivers/driver-scope.ts). */
 export function listDrivers(db: Kysely<DB>, customerId: number) {
   return db
     .selectFrom('drivers')
     .select(['id', 'first_name', 'last_name'])
     .where('customer_id', '=', customerId)
     .execute();
+}
+
+/** The company's own points with their type (the report builder's list). */
+export function listPoiNames(db: Kysely<DB>, customerId: number) {
+  return db.selectFrom('pois').select(['id', 'name', 'type_id']).where('customer_id', '=', customerId).execute();
 }
 
 /** Vehicles of the company among `ids` with what a report's rows name them by. */

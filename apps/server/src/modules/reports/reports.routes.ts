@@ -1,6 +1,7 @@
 import {
   ECODRIVING_ANY,
   P,
+  POI_TYPES,
   REPORT_TYPES,
   hasAny,
   reportListsQuery,
@@ -14,7 +15,10 @@ import { requireUser, userOf } from '../../http/guards';
 import { collator, driverDisplayName, vehicleScope } from '../monit/monit.service';
 import { parseFormBody } from '../monit/parse';
 import { reportCallRoutes } from './report-calls';
-import { listDrivers, listVehicleNames } from './reports.repository';
+import { listDrivers, listPoiNames, listVehicleNames } from './reports.repository';
+import { visibleDriverIds } from '../drivers/driver-scope';
+
+const poiTypeName = new Map(POI_TYPES.map((t) => [t.value, t.text]));
 
 /**
  * Who may read which select lists: the route dialog (16) and the report builder (any report
@@ -27,7 +31,11 @@ const LIST_GATES = {
 
 const byName = (a: SelectItem, b: SelectItem) => collator.compare(a.name, b.name) || a.id - b.id;
 
-/** `/reports/?type=route|ecodriving`: the select lists of the route and report dialogs, sorted by name. */
+/**
+ * `/reports/?type=route|ecodriving`: the select lists of the route and report dialogs, sorted by
+ * name: the user's vehicles, the drivers of his driver list (user editor 'Kierowcy') and the
+ * company's own points with their type's name (spec 2 §3.3).
+ */
 export function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
   reportCallRoutes(app, ctx);
   app.post('/app/reports', { preHandler: requireUser() }, async (request): Promise<ReportListsAnswer | object> => {
@@ -35,9 +43,11 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
     const user = userOf(request);
     if (!hasAny(user.permissions, LIST_GATES[type])) return errCode('module_permission_error');
     const inScope = vehicleScope(user);
-    const [vehicles, drivers] = await Promise.all([
+    const [vehicles, drivers, pois, driverScope] = await Promise.all([
       listVehicleNames(ctx.db, user.customerId),
       listDrivers(ctx.db, user.customerId),
+      listPoiNames(ctx.db, user.customerId),
+      visibleDriverIds(ctx.db, user),
     ]);
     return {
       vehicles: vehicles
@@ -45,8 +55,10 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
         .map((v) => ({ id: v.id, name: v.regno }))
         .sort(byName),
       drivers: drivers
+        .filter((d) => driverScope === null || driverScope.has(d.id))
         .map((d) => ({ id: d.id, name: driverDisplayName(d.first_name, d.last_name) ?? `#${d.id}` }))
         .sort(byName),
+      pois: pois.map((p) => ({ id: p.id, name: p.name, type_name: poiTypeName.get(p.type_id) ?? '' })).sort(byName),
     };
   });
 }

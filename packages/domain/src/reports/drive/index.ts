@@ -1,0 +1,2 @@
+/** Pure parts of the drive reports (docs/reports.md). */
+export {};

@@ -1,0 +1,2 @@
+/** Pure parts of the fuel-places reports (docs/reports.md). */
+export {};

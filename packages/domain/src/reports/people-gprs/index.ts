@@ -1,0 +1,2 @@
+/** Pure parts of the people-gprs reports (docs/reports.md). */
+export {};
