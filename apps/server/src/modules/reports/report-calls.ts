@@ -1,4 +1,12 @@
-import { REPORT_MAX_DAYS, REPORT_MAX_MS, REPORT_MSG, REPORT_TYPES, reportBody, type ReportBody } from '@namiar/domain';
+import {
+  REPORT_MAX_DAYS,
+  REPORT_MAX_MS,
+  REPORT_MSG,
+  REPORT_TYPES,
+  reportBody,
+  type ReportBody,
+  type SettingsDocument,
+} from '@namiar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, SessionUser } from '../../http/context';
 import { AnswerError, BadRequestError, errGlobal } from '../../http/errors';
@@ -33,9 +41,8 @@ const COMPUTED: Record<string, ReportCompute> = {
 const VEHICLE_GROUPS = new Set(['vehicles']);
 
 /** The hour report days start at, from the user's settings (0–23, default 0). */
-async function dayStartHour(ctx: AppContext, user: SessionUser): Promise<number> {
-  const doc = await createSettingsService(ctx).read(user);
-  const h = Number(doc['app-reportStartDayFrom']);
+function dayStartHour(settings: SettingsDocument): number {
+  const h = Number(settings['app-reportStartDayFrom']);
   return Number.isInteger(h) && h >= 0 && h <= 23 ? h : 0;
 }
 
@@ -59,12 +66,15 @@ async function reportJob(ctx: AppContext, user: SessionUser, body: ReportBody): 
       config,
     });
   }
+  const settings = await createSettingsService(ctx).read(user);
   return {
     customerId: user.customerId,
     tz: user.timeZone,
     from,
     to,
-    dayStartHour: await dayStartHour(ctx, user),
+    dayStartHour: dayStartHour(settings),
+    settings,
+    options: body.options,
     // The builder's queue asks a summary with several ids joined by '|' (spec 2 §4.2).
     summary: body.summary || body.ids.length > 1,
     placesBy: performance.now() + GEO_BUDGET_MS,

@@ -1,4 +1,4 @@
-import type { ReportAnswer, VehicleConfig } from '@namiar/domain';
+import type { ReportAnswer, ReportOptions, SettingsDocument, VehicleConfig } from '@namiar/domain';
 import type { AppContext } from '../../http/context';
 import type { RouteVehicle } from '../route/route-job';
 
@@ -11,6 +11,10 @@ export interface ReportJob {
   to: number;
   /** The hour a report day starts at (settings 'app-reportStartDayFrom'). */
   dayStartHour: number;
+  /** The user's settings merged over the defaults (shifts 'app-shift1..3', 'app-minCourseTime', ...). */
+  settings: SettingsDocument;
+  /** The builder's options (shifts, inputs, outputs, halt_too, onlySummary). */
+  options: ReportOptions;
   summary: boolean;
   /** performance.now() by which the answer's place texts are named (report-places.ts). */
   placesBy: number;
