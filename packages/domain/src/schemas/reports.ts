@@ -18,6 +18,8 @@ export const REPORT_MSG = {
   noIds: 'Wybierz min. jeden obiekt',
   tooManyIds: (max: number) => `Raport może obejmować najwyżej ${max} obiektów.`,
   vehicleForeign: 'Wybrane pojazdy nie są dostępne dla Twojego konta. Odśwież listę i spróbuj ponownie.',
+  driverForeign: 'Wybrani kierowcy nie są dostępni dla Twojego konta. Odśwież listę i spróbuj ponownie.',
+  poiForeign: 'Wybrane punkty nie są dostępne dla Twojego konta. Odśwież listę i spróbuj ponownie.',
   rangeTooLong: (days: number) => `Raport może obejmować najwyżej ${days} dni. Wybierz krótszy zakres.`,
   options: 'Nieprawidłowe opcje raportu.',
   name: MSG.tooLong(200),

@@ -5,6 +5,7 @@ import {
   REPORT_TYPES,
   reportBody,
   type ReportBody,
+  type ReportGroup,
   type SettingsDocument,
 } from '@namiar/domain';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,6 @@ import type { AppContext, SessionUser } from '../../http/context';
 import { AnswerError, BadRequestError, errGlobal } from '../../http/errors';
 import { requireUser, userOf } from '../../http/guards';
 import { loadVehicleEngineConfig } from '../../engine/vehicle-config';
-import { vehicleScope } from '../monit/monit.service';
 import { parseFormBody } from '../monit/parse';
 import { parseRange } from '../route/route.service';
 import { createSettingsService } from '../settings/settings.service';
@@ -23,7 +23,9 @@ import { DRIVE_REPORTS } from './registry-drive';
 import { FUEL_PLACES_REPORTS } from './registry-fuel-places';
 import { PEOPLE_GPRS_REPORTS } from './registry-people-gprs';
 import { GEO_BUDGET_MS } from './report-places';
-import { listReportVehicles } from './reports.repository';
+import { listReportDrivers, listReportPois, listReportVehicles, listVehicleNames } from './reports.repository';
+import { visibleDriverIds } from '../drivers/driver-scope';
+import { collator, driverDisplayName, vehicleScope } from '../monit/monit.service';
 
 /** A business refusal: err.global with HTTP 200 (DESIGN §6). */
 const refuse = (message: string) => new AnswerError(200, errGlobal(message));
@@ -37,25 +39,20 @@ const COMPUTED: Record<string, ReportCompute> = {
   ...PEOPLE_GPRS_REPORTS,
 };
 
-/** Report types whose objects are vehicles (the others: drivers, own points, GPRS devices). */
-const VEHICLE_GROUPS = new Set(['vehicles']);
-
 /** The hour report days start at, from the user's settings (0–23, default 0). */
 function dayStartHour(settings: SettingsDocument): number {
   const h = Number(settings['app-reportStartDayFrom']);
   return Number.isInteger(h) && h >= 0 && h <= 23 ? h : 0;
 }
 
-/** The checked job: range, the user's vehicles (any other id refuses the whole request), configurations. */
-async function reportJob(ctx: AppContext, user: SessionUser, body: ReportBody): Promise<ReportJob> {
-  const { from, to } = parseRange(user, body.from_date, body.to_date);
-  if (to - from > REPORT_MAX_MS) throw refuse(REPORT_MSG.rangeTooLong(REPORT_MAX_DAYS));
+/** The requested vehicles of the user (any other id refuses the whole request) with their configurations. */
+async function requestedVehicles(ctx: AppContext, user: SessionUser, ids: readonly number[]) {
   const inScope = vehicleScope(user);
-  const rows = await listReportVehicles(ctx.db, user.customerId, body.ids);
+  const rows = await listReportVehicles(ctx.db, user.customerId, ids);
   const byId = new Map(rows.filter((r) => inScope(r.id)).map((r) => [r.id, r]));
-  if (body.ids.some((id) => !byId.has(id))) throw refuse(REPORT_MSG.vehicleForeign);
-  const vehicles = [];
-  for (const id of body.ids) {
+  if (ids.some((id) => !byId.has(id))) throw refuse(REPORT_MSG.vehicleForeign);
+  const vehicles: ReportJob['vehicles'] = [];
+  for (const id of ids) {
     const config = await loadVehicleEngineConfig(ctx.db, user.customerId, id);
     if (!config) throw refuse(REPORT_MSG.vehicleForeign);
     const v = byId.get(id)!;
@@ -66,7 +63,50 @@ async function reportJob(ctx: AppContext, user: SessionUser, body: ReportBody): 
       config,
     });
   }
-  const settings = await createSettingsService(ctx).read(user);
+  return vehicles;
+}
+
+/** The requested drivers of the user's company and driver list, in request order. */
+async function requestedDrivers(ctx: AppContext, user: SessionUser, ids: readonly number[]) {
+  const [rows, scope] = await Promise.all([
+    listReportDrivers(ctx.db, user.customerId, ids),
+    visibleDriverIds(ctx.db, user),
+  ]);
+  const byId = new Map(rows.filter((d) => scope === null || scope.has(d.id)).map((d) => [d.id, d]));
+  if (ids.some((id) => !byId.has(id))) throw refuse(REPORT_MSG.driverForeign);
+  return ids.map((id) => {
+    const d = byId.get(id)!;
+    return { id, name: driverDisplayName(d.first_name, d.last_name) ?? `#${id}` };
+  });
+}
+
+/** The requested own points of the user's company, in request order. */
+async function requestedPois(ctx: AppContext, user: SessionUser, ids: readonly number[]) {
+  const byId = new Map((await listReportPois(ctx.db, user.customerId, ids)).map((p) => [p.id, p]));
+  if (ids.some((id) => !byId.has(id))) throw refuse(REPORT_MSG.poiForeign);
+  return ids.map((id) => ({ id, name: byId.get(id)!.name }));
+}
+
+/** Every vehicle the user sees, by registration (what driver and own point reports read). */
+async function userVehicles(ctx: AppContext, user: SessionUser) {
+  const inScope = vehicleScope(user);
+  return (await listVehicleNames(ctx.db, user.customerId))
+    .filter((v) => inScope(v.id))
+    .sort((a, b) => collator.compare(a.regno, b.regno) || a.id - b.id);
+}
+
+/** The checked job: range, the requested objects of the type's group, the user's settings. */
+async function reportJob(ctx: AppContext, user: SessionUser, group: ReportGroup, body: ReportBody): Promise<ReportJob> {
+  const { from, to } = parseRange(user, body.from_date, body.to_date);
+  if (to - from > REPORT_MAX_MS) throw refuse(REPORT_MSG.rangeTooLong(REPORT_MAX_DAYS));
+  const byVehicle = group === 'vehicles' || group === 'gprs';
+  const [vehicles, drivers, pois, scopeVehicles, settings] = await Promise.all([
+    byVehicle ? requestedVehicles(ctx, user, body.ids) : [],
+    group === 'drivers' ? requestedDrivers(ctx, user, body.ids) : [],
+    group === 'pois' ? requestedPois(ctx, user, body.ids) : [],
+    byVehicle ? [] : userVehicles(ctx, user),
+    createSettingsService(ctx).read(user),
+  ]);
   return {
     customerId: user.customerId,
     tz: user.timeZone,
@@ -79,6 +119,9 @@ async function reportJob(ctx: AppContext, user: SessionUser, body: ReportBody): 
     summary: body.summary || body.ids.length > 1,
     placesBy: performance.now() + GEO_BUDGET_MS,
     vehicles,
+    drivers,
+    pois,
+    scopeVehicles,
   };
 }
 
@@ -93,9 +136,9 @@ export function reportCallRoutes(app: FastifyInstance, ctx: AppContext) {
       if (body.type !== undefined && body.type !== '' && body.type !== type.id)
         throw new BadRequestError({ type: REPORT_MSG.typeMismatch, global: REPORT_MSG.typeMismatch });
       const compute = COMPUTED[type.id];
-      if (!compute || !VEHICLE_GROUPS.has(type.group)) return errGlobal(REPORT_MSG.notAvailable);
+      if (!compute) return errGlobal(REPORT_MSG.notAvailable);
       const user = userOf(request);
-      const job = await reportJob(ctx, user, body);
+      const job = await reportJob(ctx, user, type.group, body);
       return compute(ctx, job);
     });
   }

@@ -2,7 +2,19 @@ import type { ReportAnswer, ReportOptions, SettingsDocument, VehicleConfig } fro
 import type { AppContext } from '../../http/context';
 import type { RouteVehicle } from '../route/route-job';
 
-/** A checked report request: the user's vehicles with their engine configurations, the range in ms. */
+/** A named object of a report that is not a vehicle (a driver, an own point). */
+export interface ReportObject {
+  id: number;
+  name: string;
+}
+
+/**
+ * A checked report request, the range in ms. The objects by the type's group (spec 2 §2.2):
+ * vehicles and gprs reports get `vehicles` (the requested ones, with their engine
+ * configurations); driver reports get `drivers`, own point reports `pois` (the requested ones,
+ * in request order), and both get `scopeVehicles`, every vehicle the user may see, whose records
+ * the report reads.
+ */
 export interface ReportJob {
   customerId: number;
   tz: string;
@@ -19,6 +31,9 @@ export interface ReportJob {
   /** performance.now() by which the answer's place texts are named (report-places.ts). */
   placesBy: number;
   vehicles: { customerId: number; tz: string; vehicle: RouteVehicle; config: VehicleConfig }[];
+  drivers: ReportObject[];
+  pois: ReportObject[];
+  scopeVehicles: { id: number; regno: string }[];
 }
 
 /** A report type's computation over a checked job. */

@@ -30,6 +30,28 @@ export function listReportVehicles(db: Kysely<DB>, customerId: number, ids: read
     .execute();
 }
 
+/** Drivers of the company among `ids` with their names. */
+export function listReportDrivers(db: Kysely<DB>, customerId: number, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('drivers')
+    .select(['id', 'first_name', 'last_name'])
+    .where('customer_id', '=', customerId)
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Own points of the company among `ids` with their names. */
+export function listReportPois(db: Kysely<DB>, customerId: number, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('pois')
+    .select(['id', 'name'])
+    .where('customer_id', '=', customerId)
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
 /**
  * The device odometer (metres) of a vehicle's first and last record in [from, to] that carries
  * one (null: none does). Two index range reads from either end.
