@@ -1,7 +1,6 @@
 import { AREAS_MSG, BASE_STATUSES, BASE_TYPES, type BaseRecord, type BaseSave } from '@namiar/domain';
 import type { AreaStore } from '../poi/area-records.service';
-import { parsePoly } from '../poi/poi-areas';
-import { areaColumns } from '../poi/area-columns';
+import { EMPTY_AREA_FIELDS, areaColumns, areaFields } from '../poi/area-columns';
 
 /** The stored columns of a save: its own fields and those every area has. */
 function columns(save: BaseSave, restricted: boolean, now: number) {
@@ -29,19 +28,8 @@ export const baseStore: AreaStore<BaseRecord, BaseSave> = {
     base_type_id: BASE_TYPES[0].value,
     base_status_id: BASE_STATUSES[0].value,
     base_shape_type_id: 1,
-    lat: null,
-    lon: null,
     radius: 300,
-    poly: null,
-    address: '',
-    address_no: '',
-    postal_code: '',
-    city: '',
-    phone_no: '',
-    fax: '',
-    email: '',
-    vehicles: [],
-    drivers: [],
+    ...EMPTY_AREA_FIELDS,
   }),
 
   async find(db, customerId, id) {
@@ -52,7 +40,6 @@ export const baseStore: AreaStore<BaseRecord, BaseSave> = {
       .where('id', '=', id)
       .executeTakeFirst();
     if (!r) return null;
-    const circle = r.shape === 1;
     return {
       restricted: r.vehicles_restricted === 1,
       record: {
@@ -61,19 +48,7 @@ export const baseStore: AreaStore<BaseRecord, BaseSave> = {
         base_type_id: r.base_type_id,
         base_status_id: r.base_status_id,
         base_shape_type_id: Math.min(r.shape, 2),
-        lat: circle ? r.lat : null,
-        lon: circle ? r.lon : null,
-        radius: circle ? r.radius : null,
-        poly: circle ? null : (parsePoly(r.poly) as [number, number][] | null),
-        address: r.address ?? '',
-        address_no: r.address_no ?? '',
-        postal_code: r.postal_code ?? '',
-        city: r.city ?? '',
-        phone_no: r.phone_no ?? '',
-        fax: r.fax ?? '',
-        email: r.email ?? '',
-        vehicles: [],
-        drivers: [],
+        ...areaFields(r),
       },
     };
   },

@@ -1,4 +1,5 @@
 import type { BaseSave, PoiSave } from '@namiar/domain';
+import { parsePoly } from './poi-areas';
 
 /**
  * The stored columns own points and bases share: geometry as the editor checked it (the corners
@@ -20,5 +21,60 @@ export function areaColumns(save: PoiSave | BaseSave, restricted: boolean, now: 
     email: save.email || null,
     vehicles_restricted: restricted ? 1 : 0,
     updated_at: now,
+  };
+}
+
+/** The address tab and assignments of a new own point or base: empty. */
+export const EMPTY_AREA_FIELDS = {
+  lat: null,
+  lon: null,
+  poly: null,
+  address: '',
+  address_no: '',
+  postal_code: '',
+  city: '',
+  phone_no: '',
+  fax: '',
+  email: '',
+  vehicles: [] as number[],
+  drivers: [] as number[],
+};
+
+/** A stored area row's columns every area has. */
+interface StoredArea {
+  shape: number;
+  lat: number | null;
+  lon: number | null;
+  radius: number | null;
+  poly: string | null;
+  address: string | null;
+  address_no: string | null;
+  postal_code: string | null;
+  city: string | null;
+  phone_no: string | null;
+  fax: string | null;
+  email: string | null;
+}
+
+/**
+ * The editor's shared fields of a stored area: a circle answers its centre and radius, any other
+ * shape its corners; the address texts as '' when absent; the assignments are filled by the caller.
+ */
+export function areaFields(r: StoredArea) {
+  const circle = r.shape === 1;
+  return {
+    lat: circle ? r.lat : null,
+    lon: circle ? r.lon : null,
+    radius: circle ? r.radius : null,
+    poly: circle ? null : (parsePoly(r.poly) as [number, number][] | null),
+    address: r.address ?? '',
+    address_no: r.address_no ?? '',
+    postal_code: r.postal_code ?? '',
+    city: r.city ?? '',
+    phone_no: r.phone_no ?? '',
+    fax: r.fax ?? '',
+    email: r.email ?? '',
+    vehicles: [] as number[],
+    drivers: [] as number[],
   };
 }

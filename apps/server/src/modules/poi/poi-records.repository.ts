@@ -1,7 +1,6 @@
 import { AREAS_MSG, POI_STATUSES, POI_TYPES, type PoiRecord, type PoiSave } from '@namiar/domain';
 import type { AreaStore } from './area-records.service';
-import { parsePoly } from './poi-areas';
-import { areaColumns } from './area-columns';
+import { EMPTY_AREA_FIELDS, areaColumns, areaFields } from './area-columns';
 
 /** The stored columns of a save: its own fields and those every area has. */
 function columns(save: PoiSave, restricted: boolean, now: number) {
@@ -30,19 +29,8 @@ export const poiStore: AreaStore<PoiRecord, PoiSave> = {
     speed_limit: null,
     icon_no: 1,
     solid_object_shape_type_id: 1,
-    lat: null,
-    lon: null,
     radius: 100,
-    poly: null,
-    address: '',
-    address_no: '',
-    postal_code: '',
-    city: '',
-    phone_no: '',
-    fax: '',
-    email: '',
-    vehicles: [],
-    drivers: [],
+    ...EMPTY_AREA_FIELDS,
   }),
 
   async find(db, customerId, id) {
@@ -53,7 +41,6 @@ export const poiStore: AreaStore<PoiRecord, PoiSave> = {
       .where('id', '=', id)
       .executeTakeFirst();
     if (!r) return null;
-    const circle = r.shape === 1;
     return {
       restricted: r.vehicles_restricted === 1,
       record: {
@@ -64,19 +51,7 @@ export const poiStore: AreaStore<PoiRecord, PoiSave> = {
         speed_limit: r.speed_limit,
         icon_no: r.icon_no,
         solid_object_shape_type_id: r.shape,
-        lat: circle ? r.lat : null,
-        lon: circle ? r.lon : null,
-        radius: circle ? r.radius : null,
-        poly: circle ? null : (parsePoly(r.poly) as [number, number][] | null),
-        address: r.address ?? '',
-        address_no: r.address_no ?? '',
-        postal_code: r.postal_code ?? '',
-        city: r.city ?? '',
-        phone_no: r.phone_no ?? '',
-        fax: r.fax ?? '',
-        email: r.email ?? '',
-        vehicles: [],
-        drivers: [],
+        ...areaFields(r),
       },
     };
   },
