@@ -94,7 +94,7 @@ describe.each(DIALECTS)('driver and alarm restrictions of users on %s', (dialect
     await t.admin.createUser('acme', 'admin', 'admin123');
     olaId = (
       await t.admin.createUser('acme', 'ola', 'haslo123', {
-        permissions: [P.drivers, P.identifiers, P.ownPoints, P.alarms, P.monitor, P.route],
+        permissions: [P.drivers, P.identifiers, P.ownPoints, P.alarms, P.monitor, P.route, P.reminders],
       })
     ).id;
     await t.admin.createUser('acme', 'piotr', 'haslo123', { permissions: [P.alarms, P.monitor] });
@@ -174,6 +174,45 @@ describe.each(DIALECTS)('driver and alarm restrictions of users on %s', (dialect
       expect(his).toContain(shown);
       expect(his).not.toContain(hidden);
       expect(await names(admin)).toEqual(expect.arrayContaining([shown, hidden]));
+    });
+
+    it('shows and lets him close only the due reminders of his drivers', async () => {
+      const due = (driverId: number, name: string) => ({
+        customer_id: acme,
+        name,
+        remind_target_id: 2,
+        driver_id: driverId,
+        vehicle_id: null,
+        remind_type_id: 7,
+        last_state_date: t.clock.now,
+        last_km_counter: null,
+        last_mth_counter: null,
+        description: null,
+        triggered_at: t.clock.now,
+        accepted_at: null,
+        accepted_by: null,
+        created_at: t.clock.now,
+      });
+      const ids = await t.ctx.db
+        .insertInto('reminders')
+        .values([due(shown, 'Prawo jazdy A'), due(hidden, 'Prawo jazdy B')])
+        .returning('id')
+        .execute();
+      const names = async (cookie: string) =>
+        ((await call(cookie, 'reminders/monit', { gridSchema: 'false' })).json().reminders as { rid: number }[]).map(
+          (r) => r.rid,
+        );
+      expect(await names(ola)).toEqual([ids[0].id]);
+      expect((await names(admin)).sort()).toEqual(ids.map((r) => r.id).sort());
+      const refused = await call(ola, 'reminders/accept/', { rid: String(ids[1].id) });
+      expect(refused.json().err.global).toBe(MONIT_MSG.reminderNotFound);
+      const stored = await t.ctx.db
+        .selectFrom('reminders')
+        .select('accepted_at')
+        .where('id', '=', ids[1].id)
+        .executeTakeFirstOrThrow();
+      expect(stored.accepted_at).toBeNull();
+      expect((await call(ola, 'reminders/accept/', { rid: String(ids[0].id) })).json()).toEqual({ ok: true });
     });
 
     it('offers only his drivers in the own point editor and keeps the hidden assignment when he saves', async () => {

@@ -3,7 +3,8 @@ import type { DB } from '../../db/schema';
 
 /**
  * Reminders that came due and were not accepted yet. A reminder of a vehicle outside the user's
- * vehicle list is not his to see; driver reminders are company-wide.
+ * vehicle list is not his to see; a driver reminder is kept by the caller when the driver is on
+ * the user's driver list (drivers/driver-scope.ts).
  */
 export function listDueReminders(db: Kysely<DB>, customerId: number, vehicleIds: readonly number[] | null) {
   let q = db
@@ -16,6 +17,7 @@ export function listDueReminders(db: Kysely<DB>, customerId: number, vehicleIds:
       'r.name',
       't.name as type_name',
       'r.vehicle_id',
+      'r.driver_id',
       'v.regno',
       'd.first_name',
       'd.last_name',
@@ -37,7 +39,7 @@ export function listDueReminders(db: Kysely<DB>, customerId: number, vehicleIds:
 export function findReminder(db: Kysely<DB>, customerId: number, reminderId: number) {
   return db
     .selectFrom('reminders')
-    .select(['id', 'vehicle_id', 'accepted_at'])
+    .select(['id', 'vehicle_id', 'driver_id', 'accepted_at'])
     .where('customer_id', '=', customerId)
     .where('id', '=', reminderId)
     .executeTakeFirst();
