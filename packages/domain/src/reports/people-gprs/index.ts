@@ -1,2 +1,6 @@
-/** Pure parts of the people-gprs reports (docs/reports.md). */
-export {};
+/** Pure parts of the people and GPRS reports (docs/reports-people-gprs.md). */
+export * from './identifiers';
+export * from './staffing';
+export * from './gprs-connections';
+export * from './gprs-logs';
+export { kmOf as peopleKm } from './common';

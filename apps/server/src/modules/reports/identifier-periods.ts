@@ -1,0 +1,154 @@
+import {
+  segmentRowStats,
+  type AttributedDrive,
+  type IdentifierPeriod,
+  type IdentifierSlot,
+  type RouteEvent,
+} from '@namiar/domain';
+import type { AppContext } from '../../http/context';
+import { seesDriver, type DriverScope } from '../drivers/driver-scope';
+import { holderAt } from '../identifiers/identifier-holders';
+import { codeKey, driverDisplayName } from '../monit/company-cache';
+import { routeEvents } from '../route/route-events';
+import { routePieces } from '../route/route-pieces';
+import { pointColumns } from '../route/route-points';
+import * as routeRepo from '../route/route.repository';
+import { listCodeAssignments } from './people-gprs.repository';
+import type { ReportJob } from './report-job';
+
+/**
+ * What the people reports read of a vehicle's route over the report's range: the identifier
+ * periods (events 25, 26) and the drives (3), exactly as the route viewer lists them
+ * (route-events.ts over the stored days of route_chunks and the stored events: clipped to the
+ * range, the identifier of an event from its first record, the road of a drive from the
+ * points), the periods with the route's road over them. One route read per vehicle and range;
+ * the drivers are named afterwards from one read of the identifier register.
+ */
+export interface VehicleIds {
+  periods: Omit<IdentifierPeriod, 'driverId' | 'driver'>[];
+  drives: (Omit<AttributedDrive, 'driverId' | 'periodFrom'> & { storedDriver: number | null })[];
+}
+
+type JobVehicle = Pick<ReportJob, 'customerId' | 'tz'> & { vehicle: { id: number; regno: string } } & Pick<
+    ReportJob['vehicles'][number],
+    'config'
+  >;
+
+const WANTED = new Set([3, 25, 26]);
+const noName = () => null;
+
+export async function readVehicleIds(ctx: AppContext, v: JobVehicle, from: number, to: number): Promise<VehicleIds> {
+  const { customerId, vehicle, config, tz } = v;
+  const [built, stored] = await Promise.all([
+    routePieces(ctx, customerId, vehicle.id, config, tz, from, to),
+    routeRepo.listRangeEvents(ctx.db, customerId, vehicle.id, from, to),
+  ]);
+  const cols = pointColumns(built.pieces);
+  const kept = stored.filter((e) => WANTED.has(e.event_type));
+  const storedDriver = new Map(kept.map((e) => [e.id, e.driver_id]));
+  const engine = new Map([...built.events].filter(([, e]) => WANTED.has(e.eid)));
+  // With no namer the route's driver text is the identifier itself (route-events.ts).
+  const events: RouteEvent[] = routeEvents(kept, {
+    cols,
+    engine,
+    name: noName,
+    driversById: new Map(),
+    poiNames: new Map(),
+    format: () => '',
+    from,
+    to,
+    openEnd: cols.n > 0 ? cols.time[cols.n - 1] : Math.min(to, ctx.now()),
+  });
+  const base = { vid: vehicle.id, regno: vehicle.regno };
+  const periods: VehicleIds['periods'] = [];
+  const drives: VehicleIds['drives'] = [];
+  for (const e of events) {
+    if (e.eid === 3) {
+      drives.push({
+        ...base,
+        from: e.fdtValue,
+        to: e.tdtValue,
+        seconds: e.dur,
+        road: e.rgp ?? 0,
+        code: e.driver_name,
+        storedDriver: e.id === 0 ? null : (storedDriver.get(e.id) ?? null),
+      });
+      continue;
+    }
+    const slot: IdentifierSlot = e.eid === 25 ? 1 : 2;
+    // The route's road over the period, as over a drive's span (domain route/event-stats.ts).
+    const road = segmentRowStats(cols, 3, e.fdtValue, e.tdtValue)?.rg ?? 0;
+    periods.push({
+      ...base,
+      slot,
+      code: slot === 1 ? e.driver_name : e.trailer,
+      from: e.fdtValue,
+      to: e.tdtValue,
+      seconds: e.dur,
+      road,
+    });
+  }
+  return { periods, drives };
+}
+
+/** Who held an identifier when: the register's assignments of the codes seen, read once. */
+export interface Holders {
+  /** The holder of `code` at `time`: driver id (null: nobody) and the name the user may see. */
+  at(code: string | null, time: number): { driverId: number | null; driver: string | null };
+}
+
+/** A driver outside the user's driver list holds the card, unnamed (as the identifier register shows it). */
+export const HIDDEN_DRIVER = '—';
+
+export async function readHolders(
+  ctx: AppContext,
+  customerId: number,
+  codes: Iterable<string | null>,
+  scope: DriverScope,
+): Promise<Holders> {
+  const spellings = new Set<string>();
+  for (const c of codes) {
+    const t = c?.trim();
+    if (!t) continue;
+    spellings.add(t);
+    spellings.add(codeKey(t));
+    spellings.add(t.toLowerCase());
+  }
+  const rows = await listCodeAssignments(ctx.db, customerId, [...spellings]);
+  const byKey = new Map<string, typeof rows>();
+  for (const r of rows) {
+    const k = codeKey(r.code);
+    byKey.set(k, [...(byKey.get(k) ?? []), r]);
+  }
+  return {
+    at(code, time) {
+      const held = code ? holderAt(byKey.get(codeKey(code)) ?? [], time) : null;
+      if (!held || held.driver_id === null) return { driverId: null, driver: null };
+      return {
+        driverId: held.driver_id,
+        driver: seesDriver(scope, held.driver_id) ? driverDisplayName(held.first_name, held.last_name) : HIDDEN_DRIVER,
+      };
+    },
+  };
+}
+
+/** The periods with their holders. */
+export function namedPeriods(read: VehicleIds, holders: Holders): IdentifierPeriod[] {
+  return read.periods.map((p) => ({ ...p, ...holders.at(p.code, p.from) }));
+}
+
+/**
+ * The drives with the driver the route names for each (the stored driver, else the holder of
+ * the identifier of its first record at its start) and the driver-identifier period it began in.
+ */
+export function attributedDrives(read: VehicleIds, holders: Holders): AttributedDrive[] {
+  const driverPeriods = read.periods.filter((p) => p.slot === 1);
+  return read.drives.map(({ storedDriver, ...d }) => {
+    const period = driverPeriods.find((p) => p.from <= d.from && (p.to === null || d.from < p.to) && p.code === d.code);
+    return {
+      ...d,
+      driverId: storedDriver ?? holders.at(d.code, d.from).driverId,
+      periodFrom: period ? period.from : null,
+    };
+  });
+}

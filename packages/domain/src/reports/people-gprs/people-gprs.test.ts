@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../time';
+import { connectionRow, type DeviceConnection } from './gprs-connections';
+import { hourCounts, hourRow, LOG_BUCKET_MS, type QuarterCount } from './gprs-logs';
+import { periodTotals, sumSummaryRows, vehicleIdRow, type IdentifierPeriod } from './identifiers';
+import { staffingSpans, staffingTotals, type AttributedDrive } from './staffing';
+
+const warsaw = (t: number) => formatDateTime(t, 'Europe/Warsaw');
+const MIN = 60_000;
+const H = 60 * MIN;
+
+/** Quarter counts of records at the given times. */
+function quarters(times: number[]): QuarterCount[] {
+  const m = new Map<number, QuarterCount>();
+  for (const t of times) {
+    const bucket = Math.floor(t / LOG_BUCKET_MS);
+    const q = m.get(bucket) ?? { bucket, device: 0, received: 0 };
+    q.device++;
+    m.set(bucket, q);
+  }
+  return [...m.values()];
+}
+
+describe('records per hour (repgprslogs)', () => {
+  it('counts by local hour across the spring DST change: a 23-hour day', () => {
+    const from = Date.parse('2026-03-28T23:00:00Z'); // 29 Mar 00:00 CET
+    const end = Date.parse('2026-03-29T22:00:00Z'); // 30 Mar 00:00 CEST
+    const times = [from + 5 * MIN, from + 65 * MIN, from + 66 * MIN, Date.parse('2026-03-29T01:10:00Z')];
+    const hours = hourCounts(quarters(times), from, end, warsaw);
+    expect(hours).toHaveLength(23);
+    expect(hours.map((h) => warsaw(h.from).slice(11, 13)).slice(0, 4)).toEqual(['00', '01', '03', '04']);
+    expect(hours.slice(0, 4).map((h) => h.device)).toEqual([1, 2, 1, 0]);
+    // Hours after the last record are no gap; none lie between records here.
+    expect(hours.some((h) => h.gap)).toBe(false);
+  });
+
+  it('has a 25-hour autumn day and local hours of a half-hour zone', () => {
+    const from = Date.parse('2026-10-24T22:00:00Z'); // 25 Oct 00:00 CEST
+    const end = Date.parse('2026-10-25T23:00:00Z');
+    expect(hourCounts([], from, end, warsaw)).toHaveLength(25);
+    const kolkata = (t: number) => formatDateTime(t, 'Asia/Kolkata');
+    const kFrom = Date.parse('2026-03-01T18:30:00Z'); // 2 Mar 00:00 IST
+    const hours = hourCounts(quarters([kFrom + 50 * MIN, kFrom + 61 * MIN]), kFrom, kFrom + 3 * H, kolkata);
+    expect(hours.map((h) => [kolkata(h.from).slice(11), h.device])).toEqual([
+      ['00:00:00', 1],
+      ['01:00:00', 1],
+      ['02:00:00', 0],
+    ]);
+  });
+
+  it('marks an hour without records between hours with records as a red gap', () => {
+    const from = Date.parse('2026-03-26T23:00:00Z');
+    const times = [from + 2 * H + MIN, from + 3 * H + MIN, from + 6 * H + MIN];
+    const hours = hourCounts(quarters(times), from, from + 8 * H, warsaw);
+    expect(hours.map((h) => h.gap)).toEqual([false, false, false, false, true, true, false, false]);
+    const row = hourRow(hours[4], warsaw);
+    expect(row).toMatchObject({ hour: '2026-03-27 04:00:00', device: 0, gap: 'Przerwa', _color: 'red' });
+    expect(hourRow(hours[2], warsaw)._color).toBeUndefined();
+  });
+
+  it('clips the first and last hour to a range that starts and ends inside hours', () => {
+    const from = Date.parse('2026-03-27T10:20:00Z');
+    const hours = hourCounts(quarters([from + MIN]), from, from + H, warsaw);
+    expect(hours.map((h) => [warsaw(h.from), warsaw(h.to)])).toEqual([
+      ['2026-03-27 11:20:00', '2026-03-27 12:00:00'],
+      ['2026-03-27 12:00:00', '2026-03-27 12:20:00'],
+    ]);
+  });
+});
+
+describe('connection log (repgprsconnections)', () => {
+  const c: DeviceConnection = {
+    connectedAt: Date.parse('2026-03-27T08:00:00Z'),
+    disconnectedAt: Date.parse('2026-03-27T08:10:00Z'),
+    address: '1.2.3.4:5',
+    protocol: 'teltonika',
+    records: 10,
+    bytesIn: 100,
+    bytesOut: 10,
+    errors: 0,
+    closeReason: 'socket_error',
+  };
+  it('shows a closed connection with its end, duration and reason in Polish', () => {
+    const row = connectionRow(c, Date.parse('2026-03-28T00:00:00Z'), warsaw);
+    expect(row).toMatchObject({
+      connected: '2026-03-27 09:00:00',
+      disconnected: '2026-03-27 09:10:00',
+      seconds: 600,
+      reason: 'Błąd połączenia',
+    });
+  });
+  it('shows one still open, or closed after the range, without an end, counted to the end', () => {
+    const end = Date.parse('2026-03-27T08:04:00Z');
+    for (const disconnectedAt of [null, c.disconnectedAt]) {
+      const row = connectionRow({ ...c, disconnectedAt }, end, warsaw);
+      expect(row).toMatchObject({ disconnected: null, seconds: 240, reason: null, _to: '2026-03-27 09:04:00' });
+    }
+  });
+});
+
+const period = (p: Partial<IdentifierPeriod>): IdentifierPeriod => ({
+  vid: 1,
+  regno: 'WA 1',
+  slot: 1,
+  code: 'AB',
+  from: 0,
+  to: 1000,
+  seconds: 1,
+  road: 0,
+  driverId: 7,
+  driver: 'Jan Nowak',
+  ...p,
+});
+
+describe('identifier periods (repvehids, identifiers)', () => {
+  it('counts identifiers without case, adds time and road', () => {
+    const t = periodTotals([
+      period({ code: 'ab', road: 1234.4, seconds: 10 }),
+      period({ code: 'AB ', vid: 2, road: 100, seconds: 5 }),
+      period({ code: null, slot: 2, seconds: 1 }),
+    ]);
+    expect(t).toEqual({ vehicles: 2, identifiers: 1, periods: 3, seconds: 16, road: 1334.4 });
+    const a = { vehicles: 2, identifiers: 1, periods: 3, seconds: 16, km: 1.334 };
+    expect(sumSummaryRows([a, { ...a, km: 0.1 }], { driver: 'Razem' }, true)).toEqual({
+      driver: 'Razem',
+      vehicles: 4,
+      identifiers: 2,
+      periods: 6,
+      seconds: 32,
+      km: 1.434,
+    });
+  });
+  it('writes a still-present identifier without an end, its route span up to its length', () => {
+    const row = vehicleIdRow(period({ from: Date.parse('2026-03-27T08:00:00Z'), to: null, seconds: 90 }), warsaw);
+    expect(row).toMatchObject({ to: null, slot: 'Kierowca', _to: '2026-03-27 09:01:30', driver: 'Jan Nowak' });
+  });
+});
+
+const drive = (d: Partial<AttributedDrive>): AttributedDrive => ({
+  vid: 1,
+  regno: 'WA 1',
+  from: 0,
+  to: 10,
+  seconds: 10,
+  road: 100,
+  driverId: 7,
+  code: 'AB',
+  periodFrom: 0,
+  ...d,
+});
+
+describe('staffing (repdrvstaffing)', () => {
+  it("runs a vehicle's consecutive drives of a driver in one identifier period", () => {
+    const spans = staffingSpans([
+      drive({ from: 0, to: 10 }),
+      drive({ from: 20, to: 30 }),
+      // the card out and in again: a new run
+      drive({ from: 40, to: 50, periodFrom: 35 }),
+      // nobody's drive breaks the run
+      drive({ from: 60, to: 70, periodFrom: 35, driverId: null }),
+      drive({ from: 80, to: null, periodFrom: 35 }),
+      drive({ from: 90, to: 95, periodFrom: 35, driverId: 8, code: 'CD' }),
+    ]);
+    expect(spans.map((s) => [s.driverId, s.from, s.to, s.drives, s.seconds, s.road])).toEqual([
+      [7, 0, 30, 2, 20, 200],
+      [7, 40, 50, 1, 10, 100],
+      [7, 80, null, 1, 10, 100],
+      [8, 90, 95, 1, 10, 100],
+    ]);
+    expect(staffingTotals(spans, { driver: 'X' }, true)).toEqual({
+      driver: 'X',
+      vehicles: 1,
+      drives: 5,
+      seconds: 50,
+      km: 0.5,
+    });
+  });
+});
