@@ -36,6 +36,8 @@ describe.each(DIALECTS)('demo vehicles in the editor on %s', (dialect) => {
       ).json() as VehicleDetailsAnswer;
       expect(d.vehicle.reg_no).toBe(v.regno);
       expect(d.vehicle.brand).not.toBe('');
+      // The make is the one its remarks name ('Mercedes Actros – chłodnia …' is a Mercedes Actros).
+      expect(String(d.vehicle.description).startsWith(String(d.vehicle.brand))).toBe(true);
       const res = await post(t.app, '/app/vehicles/save', encodeVehicleSave(d.vehicle as VehicleSave), admin);
       expect([v.regno, res.json()]).toEqual([v.regno, { vid: v.id }]);
       const cfgAfter = (await loadVehicleEngineConfig(t.ctx.db, customerId, v.id))!;

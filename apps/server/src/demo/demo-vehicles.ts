@@ -19,32 +19,19 @@ import type { DemoVehicleSpec } from '../sim';
 
 const DAY = 86_400_000;
 
-const MAKES: Record<string, string[]> = {
-  car: ['Škoda Octavia', 'Toyota Corolla', 'Volkswagen Passat', 'Kia Ceed', 'Ford Focus', 'Opel Astra', 'Renault Clio'],
-  truck: [
-    'Volvo FH 500',
-    'Scania R450',
-    'MAN TGX 18.470',
-    'DAF XF 480',
-    'Mercedes-Benz Actros',
-    'Iveco S-Way',
-    'Renault T',
-  ],
-  van: ['Mercedes-Benz Sprinter', 'Ford Transit', 'Renault Master', 'Fiat Ducato'],
-};
-
-const MAKE_LIST: Partial<Record<DemoVehicleSpec['kind'], string>> = {
-  car: 'car',
-  pickup: 'car',
-  truck: 'truck',
-  truckTrailer: 'truck',
-  delivery: 'van',
-};
-
-function makeOf(spec: DemoVehicleSpec, i: number): string {
-  const list = MAKE_LIST[spec.kind];
-  return list ? MAKES[list][i % MAKES[list].length] : spec.name;
+/**
+ * The make and model of a demo vehicle: what its simulated name begins with ('Mercedes Actros –
+ * chłodnia …' is a Mercedes Actros), without the body words the name adds.
+ */
+export function makeOf(spec: Pick<DemoVehicleSpec, 'name'>): string {
+  return spec.name
+    .split(' – ')[0]
+    .replace(/ (z naczepą|chłodnia)$/, '')
+    .trim();
 }
+
+/** Road vehicles carry a service phone (rail vehicles, loggers and the motorcycle do not). */
+const HAS_PHONE = new Set<DemoVehicleSpec['kind']>(['car', 'pickup', 'truck', 'truckTrailer', 'delivery']);
 
 /** Recorder models (GPS_TYPES): trucks with CAN on FMC130, cars on FMB920, the rest on FMB140. */
 const gpsTypeOf = (spec: DemoVehicleSpec) => (spec.kind === 'car' ? 1 : spec.can ? 3 : 2);
@@ -107,11 +94,11 @@ export async function seedDemoVehicleRecords(
     await db
       .updateTable('vehicles')
       .set({
-        brand: makeOf(e.spec, i),
+        brand: makeOf(e.spec),
         side_no: `D-${String(i + 1).padStart(3, '0')}`,
         gps_type_id: gpsTypeOf(e.spec),
         simcard_no: `4869${String(1_200_000 + i * 7919).padStart(7, '0')}`,
-        phone: MAKE_LIST[e.spec.kind] ? `+48 601 ${String(200 + i).padStart(3, '0')} ${String(300 + i)}` : null,
+        phone: HAS_PHONE.has(e.spec.kind) ? `+48 601 ${String(200 + i).padStart(3, '0')} ${String(300 + i)}` : null,
         record: JSON.stringify(record),
         updated_at: now,
       })
