@@ -48,7 +48,10 @@ test('vehicles: a demo truck in the editor, its calibration dialog, alarms with 
   await page.getByTestId('vehicle-calibrations').click();
   const dialog = page.getByTestId('vehicle-calibration-dialog');
   await expect(dialog.getByTestId('vehicle-calibration-tank-1')).toBeVisible();
-  await expect(dialog.getByTestId('vehicle-calibration-tank-1-chart').locator('canvas')).toBeVisible();
+  const curve = dialog.getByTestId('vehicle-calibration-tank-1-chart').locator('canvas');
+  await expect(curve).toBeVisible();
+  // The curve is drawn at the chart box's size (a wrapper without height drew it 1 px high).
+  await expect.poll(async () => (await curve.boundingBox())?.height ?? 0).toBeGreaterThan(200);
   await expect(dialog.getByTestId('vehicle-calibration-mode')).toHaveText('Podgląd');
   await screenshot(page, 'vehicles-03-calibration');
 

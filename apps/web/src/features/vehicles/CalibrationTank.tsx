@@ -31,7 +31,8 @@ export function CalibrationTank(p: {
     () =>
       buildTimeChartOptions({
         series: [{ label: t.litres, color: '#1280e7', width: 2 }],
-        axes: [{ scale: 'y', unit: 'l', min: 0 }],
+        // The axis title is the word: a rotated 'l' reads as a dash.
+        axes: [{ scale: 'y', unit: t.litres, min: 0 }],
         x: { time: false },
       }),
     [],
