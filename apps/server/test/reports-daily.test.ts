@@ -226,8 +226,6 @@ describe.each(DIALECTS)('daily and km counter reports on %s', (dialect) => {
       ['repvehdaily', { ids: one, ...RANGE, type: 'repvehbases' }],
       // an unknown type
       ['repvehnope', { ids: one, ...RANGE }],
-      // a type not computed yet: said so, no made-up rows
-      ['repvehspeeds', { ids: one, ...RANGE }],
     ];
     for (const [type, body] of refusals) {
       const r = await report(type, body);
@@ -235,8 +233,6 @@ describe.each(DIALECTS)('daily and km counter reports on %s', (dialect) => {
       expect(r.json.data).toBeUndefined();
       expect(r.body).not.toContain(demoVehicles[0].regno);
     }
-    const speeds = await report('repvehspeeds', { ids: one, ...RANGE });
-    expect(speeds.json.err).toEqual({ global: REPORT_MSG.notAvailable });
     // The other company's admin with the demo company's vehicle.
     const foreign = await report('repvehdaily', { ids: one, ...RANGE }, s.transpol);
     expect(foreign.json.err).toEqual({ global: REPORT_MSG.vehicleForeign });

@@ -17,6 +17,8 @@ import * as m015 from './015_area_records';
 import * as m016 from './016_user_records';
 import * as m017 from './017_user_alarm_types';
 import * as m018 from './018_vehicle_list_index';
+import * as m019 from './019_report_input_names';
+import * as m020 from './020_route_chunk_stats';
 
 export interface NamedMigration {
   name: string;
@@ -42,4 +44,6 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '016_user_records', up: m016.up },
   { name: '017_user_alarm_types', up: m017.up },
   { name: '018_vehicle_list_index', up: m018.up },
+  { name: '019_report_input_names', up: m019.up },
+  { name: '020_route_chunk_stats', up: m020.up },
 ];

@@ -15,6 +15,7 @@ import { requireUser, userOf } from '../../http/guards';
 import { collator, driverDisplayName, vehicleScope } from '../monit/monit.service';
 import { parseFormBody } from '../monit/parse';
 import { reportCallRoutes } from './report-calls';
+import { workdayInputsRoutes } from './workday-inputs.routes';
 import { listDrivers, listPoiNames, listVehicleNames } from './reports.repository';
 import { visibleDriverIds } from '../drivers/driver-scope';
 
@@ -38,6 +39,7 @@ const byName = (a: SelectItem, b: SelectItem) => collator.compare(a.name, b.name
  */
 export function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
   reportCallRoutes(app, ctx);
+  workdayInputsRoutes(app, ctx);
   app.post('/app/reports', { preHandler: requireUser() }, async (request): Promise<ReportListsAnswer | object> => {
     const { type } = parseFormBody(reportListsQuery, request.query);
     const user = userOf(request);

@@ -1,2 +1,6 @@
-/** Pure parts of the drive reports (docs/reports.md). */
-export {};
+/** Pure parts of the drive reports: shifts, workday, courses, speeds (docs/reports-drive.md). */
+export * from './messages';
+export * from './shifts';
+export * from './workday';
+export * from './courses';
+export * from './speeds';

@@ -1,0 +1,115 @@
+import type { SettingsDocument } from '../../settings';
+import type { ReportColumn, ReportRow } from '../columns';
+
+/**
+ * The courses report (repvehcourses, spec 2 §2.2): a course is a driving event of the route
+ * (event 3 'Jazda', clipped to the range as the route viewer shows it) lasting at least the
+ * settings' minimum course time ('app-minCourseTime', minutes: spec 1 §3.9 and the settings
+ * dialog's 'minimum course duration in minutes'). Each row holds the drive's own statistics
+ * (road, max and average speed, fuel used), so a course equals the route's row of the drive.
+ * Rules: docs/reports-drive.md.
+ */
+
+/** Default minimum course time, minutes (spec 1 §9). */
+export const DEFAULT_MIN_COURSE_MINUTES = 22;
+
+/** The settings' minimum course time in seconds (an invalid value: the default 22 minutes). */
+export function minCourseSeconds(settings: SettingsDocument): number {
+  const v = Number(settings['app-minCourseTime']);
+  return (Number.isInteger(v) && v >= 1 && v <= 1440 ? v : DEFAULT_MIN_COURSE_MINUTES) * 60;
+}
+
+/** A driving event as the route lists it, with its place texts. */
+export interface CourseValues {
+  from: number;
+  /** null: still driving at the range's end. */
+  to: number | null;
+  /** Seconds (to the range's last point while still driving). */
+  dur: number;
+  begin: string | null;
+  end: string | null;
+  /** GPS road, metres; speeds km/h; litres used (null: the vehicle measures no fuel). */
+  road: number;
+  vmax: number;
+  vavg: number;
+  fuel: number | null;
+}
+
+/** The drives that are courses: at least `minSeconds` long (a minimum is "at least", docs/events.md §2). */
+export function pickCourses<T extends { dur: number }>(drives: readonly T[], minSeconds: number): T[] {
+  return drives.filter((d) => d.dur >= minSeconds);
+}
+
+const r2 = (v: number) => Math.round(v * 100) / 100 + 0;
+
+export function courseRow(c: CourseValues, format: (time: number) => string, openEnd: number): ReportRow {
+  return {
+    start_time: format(c.from),
+    start_place: c.begin,
+    stop_time: c.to === null ? null : format(c.to),
+    stop_place: c.to === null ? null : c.end,
+    km: c.road / 1000,
+    dur: c.dur,
+    vmax: c.vmax,
+    vavg: c.vavg,
+    fuel: c.fuel,
+    fuel100: c.fuel !== null && c.road > 0 ? r2((c.fuel / c.road) * 100_000) : null,
+    _from: format(c.from),
+    _to: format(c.to ?? openEnd),
+  };
+}
+
+/** Totals of courses: how many, road (m), seconds, litres (null: none of them measured fuel). */
+export interface CourseTotals {
+  count: number;
+  road: number;
+  dur: number;
+  fuel: number | null;
+}
+
+export function courseTotals(
+  list: readonly { road: number; dur: number; fuel: number | null; count?: number }[],
+): CourseTotals {
+  const known = list.filter((c) => c.fuel !== null);
+  return {
+    count: list.reduce((s, c) => s + (c.count ?? 1), 0),
+    road: list.reduce((s, c) => s + c.road, 0),
+    dur: list.reduce((s, c) => s + c.dur, 0),
+    fuel: known.length > 0 ? r2(known.reduce((s, c) => s + (c.fuel ?? 0), 0)) : null,
+  };
+}
+
+export function courseTotalsRow(t: CourseTotals, label: ReportRow): ReportRow {
+  return {
+    ...label,
+    count: t.count,
+    km: t.road / 1000,
+    dur: t.dur,
+    vavg: t.dur > 0 ? Math.round((t.road / t.dur) * 3.6 * 10) / 10 : 0,
+    fuel: t.fuel,
+    fuel100: t.fuel !== null && t.road > 0 ? r2((t.fuel / t.road) * 100_000) : null,
+  };
+}
+
+export const COURSES_GRID: readonly ReportColumn[] = [
+  { field: 'start_time', title: 'Początek', type: 'datetime', width: 150 },
+  { field: 'start_place', title: 'Miejsce rozpoczęcia', type: 'text', width: 200 },
+  { field: 'stop_time', title: 'Koniec', type: 'datetime', width: 150 },
+  { field: 'stop_place', title: 'Miejsce zakończenia', type: 'text', width: 200 },
+  { field: 'km', title: 'Droga', type: 'km', width: 90, decimals: 1 },
+  { field: 'dur', title: 'Czas jazdy', type: 'duration', width: 100 },
+  { field: 'vmax', title: 'Prędkość maks.', type: 'kmh', width: 100 },
+  { field: 'vavg', title: 'Prędkość średnia', type: 'kmh', width: 100 },
+  { field: 'fuel', title: 'Zużyte paliwo', type: 'litres', width: 100 },
+  { field: 'fuel100', title: 'Średnie spalanie [l/100 km]', type: 'number', width: 110, decimals: 2 },
+];
+
+export const COURSES_SUMMARY_GRID: readonly ReportColumn[] = [
+  { field: 'regno', title: 'Pojazd', type: 'text', width: 140 },
+  { field: 'count', title: 'Liczba kursów', type: 'integer', width: 100 },
+  { field: 'km', title: 'Droga', type: 'km', width: 90, decimals: 1 },
+  { field: 'dur', title: 'Czas jazdy', type: 'duration', width: 100 },
+  { field: 'vavg', title: 'Prędkość średnia', type: 'kmh', width: 100 },
+  { field: 'fuel', title: 'Zużyte paliwo', type: 'litres', width: 100 },
+  { field: 'fuel100', title: 'Średnie spalanie [l/100 km]', type: 'number', width: 110, decimals: 2 },
+];
