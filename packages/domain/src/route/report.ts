@@ -52,6 +52,53 @@ function firstKnown(a: ArrayLike<number>, n: number, fromEnd: boolean): number {
   return NaN;
 }
 
+/** The report's figures that come from the events: counts and litres of the event kinds it sums. */
+export type ReportEventCounts = Pick<RouteReport, 'sn' | 'hn' | 'ftn' | 'ftv' | 'fin' | 'fiv' | 'fln' | 'flv' | 'fbn'>;
+
+/**
+ * Stops (1), halts (2), refuellings (21: all, and those with an invoice), losses and drains
+ * (22, 39) and high consumption (23) among the events, litres from their values (×10).
+ */
+export function reportEventCounts(events: readonly ReportEvent[]): ReportEventCounts {
+  let sn = 0,
+    hn = 0,
+    ftn = 0,
+    ftv = 0,
+    fin = 0,
+    fiv = 0,
+    fln = 0,
+    flv = 0,
+    fbn = 0;
+  for (const e of events) {
+    const litres = e.val === null ? 0 : e.val / 10;
+    if (e.eid === 1) sn++;
+    else if (e.eid === 2) hn++;
+    else if (e.eid === 21) {
+      ftn++;
+      ftv += litres;
+      if (e.inv) {
+        fin++;
+        fiv += litres;
+      }
+    } else if (e.eid === 22 || e.eid === 39) {
+      fln++;
+      flv += litres;
+    } else if (e.eid === 23) fbn++;
+  }
+
+  return {
+    sn,
+    hn,
+    ftn,
+    ftv: round(ftv, 2),
+    fin,
+    fiv: round(fiv, 2),
+    fln,
+    flv: round(flv, 2),
+    fbn,
+  };
+}
+
 export function routeReport(fd: string, td: string, p: ReportPoints, events: readonly ReportEvent[]): RouteReport {
   const n = p.n;
   const last = n - 1;
@@ -79,31 +126,7 @@ export function routeReport(fd: string, td: string, p: ReportPoints, events: rea
     }
   }
 
-  let sn = 0,
-    hn = 0,
-    ftn = 0,
-    ftv = 0,
-    fin = 0,
-    fiv = 0,
-    fln = 0,
-    flv = 0,
-    fbn = 0;
-  for (const e of events) {
-    const litres = e.val === null ? 0 : e.val / 10;
-    if (e.eid === 1) sn++;
-    else if (e.eid === 2) hn++;
-    else if (e.eid === 21) {
-      ftn++;
-      ftv += litres;
-      if (e.inv) {
-        fin++;
-        fiv += litres;
-      }
-    } else if (e.eid === 22 || e.eid === 39) {
-      fln++;
-      flv += litres;
-    } else if (e.eid === 23) fbn++;
-  }
+  const counts = reportEventCounts(events);
 
   const four = (a: readonly number[]) => [0, 1, 2, 3].map((k) => (n > 0 ? (a[k] ?? 0) : 0));
   const sixteen = (a: readonly (number | null)[]) =>
@@ -123,19 +146,11 @@ export function routeReport(fd: string, td: string, p: ReportPoints, events: rea
     df: dutyFactor(rt, et),
     va: rt > 0 ? round(rg / 1000 / (rt / 3600), 1) : 0,
     vm: round(vm, 1),
-    sn,
-    hn,
     ea: rpmCount ? Math.round(rpmSum / rpmCount) : null,
     em: nn(rpmMax),
     flb: n > 0 ? nn(round(firstKnown(p.fuel, n, false), 2)) : null,
     fle: n > 0 ? nn(round(firstKnown(p.fuel, n, true), 2)) : null,
-    ftn,
-    ftv: round(ftv, 2),
-    fin,
-    fiv: round(fiv, 2),
-    fln,
-    flv: round(flv, 2),
-    fbn,
+    ...counts,
     tm: sixteen(p.tmin),
     tx: sixteen(p.tmax),
     in: four(p.ic),

@@ -104,6 +104,8 @@ export interface RouteChunksTable {
   cp_time: ColumnType<number | null, number | null | undefined>;
   /** Hash of the day's inputs (docs/route.md 'Regeneration'); null: unknown, counts as changed. */
   input_key: ColumnType<string | null, string | null | undefined>;
+  /** The day's point statistics as JSON (migration 020, route-day-stats.ts); null: not computed yet. */
+  stats: ColumnType<string | null, string | null | undefined>;
 }
 
 export interface DeviceConnectionsTable {

@@ -1,8 +1,18 @@
-import { routeReport, type EngineEvent, type RouteReport } from '@namiar/domain';
+import type { EngineEvent, RouteReport } from '@namiar/domain';
+import { configRev } from '../../engine/vehicle-config';
+import * as chunks from '../route/route-chunks.repository';
+import {
+  dayPointStats,
+  parsePointStats,
+  pointStatsOf,
+  reportOfColumns,
+  withEvents,
+  type PointStats,
+} from '../route/route-day-stats';
 import { routeEvents, type StoredEvent } from '../route/route-events';
 import type { RouteDb, RouteJob } from '../route/route-job';
-import { routePieces, type RoutePiece } from '../route/route-pieces';
-import { lastOf, pointColumns, type PointColumns } from '../route/route-points';
+import { missingDays, routePieces, storeDays, type RoutePiece } from '../route/route-pieces';
+import { pointColumns } from '../route/route-points';
 import * as routeRepo from '../route/route.repository';
 
 /**
@@ -30,20 +40,13 @@ export interface SpanStats {
 
 type SpanJob = Omit<RouteJob, 'from' | 'to'>;
 
-function firstKnown(a: Float64Array): number | null {
-  for (let i = 0; i < a.length; i++) if (a[i] === a[i]) return a[i];
-  return null;
-}
-
-function lastKnown(a: Float64Array): number | null {
-  for (let i = a.length - 1; i >= 0; i--) if (a[i] === a[i]) return a[i];
-  return null;
-}
-
 const noName = () => null;
 
-/** The statistics of [from, to] from its pieces, its stored events and the re-run's events. */
-function statsOf(
+/**
+ * The statistics of [from, to] from its pieces, its stored events and the re-run's events (a
+ * route over the span, route-answer.ts).
+ */
+export function statsOf(
   d: RouteDb,
   pieces: RoutePiece[],
   stored: StoredEvent[],
@@ -51,7 +54,7 @@ function statsOf(
   from: number,
   to: number,
 ): SpanStats {
-  const cols: PointColumns = pointColumns(pieces);
+  const cols = pointColumns(pieces);
   const events = routeEvents(stored, {
     cols,
     engine,
@@ -63,28 +66,41 @@ function statsOf(
     to,
     openEnd: cols.n > 0 ? cols.time[cols.n - 1] : Math.min(to, d.now()),
   });
-  const lastCounts = (list: Float64Array[]) => list.map((a) => lastOf(a) ?? 0);
-  const report = routeReport(
-    '',
-    '',
-    {
-      ...cols,
-      tmin: cols.tmin.map(lastOf),
-      tmax: cols.tmax.map(lastOf),
-      ic: lastCounts(cols.ic),
-      ist: lastCounts(cols.ist),
-      oc: lastCounts(cols.oc),
-      ost: lastCounts(cols.ost),
-    },
-    events.map((e) => ({ eid: e.eid, val: e.val, inv: e.inv })),
-  );
+  const { ckm, cmth } = pointStatsOf(cols);
   return {
-    report,
+    report: reportOfColumns(
+      cols,
+      events.map((e) => ({ eid: e.eid, val: e.val, inv: e.inv })),
+    ),
     drives: events
       .filter((e) => e.eid === 3)
       .map((e) => ({ from: e.fdtValue, to: e.tdtValue, blat: e.blat, blon: e.blon, elat: e.elat, elon: e.elon })),
-    ckm: { start: firstKnown(cols.ckm), end: lastKnown(cols.ckm) },
-    cmth: { start: firstKnown(cols.cmth), end: lastKnown(cols.cmth) },
+    ckm,
+    cmth,
+  };
+}
+
+/**
+ * A stored day's statistics from its stored point figures and the stored events overlapping it,
+ * as a route over the day gives them (routeEvents: an event is clipped to the day; a stored day
+ * has no re-run, so its events are the stored ones; invoices are not joined yet: inv null).
+ */
+function storedDayStats(day: PointStats, events: readonly StoredEvent[], start: number, last: number): SpanStats {
+  const drives: SpanStats['drives'] = [];
+  for (const e of events) {
+    if (e.event_type !== 3) continue;
+    const from = Math.max(e.from_time, start);
+    const to = e.to_time === null ? null : Math.max(from, Math.min(e.to_time, last));
+    drives.push({ from, to, blat: e.begin_lat, blon: e.begin_lon, elat: e.end_lat, elon: e.end_lon });
+  }
+  return {
+    report: withEvents(
+      day,
+      events.map((e) => ({ eid: e.event_type, val: e.value, inv: null })),
+    ),
+    drives,
+    ckm: day.ckm,
+    cmth: day.cmth,
   };
 }
 
@@ -99,33 +115,62 @@ export async function spanStats(d: RouteDb, job: SpanJob, from: number, to: numb
 }
 
 /**
+ * The stored point statistics of the vehicle's days in [from, to] by day start. Days not stored
+ * yet are built and stored first (as a route over the range builds them); days stored before
+ * their statistics were kept (migration 020) get them computed from their columns and written.
+ */
+async function storedDayFigures(d: RouteDb, job: SpanJob, from: number, to: number) {
+  const routeJob: RouteJob = { ...job, from, to };
+  const missing = await missingDays(d, routeJob);
+  if (missing.length > 0) await storeDays(d, { job: routeJob, days: missing });
+  const rev = configRev(job.config);
+  const { customerId, vehicle } = job;
+  const rows = await chunks.listChunkStats(d.db, customerId, vehicle.id, from, to, rev);
+  const out = new Map<number, { end: number; stats: PointStats }>();
+  const bare: number[] = [];
+  for (const r of rows) {
+    const stats = parsePointStats(r.stats);
+    if (stats) out.set(r.day_start, { end: r.day_end, stats });
+    else bare.push(r.day_start);
+  }
+  if (bare.length > 0) {
+    for (const c of await chunks.listChunks(d.db, customerId, vehicle.id, bare, rev)) {
+      const row = rows.find((r) => r.day_start === c.day_start)!;
+      const stats = dayPointStats({ from: c.day_start, to: row.day_end - 1, n: c.n, data: c.data });
+      await chunks.putChunkStats(d.db, customerId, vehicle.id, c.day_start, rev, JSON.stringify(stats));
+      out.set(c.day_start, { end: row.day_end, stats });
+    }
+  }
+  return out;
+}
+
+/**
  * The statistics of consecutive spans (report days) of one vehicle. A span that is one stored
- * day of route is read from one read of the whole range (its stored day, with no re-run, is
- * exactly what a route over that day reads: route-pieces.ts); any other span (a report day
- * starting at another hour, a day not finished yet) is a route over that span of its own.
+ * day of route takes the day's stored point figures (route_chunks.stats, written with the day:
+ * no columns decoded) and the stored events overlapping it, which is exactly what a route over
+ * that day gives; any other span (a report day starting at another hour, a day not finished
+ * yet) is a route over that span of its own.
  */
 export async function spansStats(d: RouteDb, job: SpanJob, spans: readonly { start: number; end: number }[]) {
   if (spans.length === 0) return [];
-  const { customerId, vehicle, config, tz } = job;
+  const { customerId, vehicle } = job;
   const from = spans[0].start;
   const to = spans[spans.length - 1].end - 1;
-  const [built, stored] = await Promise.all([
-    routePieces(d, customerId, vehicle.id, config, tz, from, to),
+  const [days, stored] = await Promise.all([
+    storedDayFigures(d, job, from, to),
     routeRepo.listRangeEvents(d.db, customerId, vehicle.id, from, to),
   ]);
-  // Stored days of route (built earlier or on this read) come without columns: cols === null.
-  const storedDays = new Map(built.pieces.filter((p) => p.cols === null).map((p) => [p.from, p]));
   const out: SpanStats[] = [];
   for (const span of spans) {
     const last = span.end - 1;
-    const day = storedDays.get(span.start);
-    if (!day || day.to !== last) {
+    const day = days.get(span.start);
+    if (!day || day.end !== span.end) {
       out.push(await spanStats(d, job, span.start, last));
       continue;
     }
     // The events a route over the day lists: overlapping it, in the same order.
     const events = stored.filter((e) => e.from_time <= last && (e.to_time === null || e.to_time >= span.start));
-    out.push(statsOf(d, [day], events, new Map(), span.start, last));
+    out.push(storedDayStats(day.stats, events, span.start, last));
   }
   return out;
 }

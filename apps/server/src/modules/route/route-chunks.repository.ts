@@ -44,6 +44,50 @@ export async function listChunks(db: Db, customerId: number, vehicleId: number, 
   }));
 }
 
+/**
+ * The point statistics of the stored days starting in [firstStart, lastStart] built with
+ * configuration `rev` (stats null: stored before migration 020), without their columns.
+ */
+export async function listChunkStats(
+  db: Db,
+  customerId: number,
+  vehicleId: number,
+  firstStart: number,
+  lastStart: number,
+  rev: string,
+) {
+  const rows = await db
+    .selectFrom('route_chunks')
+    .select(['day_start', 'day_end', 'stats'])
+    .where('customer_id', '=', customerId)
+    .where('vehicle_id', '=', vehicleId)
+    .where('day_start', '>=', firstStart)
+    .where('day_start', '<=', lastStart)
+    .where('config_rev', '=', rev)
+    .execute();
+  return rows.map((r) => ({ day_start: Number(r.day_start), day_end: Number(r.day_end), stats: r.stats }));
+}
+
+/** Keeps the statistics of a day stored without them, unless the day was rebuilt meanwhile. */
+export async function putChunkStats(
+  db: Db,
+  customerId: number,
+  vehicleId: number,
+  dayStart: number,
+  rev: string,
+  stats: string,
+) {
+  await db
+    .updateTable('route_chunks')
+    .set({ stats })
+    .where('customer_id', '=', customerId)
+    .where('vehicle_id', '=', vehicleId)
+    .where('day_start', '=', dayStart)
+    .where('config_rev', '=', rev)
+    .where('stats', 'is', null)
+    .execute();
+}
+
 /** The input keys of the stored days starting in [firstStart, lastStart] (any configuration). */
 export async function listChunkKeys(
   db: Db,
@@ -128,6 +172,7 @@ export async function putChunks(db: Db, rows: Insertable<RouteChunksTable>[]) {
           built_at: row.built_at,
           cp_time: row.cp_time ?? null,
           input_key: row.input_key ?? null,
+          stats: row.stats ?? null,
         }),
       )
       .execute();

@@ -1,13 +1,14 @@
 import zlib from 'node:zlib';
 import {
   buildColumns,
-  decodeColumns,
   encodeColumns,
   wholeDays,
   type EngineEvent,
   type RouteColumns,
   type VehicleConfig,
 } from '@namiar/domain';
+import type { RoutePiece } from './route-piece';
+import { dayPointStats } from './route-day-stats';
 import { configRev } from '../../engine/vehicle-config';
 import * as chunks from './route-chunks.repository';
 import { inputKey } from './route-keys';
@@ -21,15 +22,7 @@ import type { RouteDb, RouteJob } from './route-job';
  */
 /** What building a route reads and writes through: the app's connection, or a route worker's own. */
 
-export interface RoutePiece {
-  from: number;
-  to: number;
-  n: number;
-  /** deflate-raw of the piece's binary columns. */
-  data: Uint8Array;
-  /** Decoded columns when the piece was computed for this call (else decoded on demand). */
-  cols: RouteColumns | null;
-}
+export { pieceColumns, type RoutePiece } from './route-piece';
 
 /**
  * zlib's default level and memory: a month's days deflate to 8.22 B/point in 84 ms, against
@@ -37,11 +30,6 @@ export interface RoutePiece {
  */
 const DEFLATE = { level: 6, memLevel: 8 };
 const deflate = (bytes: Uint8Array) => new Uint8Array(zlib.deflateRawSync(bytes, DEFLATE));
-
-/** Decoded columns of a piece (only `wanted` ones for a stored piece). */
-export function pieceColumns(p: RoutePiece, wanted: ReadonlySet<string>): RouteColumns {
-  return p.cols ?? decodeColumns(new Uint8Array(zlib.inflateRawSync(p.data)), wanted);
-}
 
 /** A stretch of a range to compute; `store`: a whole processed day, kept in route_chunks. */
 interface Todo {
@@ -70,7 +58,11 @@ async function computePieces(
 ): Promise<{ computed: Map<number, RoutePiece>; events: Map<string, EngineEvent> }> {
   const rev = configRev(config);
   const computed = new Map<number, RoutePiece>();
-  const built: (Pick<PieceRun, 'from' | 'to' | 'records' | 'received'> & { n: number; data: Uint8Array })[] = [];
+  const built: (Pick<PieceRun, 'from' | 'to' | 'records' | 'received'> & {
+    n: number;
+    data: Uint8Array;
+    stats: string;
+  })[] = [];
   const now = ctx.now();
   const { events, start } = await runPieces(ctx.db, ctx.sqlite, customerId, vehicleId, config, todo, (run, k) => {
     const cols = buildColumns(run.positions, run.derived, {
@@ -84,9 +76,18 @@ async function computePieces(
     const store = todo[k].store;
     computed.set(run.from, { from: run.from, to: run.to, n: cols.n, data, cols: store ? null : cols });
     if (store)
-      built.push({ from: run.from, to: run.to, records: run.records, received: run.received, n: cols.n, data });
+      built.push({
+        from: run.from,
+        to: run.to,
+        records: run.records,
+        received: run.received,
+        n: cols.n,
+        data,
+        // Written with the day: what reports read of it (route-day-stats.ts).
+        stats: JSON.stringify(dayPointStats({ from: run.from, to: run.to, n: cols.n, data })),
+      });
   });
-  const toStore = built.map(({ n, data, ...run }) => ({
+  const toStore = built.map(({ n, data, stats, ...run }) => ({
     customer_id: customerId,
     vehicle_id: vehicleId,
     day_start: run.from,
@@ -97,6 +98,7 @@ async function computePieces(
     built_at: now,
     cp_time: start!.time,
     input_key: inputKey(rev, start!, run.records, run.received),
+    stats,
   }));
   if (toStore.length) await ctx.db.transaction().execute((trx) => chunks.putChunks(trx, toStore));
   return { computed, events };

@@ -1,5 +1,5 @@
 import { joinParts, type RouteColumns } from '@namiar/domain';
-import { pieceColumns, type RoutePiece } from './route-pieces';
+import { pieceColumns, type RoutePiece } from './route-piece';
 
 /**
  * The route's point values the server itself needs (the info, the events, the drivers, the
