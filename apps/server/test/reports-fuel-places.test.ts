@@ -315,6 +315,30 @@ describe.each(DIALECTS)('fuel and place reports on %s', (dialect) => {
     expect(op.json.footer!.count).toBe(stored.filter((e) => operatorIds.includes(e.vid)).length);
   }, 600_000);
 
+  it("fuel tanks: a loss that is an alarm shows whether it was accepted; other losses don't", async () => {
+    const loss = await t.ctx.db
+      .selectFrom('events')
+      .select(['id', 'vehicle_id', 'from_time'])
+      .where('customer_id', '=', customerId)
+      .where('event_type', '=', 22)
+      .where('from_time', '>=', FROM)
+      .where('from_time', '<=', TO)
+      .orderBy('from_time')
+      .executeTakeFirstOrThrow();
+    const rowOf = async () => {
+      const r = await report('repvehfueltanks', { ids: String(loss.vehicle_id), ...RANGE });
+      return r.json.fuel_out!.data.find((row) => row.from === fmt(Number(loss.from_time)))!;
+    };
+    const set = (is_alarm: number, accepted: number) =>
+      t.ctx.db.updateTable('events').set({ is_alarm, accepted }).where('id', '=', loss.id).execute();
+    await set(0, 0);
+    expect((await rowOf()).accepted).toBeNull();
+    await set(1, 0);
+    expect((await rowOf()).accepted).toBe('Nie');
+    await set(1, 1);
+    expect((await rowOf()).accepted).toBe('Tak');
+  }, 120_000);
+
   it('refuses foreign objects and vehicles outside a restricted user list', async () => {
     const inside = demoVehicles.find((v) => operatorIds.includes(v.id))!;
     const outside = demoVehicles.find((v) => !operatorIds.includes(v.id))!;
