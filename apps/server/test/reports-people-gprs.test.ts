@@ -63,7 +63,8 @@ describe.each(DIALECTS)('people and gprs reports on %s', (dialect) => {
     expect([type, r.status, r.json.err]).toEqual([type, 200, undefined]);
     return r.json;
   };
-  const sum = (rows: readonly ReportRow[], f: string) => rows.reduce((acc, r) => acc + Number(r[f] ?? 0), 0);
+  const sum = (rows: readonly object[], f: string) =>
+    rows.reduce((acc, r) => acc + Number((r as Record<string, unknown>)[f] ?? 0), 0);
 
   beforeAll(async () => {
     const demo = await makeDemoApp(dialect);

@@ -1,4 +1,4 @@
-import { staffingSpans, type IdentifierPeriod, type StaffingSpan } from '@namiar/domain';
+import { reportDays, staffingSpans, type IdentifierPeriod, type StaffingSpan } from '@namiar/domain';
 import { loadVehicleEngineConfig } from '../../engine/vehicle-config';
 import type { AppContext } from '../../http/context';
 import { codeKey } from '../monit/company-cache';
@@ -56,9 +56,10 @@ export async function readDriverVehicles(ctx: AppContext, job: ReportJob): Promi
     reads.flatMap((r) => [...r.periods.map((p) => p.code), ...r.drives.map((d) => d.code)]),
     null,
   );
+  const dayStarts = reportDays(job.from, job.to + 1, job.tz, job.dayStartHour).map((d) => d.start);
   return {
     periods: reads.flatMap((r) => namedPeriods(r, holders)),
-    spans: reads.flatMap((r) => staffingSpans(attributedDrives(r, holders))),
+    spans: reads.flatMap((r) => staffingSpans(attributedDrives(r, holders), dayStarts)),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  joinParts,
   segmentRowStats,
   type AttributedDrive,
   type IdentifierPeriod,
@@ -10,8 +11,8 @@ import { seesDriver, type DriverScope } from '../drivers/driver-scope';
 import { holderAt } from '../identifiers/identifier-holders';
 import { codeKey, driverDisplayName } from '../monit/company-cache';
 import { routeEvents } from '../route/route-events';
-import { routePieces } from '../route/route-pieces';
-import { pointColumns } from '../route/route-points';
+import { pieceColumns, routePieces, type RoutePiece } from '../route/route-pieces';
+import type { PointColumns } from '../route/route-points';
 import * as routeRepo from '../route/route.repository';
 import { listCodeAssignments } from './people-gprs.repository';
 import type { ReportJob } from './report-job';
@@ -25,8 +26,9 @@ import type { ReportJob } from './report-job';
  * the drivers are named afterwards from one read of the identifier register.
  */
 export interface VehicleIds {
-  periods: Omit<IdentifierPeriod, 'driverId' | 'driver'>[];
-  drives: (Omit<AttributedDrive, 'driverId' | 'periodFrom'> & { storedDriver: number | null })[];
+  /** `startedAt`: the event's real start, before clipping (the holder is named then, as the route does). */
+  periods: (Omit<IdentifierPeriod, 'driverId' | 'driver'> & { startedAt: number })[];
+  drives: (Omit<AttributedDrive, 'driverId' | 'periodFrom'> & { storedDriver: number | null; startedAt: number })[];
 }
 
 type JobVehicle = Pick<ReportJob, 'customerId' | 'tz'> & { vehicle: { id: number; regno: string } } & Pick<
@@ -37,16 +39,66 @@ type JobVehicle = Pick<ReportJob, 'customerId' | 'tz'> & { vehicle: { id: number
 const WANTED = new Set([3, 25, 26]);
 const noName = () => null;
 
+/** The stored columns these reports use: times, the cumulative road and the identifiers. */
+const COLUMNS = new Set(['dtValue', 'sumrg', 'd1', 'd2']);
+
+/**
+ * The route's point columns with only COLUMNS decoded (route-points.ts decodes some forty for
+ * the route's own statistics: half of a vehicle-month's read). The values are the same; the
+ * event figures these reports do not show (speeds, fuel, temperatures, counters at the start)
+ * come out empty.
+ */
+function roadColumns(pieces: readonly RoutePiece[]): PointColumns {
+  const j = joinParts(pieces.filter((p) => p.n > 0).map((p) => pieceColumns(p, COLUMNS)));
+  const n = j.n;
+  const none = new Float64Array(n).fill(NaN);
+  const nones = (count: number) => Array.from({ length: count }, () => none);
+  return {
+    n,
+    time: j.num.dtValue ?? none,
+    v: none,
+    r: none,
+    engine: none,
+    sumrg: j.num.sumrg ?? none,
+    sumth: none,
+    rt: none,
+    st: none,
+    ht: none,
+    et: none,
+    ckm: none,
+    cmth: none,
+    fuel: none,
+    flu: none,
+    plu: none,
+    temps: nones(16),
+    tmin: nones(16),
+    tmax: nones(16),
+    ic: nones(8),
+    ist: nones(8),
+    oc: nones(4),
+    ost: nones(4),
+    d1: j.text.d1 ?? new Array<string | null>(n).fill(null),
+    d2: j.text.d2 ?? new Array<string | null>(n).fill(null),
+    seen: { tacho: false, flow: false, energy: false },
+  };
+}
+
 export async function readVehicleIds(ctx: AppContext, v: JobVehicle, from: number, to: number): Promise<VehicleIds> {
   const { customerId, vehicle, config, tz } = v;
   const [built, stored] = await Promise.all([
     routePieces(ctx, customerId, vehicle.id, config, tz, from, to),
     routeRepo.listRangeEvents(ctx.db, customerId, vehicle.id, from, to),
   ]);
-  const cols = pointColumns(built.pieces);
+  const cols = roadColumns(built.pieces);
   const kept = stored.filter((e) => WANTED.has(e.event_type));
   const storedDriver = new Map(kept.map((e) => [e.id, e.driver_id]));
+  const storedStart = new Map(kept.map((e) => [e.id, Number(e.from_time)]));
   const engine = new Map([...built.events].filter(([, e]) => WANTED.has(e.eid)));
+  /** The real start of a listed event: its row's, or for a re-run's event (id 0) the engine's. */
+  const startOf = (e: RouteEvent) =>
+    storedStart.get(e.id) ??
+    [...engine.values()].find((x) => x.eid === e.eid && Math.max(x.from, from) === e.fdtValue)?.from ??
+    e.fdtValue;
   // With no namer the route's driver text is the identifier itself (route-events.ts).
   const events: RouteEvent[] = routeEvents(kept, {
     cols,
@@ -72,6 +124,7 @@ export async function readVehicleIds(ctx: AppContext, v: JobVehicle, from: numbe
         road: e.rgp ?? 0,
         code: e.driver_name,
         storedDriver: e.id === 0 ? null : (storedDriver.get(e.id) ?? null),
+        startedAt: startOf(e),
       });
       continue;
     }
@@ -86,6 +139,7 @@ export async function readVehicleIds(ctx: AppContext, v: JobVehicle, from: numbe
       to: e.tdtValue,
       seconds: e.dur,
       road,
+      startedAt: startOf(e),
     });
   }
   return { periods, drives };
@@ -132,9 +186,9 @@ export async function readHolders(
   };
 }
 
-/** The periods with their holders. */
+/** The periods with their holders at their (real) start. */
 export function namedPeriods(read: VehicleIds, holders: Holders): IdentifierPeriod[] {
-  return read.periods.map((p) => ({ ...p, ...holders.at(p.code, p.from) }));
+  return read.periods.map(({ startedAt, ...p }) => ({ ...p, ...holders.at(p.code, startedAt) }));
 }
 
 /**
@@ -143,11 +197,11 @@ export function namedPeriods(read: VehicleIds, holders: Holders): IdentifierPeri
  */
 export function attributedDrives(read: VehicleIds, holders: Holders): AttributedDrive[] {
   const driverPeriods = read.periods.filter((p) => p.slot === 1);
-  return read.drives.map(({ storedDriver, ...d }) => {
+  return read.drives.map(({ storedDriver, startedAt, ...d }) => {
     const period = driverPeriods.find((p) => p.from <= d.from && (p.to === null || d.from < p.to) && p.code === d.code);
     return {
       ...d,
-      driverId: storedDriver ?? holders.at(d.code, d.from).driverId,
+      driverId: storedDriver ?? holders.at(d.code, startedAt).driverId,
       periodFrom: period ? period.from : null,
     };
   });

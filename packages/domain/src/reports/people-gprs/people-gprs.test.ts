@@ -151,16 +151,19 @@ const drive = (d: Partial<AttributedDrive>): AttributedDrive => ({
 
 describe('staffing (repdrvstaffing)', () => {
   it("runs a vehicle's consecutive drives of a driver in one identifier period", () => {
-    const spans = staffingSpans([
-      drive({ from: 0, to: 10 }),
-      drive({ from: 20, to: 30 }),
-      // the card out and in again: a new run
-      drive({ from: 40, to: 50, periodFrom: 35 }),
-      // nobody's drive breaks the run
-      drive({ from: 60, to: 70, periodFrom: 35, driverId: null }),
-      drive({ from: 80, to: null, periodFrom: 35 }),
-      drive({ from: 90, to: 95, periodFrom: 35, driverId: 8, code: 'CD' }),
-    ]);
+    const spans = staffingSpans(
+      [
+        drive({ from: 0, to: 10 }),
+        drive({ from: 20, to: 30 }),
+        // the card out and in again: a new run
+        drive({ from: 40, to: 50, periodFrom: 35 }),
+        // nobody's drive breaks the run
+        drive({ from: 60, to: 70, periodFrom: 35, driverId: null }),
+        drive({ from: 80, to: null, periodFrom: 35 }),
+        drive({ from: 90, to: 95, periodFrom: 35, driverId: 8, code: 'CD' }),
+      ],
+      [0, 1000],
+    );
     expect(spans.map((s) => [s.driverId, s.from, s.to, s.drives, s.seconds, s.road])).toEqual([
       [7, 0, 30, 2, 20, 200],
       [7, 40, 50, 1, 10, 100],
@@ -174,5 +177,14 @@ describe('staffing (repdrvstaffing)', () => {
       seconds: 50,
       km: 0.5,
     });
+  });
+  it('starts a new run on a new report day, the card still in', () => {
+    const drives = [drive({ from: 100, to: 200 }), drive({ from: 900, to: 1100 }), drive({ from: 1200, to: 1300 })];
+    expect(staffingSpans(drives, [0, 1000]).map((s) => [s.from, s.to, s.drives])).toEqual([
+      [100, 1100, 2],
+      [1200, 1300, 1],
+    ]);
+    // The range's start may lie inside a report day: drives before the first start form one day.
+    expect(staffingSpans(drives, [150, 1000]).map((s) => s.drives)).toEqual([1, 1, 1]);
   });
 });

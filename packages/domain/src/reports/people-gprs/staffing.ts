@@ -6,7 +6,8 @@ import { distinct, kmOf } from './common';
  * 3) belongs to the driver the route names for it: the holder, at the drive's start, of the
  * driver identifier its first record carries (or the driver stored on the event). A staffing
  * row is a run of one vehicle's consecutive drives of one driver under one identifier period
- * (card in → card out): start of its first drive, end of its last, drives, driving time and road.
+ * (card in → card out) within one report day (a card left in for weeks still gives a row per
+ * day): start of its first drive, end of its last, drives, driving time and road.
  * Rules: docs/reports-people-gprs.md.
  */
 export interface AttributedDrive {
@@ -37,17 +38,34 @@ export interface StaffingSpan {
   road: number;
 }
 
-/** The runs of one vehicle's drives (in time order) that belong to a driver. */
-export function staffingSpans(drives: readonly AttributedDrive[]): StaffingSpan[] {
+/** Index of the report day a moment falls in: the last start at or before it (-1: before the first). */
+function dayIndex(dayStarts: readonly number[], t: number): number {
+  let lo = 0;
+  let hi = dayStarts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (dayStarts[mid] <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
+}
+
+/**
+ * The runs of one vehicle's drives (in time order) that belong to a driver; `dayStarts`: the
+ * starts of the report days (ascending), a run never spans two (a drive counts to the day it began).
+ */
+export function staffingSpans(drives: readonly AttributedDrive[], dayStarts: readonly number[]): StaffingSpan[] {
   const out: StaffingSpan[] = [];
   let run: StaffingSpan | null = null;
   let runPeriod: number | null = null;
+  let runDay = -1;
   for (const d of drives) {
     if (d.driverId === null) {
       run = null;
       continue;
     }
-    if (run && run.driverId === d.driverId && runPeriod === d.periodFrom && run.vid === d.vid) {
+    const day = dayIndex(dayStarts, d.from);
+    if (run && run.driverId === d.driverId && runPeriod === d.periodFrom && runDay === day && run.vid === d.vid) {
       run.to = d.to;
       run.drives++;
       run.seconds += d.seconds;
@@ -66,6 +84,7 @@ export function staffingSpans(drives: readonly AttributedDrive[]): StaffingSpan[
       road: d.road,
     };
     runPeriod = d.periodFrom;
+    runDay = day;
     out.push(run);
   }
   return out;
