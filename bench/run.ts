@@ -14,10 +14,12 @@
 //     frame times (bench/route-browser.ts; needs the web build);
 //   - records: the vehicle records of a big company: list, editor load and a typical edit's save,
 //     server time, on SQLite and PostgreSQL (bench/records.ts);
+//   - reports: the daily report over a vehicle-month and over a 100-vehicle fleet's month as the
+//     report builder asks it, server time, on SQLite and PostgreSQL (bench/reports.ts);
 //   - records-browser: the vehicle list in Chromium with that company: navigation to rows shown,
 //     wheel-scroll frame times (bench/records-browser.ts; builds the web app to a temporary
 //     directory unless NAMIAR_WEB_DIST names a build).
-// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser picks
+// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports picks
 // some; BENCH_DEVICES sets the ingest device count, BENCH_MONIT_VEHICLES the monitor's fleet
 // (default 5,000), BENCH_ROUTE_DAYS the route's days (default 31, the most a route may span),
 // BENCH_RECORDS_VEHICLES the records' company (default 5,000).
@@ -39,6 +41,7 @@ import { printRouteFigures, runRouteBench } from './route';
 import { printRouteBrowserFigures, runRouteBrowserBench } from './route-browser';
 import { printRecordsFigures, runRecordsBench } from './records';
 import { printRecordsBrowserFigures, runRecordsBrowserBench } from './records-browser';
+import { printReportsFigures, runReportsBench } from './reports';
 
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 
@@ -99,7 +102,8 @@ async function measure(label: string, databaseUrl: string | undefined, ref: numb
 }
 
 const only = (
-  process.env.BENCH_ONLY ?? 'http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser'
+  process.env.BENCH_ONLY ??
+  'http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports'
 ).split(',');
 const pgUrl =
   process.env.NAMIAR_TEST_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -203,4 +207,14 @@ if (only.includes('records-browser')) {
     `\n== Vehicle list in Chromium (--disable-gpu), ${vehicles} vehicles, real server (targets: render ≤ 1 s, no frame over 50 ms)`,
   );
   printRecordsBrowserFigures(await runRecordsBrowserBench({ vehicles }));
+}
+
+if (only.includes('reports')) {
+  const days = Number(process.env.BENCH_ROUTE_DAYS ?? 31);
+  console.log(
+    `\n== Daily report (repvehdaily), ${days} days at 10 s, in-process (targets: a vehicle-month p95 ≤ 50 ms, 100 vehicles ≤ 3 s)`,
+  );
+  printReportsFigures(await runReportsBench({ label: 'SQLite', days }));
+  if (pgProblem) console.log(`PostgreSQL skipped: ${pgProblem}`);
+  else printReportsFigures(await runReportsBench({ label: 'PostgreSQL', days, databaseUrl: pgUrl }));
 }

@@ -73,3 +73,44 @@ export async function odometerSpan(db: Kysely<DB>, customerId: number, vehicleId
   const num = (r: { odometer: number | null } | undefined) => (r?.odometer == null ? null : Number(r.odometer));
   return { start: num(first), end: num(last) };
 }
+
+/**
+ * The vehicle's events overlapping [from, to] of the given types, in the route's order (the
+ * columns of route.repository.ts listRangeEvents): a report's statistics need only the kinds
+ * they count, a small part of a month's events.
+ */
+export function listRangeEventsOf(
+  db: Kysely<DB>,
+  customerId: number,
+  vehicleId: number,
+  from: number,
+  to: number,
+  types: readonly number[],
+) {
+  return db
+    .selectFrom('events')
+    .select([
+      'id',
+      'event_type',
+      'from_time',
+      'to_time',
+      'value',
+      'begin_lat',
+      'begin_lon',
+      'end_lat',
+      'end_lon',
+      'driver_id',
+      'poi_id',
+      'manual',
+      'is_alarm',
+      'description',
+    ])
+    .where('customer_id', '=', customerId)
+    .where('vehicle_id', '=', vehicleId)
+    .where('from_time', '<=', to)
+    .where('event_type', 'in', [...types])
+    .where((eb) => eb.or([eb('to_time', 'is', null), eb('to_time', '>=', from)]))
+    .orderBy('from_time')
+    .orderBy('event_type')
+    .execute();
+}

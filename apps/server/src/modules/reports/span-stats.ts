@@ -13,7 +13,7 @@ import { routeEvents, type StoredEvent } from '../route/route-events';
 import type { RouteDb, RouteJob } from '../route/route-job';
 import { missingDays, routePieces, storeDays, type RoutePiece } from '../route/route-pieces';
 import { pointColumns } from '../route/route-points';
-import * as routeRepo from '../route/route.repository';
+import { listRangeEventsOf } from './reports.repository';
 
 /**
  * What the route viewer knows of a span of a vehicle's route, computed exactly as `/app/route`
@@ -39,6 +39,16 @@ export interface SpanStats {
 }
 
 type SpanJob = Omit<RouteJob, 'from' | 'to'>;
+
+/**
+ * The event kinds a span's statistics use: driving (3) for the drives, and what the route's
+ * report counts (domain reportEventCounts: stops 1, halts 2, refuellings 21, losses 22 and 39,
+ * high consumption 23). Reading only these skips most of a month's events.
+ */
+const STAT_EVENTS = [1, 2, 3, 21, 22, 23, 39];
+
+const statEvents = (d: RouteDb, job: SpanJob, from: number, to: number) =>
+  listRangeEventsOf(d.db, job.customerId, job.vehicle.id, from, to, STAT_EVENTS);
 
 const noName = () => null;
 
@@ -109,7 +119,7 @@ export async function spanStats(d: RouteDb, job: SpanJob, from: number, to: numb
   const { customerId, vehicle, config, tz } = job;
   const [built, stored] = await Promise.all([
     routePieces(d, customerId, vehicle.id, config, tz, from, to),
-    routeRepo.listRangeEvents(d.db, customerId, vehicle.id, from, to),
+    statEvents(d, job, from, to),
   ]);
   return statsOf(d, built.pieces, stored, built.events, from, to);
 }
@@ -153,13 +163,9 @@ async function storedDayFigures(d: RouteDb, job: SpanJob, from: number, to: numb
  */
 export async function spansStats(d: RouteDb, job: SpanJob, spans: readonly { start: number; end: number }[]) {
   if (spans.length === 0) return [];
-  const { customerId, vehicle } = job;
   const from = spans[0].start;
   const to = spans[spans.length - 1].end - 1;
-  const [days, stored] = await Promise.all([
-    storedDayFigures(d, job, from, to),
-    routeRepo.listRangeEvents(d.db, customerId, vehicle.id, from, to),
-  ]);
+  const [days, stored] = await Promise.all([storedDayFigures(d, job, from, to), statEvents(d, job, from, to)]);
   const out: SpanStats[] = [];
   for (const span of spans) {
     const last = span.end - 1;
