@@ -4,7 +4,7 @@ import { LoginPage } from '../features/login';
 import { MonitorPage } from '../features/monitor';
 import { AppLayout } from './layout/AppLayout';
 import { LogoutPage } from './pages/LogoutPage';
-import { Pending, PendingEcodriving, PendingInspections, PendingReports } from './screens';
+import { Pending, PendingEcodriving, PendingInspections } from './screens';
 
 /**
  * The route table of spec 1 §2.1. Every screen but /login is a child of the home parent
@@ -16,7 +16,7 @@ const homeChildren: RouteObject[] = [
   // The route viewer (AG Grid, charts, exports) is loaded when first opened: the monitor, where
   // operators start, does not wait for it.
   { path: 'route', lazy: async () => ({ Component: (await import('../features/route')).RoutePage }) },
-  { path: 'reports', element: <PendingReports /> },
+  { path: 'reports', lazy: async () => ({ Component: (await import('../features/reports')).ReportsPage }) },
   { path: 'alarms', element: <Pending screen="alarms" /> },
   { path: 'vehicles', lazy: async () => ({ Component: (await import('../features/vehicles')).VehiclesListPage }) },
   {

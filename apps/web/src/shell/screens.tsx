@@ -1,5 +1,5 @@
-import { useParams, useSearchParams } from 'react-router';
-import { pl, reportName } from '../kit/i18n/pl';
+import { useParams } from 'react-router';
+import { pl } from '../kit/i18n/pl';
 import { NotAvailablePage } from './pages/NotAvailablePage';
 
 /**
@@ -16,12 +16,6 @@ function recordSubtitle(id: string | undefined): string | undefined {
 export function Pending({ screen }: { screen: ScreenKey }) {
   const { id } = useParams();
   return <NotAvailablePage title={pl.screens[screen]} subtitle={recordSubtitle(id)} />;
-}
-
-export function PendingReports() {
-  const [search] = useSearchParams();
-  const type = search.get('type');
-  return <NotAvailablePage title={pl.screens.reports} subtitle={type ? reportName(type) : undefined} />;
 }
 
 export function PendingInspections({ mode }: { mode: 'list' | 'edit' | 'perform' }) {

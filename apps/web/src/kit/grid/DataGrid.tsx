@@ -28,6 +28,10 @@ export interface DataGridProps<Row> {
   /** Text of the empty table. */
   emptyText?: string;
   maxColumnWidth?: number;
+  /** Rows pinned under the table (a totals row); they are neither sorted nor selected. */
+  pinnedBottomRows?: readonly Row[];
+  /** The grid's api once it is ready (a feature reading the shown order, e.g. for exports). */
+  onApiReady?: (api: GridApi<Row>) => void;
   testId?: string;
 }
 
@@ -61,13 +65,20 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
     onVisibleColumns: props.onVisibleColumns,
   });
   const apiRef = useRef<GridApi<Row> | null>(null);
+  const onApiReady = useRef(props.onApiReady);
+  onApiReady.current = props.onApiReady;
 
   const onGridReady = useCallback(
     (e: GridReadyEvent<Row>) => {
       apiRef.current = e.api;
       layout.attach(e.api as GridApi);
+      onApiReady.current?.(e.api);
     },
     [layout],
+  );
+  const pinnedBottom = useMemo(
+    () => (props.pinnedBottomRows ? [...props.pinnedBottomRows] : undefined),
+    [props.pinnedBottomRows],
   );
   const rowIdFn = useMemo(() => (getRowId ? (p: GetRowIdParams<Row>) => getRowId(p.data) : undefined), [getRowId]);
   const rowClassFn = useMemo(
@@ -95,6 +106,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           theme={gridTheme}
           localeText={gridLocaleText}
           rowData={rowData}
+          pinnedBottomRowData={pinnedBottom}
           columnDefs={columnDefs}
           getRowId={rowIdFn}
           getRowClass={rowClassFn}

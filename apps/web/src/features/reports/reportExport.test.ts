@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { ReportAnswer } from '@namiar/domain';
+import { cellText } from '../../kit/grid';
+import { reportColumnSpecs, sortRows } from './reportColumns';
+import { buildReportExport } from './reportExport';
+import type { CreatedReport } from './reportsStore';
+
+const words = { yes: 'Tak', no: 'Nie' };
+
+const answer = (rows: ReportAnswer['data']): ReportAnswer => ({
+  grid: [
+    { field: 'date', title: 'Dzień', type: 'date', width: 90 },
+    { field: 'km', title: 'Dystans', type: 'km', width: 80, decimals: 1 },
+    { field: 'drive', title: 'Jazda', type: 'duration', width: 80 },
+    { field: 'fuel', title: 'Paliwo', type: 'litres', width: 80 },
+    { field: '_vid', title: 'hidden', type: 'integer', width: 10 },
+  ],
+  data: rows,
+  footer: { date: null, km: 1234.56, drive: 90061, fuel: 12.25 },
+});
+
+describe('report columns', () => {
+  it('show units in titles, Polish numbers and the one duration format; _ fields are no columns', () => {
+    const specs = reportColumnSpecs(answer([]).grid);
+    expect(specs.map((s) => s.title)).toEqual(['Dzień', 'Dystans [km]', 'Jazda', 'Paliwo [l]']);
+    const row = { km: 1234.56, drive: 90061, fuel: 12.25, date: '2026-03-02' };
+    expect(specs.map((s) => cellText(s, row, words))).toEqual([
+      '2026-03-02',
+      '1\u00a0234,6',
+      '1 dzień 1:01:01',
+      '12,3',
+    ]);
+    expect(specs.map((s) => s.exportType)).toEqual(['date', 'km', 'duration', 'litres']);
+  });
+  it('sort rows like the grid (nulls first, numbers numerically)', () => {
+    const rows = [{ km: 10 }, { km: 2 }, { km: null }];
+    expect(sortRows(rows, [{ colId: 'km', sort: 'asc' }]).map((r) => r.km)).toEqual([null, 2, 10]);
+    expect(sortRows(rows, [{ colId: 'km', sort: 'desc' }]).map((r) => r.km)).toEqual([10, 2, null]);
+  });
+});
+
+describe('report export body', () => {
+  const report: CreatedReport = {
+    key: 'r1',
+    type: 'repvehdaily',
+    title: 'Raport dzienny standardowy 2026-03-01 00:00 – 2026-03-18 23:59',
+    range: { from_date: '2026-03-01 00:00:00', to_date: '2026-03-18 23:59:59' },
+    objectKind: 'vehicles',
+    objects: [
+      { key: 'summary', id: null, name: 'Zestawienie zbiorcze', answer: answer([{ date: null, km: 5 }]) },
+      { key: '1', id: 1, name: 'KR 1', answer: null },
+      {
+        key: '2',
+        id: 2,
+        name: 'WA 2',
+        answer: answer([
+          { date: '2026-03-01', km: 3, drive: 60 },
+          { date: '2026-03-02', km: 1, drive: 30 },
+        ]),
+      },
+    ],
+    activeObject: '2',
+    showSummary: true,
+  };
+
+  it('sends a table per answered object with the visible columns, the grid order and the totals row', () => {
+    const shownRows = [...(report.objects[2].answer?.data ?? [])].reverse();
+    const body = buildReportExport(report, 'main', {
+      objectKey: '2',
+      rows: shownRows,
+      visible: [
+        { id: 'km', width: 120 },
+        { id: 'date', width: 100 },
+      ],
+      sort: [{ colId: 'km', sort: 'asc' }],
+    });
+    expect(body?.filename).toBe('Raport_dzienny_standardowy_2026-03-01_00-00_2026-03-18_23-59');
+    expect(body?.reports.map((r) => r.title)).toEqual(['Zestawienie zbiorcze', 'WA 2']);
+    const wa = body?.reports[1];
+    expect(wa?.cols).toEqual([
+      { field: 'km', title: 'Dystans [km]', type: 'km', width: 120, decimals: 1 },
+      { field: 'date', title: 'Dzień', type: 'date', width: 100 },
+    ]);
+    expect(wa?.data).toEqual([
+      { km: 1, date: '2026-03-02' },
+      { km: 3, date: '2026-03-01' },
+      { km: 1234.56, date: null },
+    ]);
+  });
+
+  it('leaves the totals out when hidden, and gives nothing without a part', () => {
+    const hidden = buildReportExport({ ...report, showSummary: false }, 'main', {
+      objectKey: 'x',
+      rows: null,
+      visible: null,
+      sort: [],
+    });
+    expect(hidden?.reports[0].data).toHaveLength(1);
+    expect(buildReportExport(report, 'fuel_in', { objectKey: 'x', rows: null, visible: null, sort: [] })).toBeNull();
+  });
+});

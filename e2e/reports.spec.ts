@@ -1,0 +1,380 @@
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { screenshot, signIn } from './helpers';
+
+/**
+ * The report screen /reports (spec 2 §2.2, §4.2, §5, §8; issue 15 'The screen'): the builder,
+ * the request queue with its progress, outer and inner tabs, the numbers the grid shows against
+ * the API's own answer, the totals row, the Excel export read back with exceljs, cancel, closing
+ * tabs to the empty state, the summary-only km counters and the preselecting address.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+interface Item {
+  id: number;
+  name: string;
+}
+interface Column {
+  field: string;
+  title: string;
+  type: string;
+  decimals?: number;
+}
+interface Answer {
+  grid: Column[];
+  data: Record<string, string | number | null>[];
+  footer: Record<string, string | number | null> | null;
+  err?: unknown;
+}
+
+/** The builder's vehicles, as the page's own session reads them. */
+async function vehicles(page: Page): Promise<Item[]> {
+  return page.evaluate(async () => {
+    const res = await fetch('/app/reports/?type=route', { method: 'POST', credentials: 'include' });
+    return ((await res.json()) as { vehicles: { id: number; name: string }[] }).vehicles;
+  });
+}
+
+/** The same call the screen makes, from the page context. */
+async function callReport(page: Page, body: Record<string, string>): Promise<Answer> {
+  return page.evaluate(async (form) => {
+    const res = await fetch(`/app/${form.type}`, {
+      method: 'POST',
+      credentials: 'include',
+      body: new URLSearchParams(form),
+    });
+    return (await res.json()) as Answer;
+  }, body);
+}
+
+// Independent cell formatting (Polish: decimal comma, U+00A0 thousands; h:mm:ss durations).
+const DEFAULT_DECIMALS: Record<string, number> = { km: 2, kmh: 1, litres: 1, percent: 1, integer: 0 };
+function group(int: string): string {
+  return int.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+}
+function expectedText(col: Column, v: string | number | null): string {
+  if (v === null || v === undefined) return '';
+  if (col.type === 'duration' && typeof v === 'number') {
+    const s = Math.floor(v);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const clock = `${Math.floor((s % 86400) / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+    const days = Math.floor(s / 86400);
+    return days < 1 ? clock : `${days} ${days === 1 ? 'dzień' : 'dni'} ${clock}`;
+  }
+  const d = col.decimals ?? DEFAULT_DECIMALS[col.type];
+  if (typeof v === 'number' && d !== undefined) {
+    const [i, f] = Math.abs(v).toFixed(d).split('.');
+    const neg = v < 0 && /[1-9]/.test(`${i}${f ?? ''}`) ? '-' : '';
+    return `${neg}${group(i)}${f ? `,${f}` : ''}`;
+  }
+  return String(v);
+}
+
+/** Texts of a grid row's cells by column id. */
+async function rowTexts(page: Page, rowSelector: string): Promise<Record<string, string>> {
+  const row = page.getByTestId('report-grid').locator(rowSelector).first();
+  await expect(row).toBeVisible();
+  return row.evaluate((el) => {
+    const out: Record<string, string> = {};
+    el.querySelectorAll<HTMLElement>('.ag-cell').forEach((c) => {
+      const id = c.getAttribute('col-id');
+      if (id) out[id] = (c.textContent ?? '').trim();
+    });
+    return out;
+  });
+}
+
+/**
+ * Compares a grid row's cells with the expected texts of every column; columns out of view are
+ * not rendered (column virtualisation), so the grid is scrolled to its right end for the rest.
+ */
+async function expectRow(
+  page: Page,
+  rowSelector: string,
+  columns: Column[],
+  row: Record<string, string | number | null>,
+) {
+  const seen = new Set<string>();
+  for (const end of [false, true]) {
+    if (end) {
+      await page
+        .getByTestId('report-grid')
+        .locator('.ag-body-horizontal-scroll-viewport')
+        .evaluate((el) => (el.scrollLeft = el.scrollWidth));
+      await page.waitForTimeout(300);
+    }
+    const shown = await rowTexts(page, rowSelector);
+    for (const col of columns) {
+      if (!(col.field in shown)) continue;
+      expect(shown[col.field], col.field).toBe(expectedText(col, row[col.field]));
+      seen.add(col.field);
+    }
+  }
+  await page
+    .getByTestId('report-grid')
+    .locator('.ag-body-horizontal-scroll-viewport')
+    .evaluate((el) => (el.scrollLeft = 0));
+  expect([...seen].sort()).toEqual(columns.map((c) => c.field).sort());
+}
+
+async function openBuilder(page: Page, type: string) {
+  await page.getByTestId(page.url().includes('/reports') ? 'reports-create-new' : 'reports-create').click();
+  await page.getByTestId(`report-type-${type}`).click();
+  await expect(page.getByTestId('report-data-step')).toBeVisible();
+}
+
+async function chooseObjects(page: Page, names: string[]) {
+  const select = page.getByTestId('report-objects');
+  for (const name of names) {
+    await select.click();
+    await page.keyboard.type(name);
+    await page.locator('.ant-select-item-option').filter({ hasText: name }).first().click();
+  }
+  await page.keyboard.press('Escape');
+}
+
+/** Delays each report call so the queue's progress can be watched. */
+async function slowReports(page: Page, type: string, ms: number) {
+  await page.route(`**/app/${type}`, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue().catch(() => undefined);
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'demo', 'admin');
+  await page.evaluate(() => localStorage.removeItem('reportForm'));
+});
+
+test('builds the daily report for three vehicles: queue, tabs, numbers, totals, Excel, close', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto('/reports');
+  await expect(page.getByTestId('reports-empty')).toHaveText('Brak raportów do wyświetlenia');
+  await screenshot(page, 'reports-01-empty-1600');
+
+  const fleet = (await vehicles(page)).slice(0, 3);
+  expect(fleet.length).toBe(3);
+  await page.getByTestId('reports-create-new').click();
+  await expect(page.getByRole('dialog')).toContainText('Tworzenie raportu');
+  await page.getByTestId('report-type-repvehdaily').click();
+  await expect(page.getByTestId('report-accept')).toBeDisabled();
+  await expect(page.getByTestId('report-data-step')).toContainText('Wybierz min. jeden obiekt');
+  await chooseObjects(
+    page,
+    fleet.map((v) => v.name),
+  );
+  await expect(page.getByTestId('report-accept')).toBeEnabled();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await screenshot(page, 'reports-02-builder-1600');
+
+  // Every request the screen sends, in order.
+  const sent: { ids: string; summary: string }[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname !== '/app/repvehdaily') return;
+    const form = new URLSearchParams(r.postData() ?? '');
+    sent.push({ ids: form.get('ids') ?? '', summary: form.get('summary') ?? '' });
+  });
+  await slowReports(page, 'repvehdaily', 400);
+  await page.getByTestId('report-accept').click();
+  const loader = page.getByTestId('loader');
+  await expect(loader).toContainText('Tworzę raporty... (1/4)');
+  await expect(loader).toContainText('Tworzę raporty... (2/4)');
+  await expect(loader).toContainText('Tworzę podsumowanie');
+  await expect(loader).toHaveCount(0, { timeout: 60_000 });
+  await page.unroute('**/app/repvehdaily');
+
+  // Queue order: objects in reversed name order, then the summary with every id (spec 2 §4.2).
+  const reversed = [...fleet].sort((a, b) => b.name.localeCompare(a.name, 'pl', { numeric: true }));
+  expect(sent).toEqual([
+    ...reversed.map((v) => ({ ids: String(v.id), summary: 'false' })),
+    { ids: reversed.map((v) => v.id).join('|'), summary: 'true' },
+  ]);
+
+  // Tabs: one report; 'Zestawienie zbiorcze' first, then the vehicles by name; summary active.
+  await expect(page.getByTestId('report-tab')).toHaveCount(1);
+  await expect(page.getByTestId('report-tab')).toContainText('Raport dzienny standardowy');
+  const inner = page.getByTestId('report-object-tab');
+  const byName = [...fleet].sort((a, b) => a.name.localeCompare(b.name, 'pl', { numeric: true }));
+  await expect(inner).toHaveText(['Zestawienie zbiorcze', ...byName.map((v) => v.name)]);
+  await expect(page.getByTestId('report-object')).toHaveAttribute('data-object', 'summary');
+
+  // The numbers shown equal the API's answer to the same body.
+  const form = (await page.evaluate(() => JSON.parse(localStorage.getItem('reportForm') ?? '{}'))) as {
+    from_date: string;
+    to_date: string;
+  };
+  const body = (ids: number[], summary: boolean) => ({
+    type: 'repvehdaily',
+    ids: ids.join('|'),
+    from_date: form.from_date,
+    to_date: form.to_date,
+    options: JSON.stringify({}),
+    summary: String(summary),
+    gridSchema: 'true',
+  });
+  const summary = await callReport(
+    page,
+    body(
+      reversed.map((v) => v.id),
+      true,
+    ),
+  );
+  expect(summary.err).toBeUndefined();
+  expect(summary.data.length).toBe(3);
+  const columns = summary.grid.filter((c) => !c.field.startsWith('_'));
+  const first = await rowTexts(page, '.ag-row[row-index="0"]:not(.ag-row-pinned)');
+  const firstRow = summary.data.find((r) => expectedText(columns[0], r[columns[0].field]) === first[columns[0].field]);
+  expect(firstRow, 'the first shown row is one of the answer rows').toBeDefined();
+  await expectRow(page, '.ag-row[row-index="0"]:not(.ag-row-pinned)', columns, firstRow!);
+  // The totals row is pinned under the table and goes with the 'Podsumowanie' toggle.
+  expect(summary.footer).not.toBeNull();
+  await expectRow(page, '.ag-row-pinned', columns, summary.footer!);
+  await screenshot(page, 'reports-03-summary-1600');
+  await page.getByTestId('report-toggle-summary').click();
+  await expect(page.locator('.ag-row-pinned')).toHaveCount(0);
+  await page.getByTestId('report-toggle-summary').click();
+  await expect(page.locator('.ag-row-pinned')).toHaveCount(1);
+
+  // One vehicle's tab: its days equal the API's answer for that vehicle.
+  const one = byName[0];
+  await inner.filter({ hasText: one.name }).click();
+  await expect(page.getByTestId('report-object')).toHaveAttribute('data-object', String(one.id));
+  const own = await callReport(page, body([one.id], false));
+  await expect(page.getByTestId('report-object')).toHaveAttribute('data-rows', String(own.data.length));
+  if (own.data.length > 0) {
+    const ownCols = own.grid.filter((c) => !c.field.startsWith('_'));
+    await expectRow(page, '.ag-row[row-index="0"]:not(.ag-row-pinned)', ownCols, own.data[0]);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await screenshot(page, 'reports-04-vehicle-1280');
+
+  // Excel: one sheet per object, typed cells.
+  const exported = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/xlscreator/export');
+  await page.getByTestId('report-export').click();
+  await page.getByTestId('report-export-main-xlsx').click();
+  const response = await exported;
+  expect(response.ok()).toBe(true);
+  const { path: filePath } = (await response.json()) as { path: string };
+  expect(filePath).toMatch(/\.xlsx$/);
+  await expect(page.getByTestId('loader')).toHaveCount(0);
+  for (const p of page.context().pages()) if (p !== page) await p.close();
+  const file = await page.request.get(filePath);
+  expect(file.ok()).toBe(true);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await file.body()) as unknown as ArrayBuffer);
+  expect(book.worksheets.map((s) => s.name)).toEqual(['Zestawienie zbiorcze', ...byName.map((v) => v.name)]);
+  const sheet = book.worksheets[0];
+  const kmColumn = columns.find((c) => c.type === 'km')!;
+  let head = 0;
+  sheet.eachRow((row, n) => {
+    if (!head && (row.values as unknown[]).some((v) => typeof v === 'string' && v.startsWith(kmColumn.title))) head = n;
+  });
+  expect(head).toBeGreaterThan(0);
+  const titles = (sheet.getRow(head).values as unknown[]).slice(1).map(String);
+  const kmCol = titles.findIndex((t) => t.startsWith(kmColumn.title)) + 1;
+  const kmField = kmColumn.field;
+  const sheetKm: number[] = [];
+  for (let n = head + 1; n <= head + 3; n++) {
+    const v = sheet.getRow(n).getCell(kmCol).value;
+    expect(typeof v).toBe('number');
+    sheetKm.push(v as number);
+  }
+  expect(sheetKm.sort()).toEqual(summary.data.map((r) => r[kmField] as number).sort());
+
+  // Closing the last tab shows the empty state.
+  await page.getByTestId('reports-tabs').locator('.ant-tabs-tab-remove').click();
+  await expect(page.getByTestId('reports-empty')).toBeVisible();
+});
+
+test('cancel aborts the running report and keeps nothing; a failed object shows its error', async ({ page }) => {
+  await page.goto('/reports');
+  const fleet = (await vehicles(page)).slice(0, 2);
+  await openBuilder(page, 'repvehdaily');
+  await chooseObjects(
+    page,
+    fleet.map((v) => v.name),
+  );
+  await slowReports(page, 'repvehdaily', 3000);
+  let aborted = 0;
+  page.on('requestfailed', (r) => new URL(r.url()).pathname === '/app/repvehdaily' && aborted++);
+  await page.getByTestId('report-accept').click();
+  await expect(page.getByTestId('loader')).toContainText('Tworzę raporty... (1/3)');
+  await page.getByTestId('loader-cancel').click();
+  await expect(page.locator('.ant-notification').getByText('Tworzenie raportu zostało anulowane')).toBeVisible();
+  await expect(page.getByTestId('loader')).toHaveCount(0);
+  await expect(page.getByTestId('reports-empty')).toBeVisible();
+  await page.unroute('**/app/repvehdaily');
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('report-tab')).toHaveCount(0);
+
+  // One object's call answers err: that tab says so, the others are shown.
+  const [bad, good] = [...fleet].sort((a, b) => a.name.localeCompare(b.name, 'pl', { numeric: true }));
+  await page.route('**/app/repvehdaily', async (route) => {
+    const form = new URLSearchParams(route.request().postData() ?? '');
+    if (form.get('ids') === String(bad.id)) {
+      await route.fulfill({ json: { err: { global: 'Błąd testowy' } } });
+    } else await route.continue();
+  });
+  await page.getByTestId('reports-create-new').click();
+  await expect(page.getByTestId('report-data-step')).toBeVisible();
+  await page.getByTestId('report-accept').click();
+  await expect(page.getByTestId('report-tab')).toHaveCount(1, { timeout: 60_000 });
+  await page.getByTestId('report-object-tab').filter({ hasText: bad.name }).click();
+  await expect(page.getByTestId('report-object-error')).toHaveText(
+    'Wystąpił błąd generowania raportu dla tego obiektu.',
+  );
+  await screenshot(page, 'reports-05-object-error-1366');
+  await page.getByTestId('report-object-tab').filter({ hasText: good.name }).click();
+  await expect(page.getByTestId('report-object')).toHaveAttribute('data-object', String(good.id));
+});
+
+test('km counters build the summary only; /reports?type= preselects the type', async ({ page }) => {
+  await page.goto('/reports');
+  const fleet = (await vehicles(page)).slice(0, 2);
+  await openBuilder(page, 'repvehkmcounters');
+  await chooseObjects(
+    page,
+    fleet.map((v) => v.name),
+  );
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/app/repvehkmcounters')
+      sent.push(new URLSearchParams(r.postData() ?? '').get('ids') ?? '');
+  });
+  await page.getByTestId('report-accept').click();
+  await expect(page.getByTestId('report-tab')).toHaveCount(1, { timeout: 60_000 });
+  expect(sent).toHaveLength(1);
+  expect(sent[0].split('|').sort()).toEqual(fleet.map((v) => String(v.id)).sort());
+  await expect(page.getByTestId('report-object-tab')).toHaveText(['Zestawienie zbiorcze']);
+  await expect(page.getByTestId('report-object')).toHaveAttribute('data-rows', '2');
+
+  // A menu link (in-app navigation, the report stays) opens the builder with the type chosen.
+  await page.evaluate(() => {
+    history.pushState({}, '', '/reports?type=repvehdaily');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('dialog')).toContainText('Tworzenie raportu');
+  await expect(page.getByTestId('report-data-step')).toContainText('Raport dzienny standardowy');
+  // Clicking step 1 again resets the type.
+  await page.getByTestId('report-steps').getByText('Rodzaj raportu').click();
+  await expect(page.getByTestId('report-type-tabs')).toBeVisible();
+  await expect(page.getByTestId('report-accept')).toBeDisabled();
+  await page.getByTestId('report-dialog-cancel').click();
+  await expect(page.getByTestId('report-tab')).toHaveCount(1);
+});
+
+test('the workday report defaults to yesterday 06:00 → today 06:00 with the day period only', async ({ page }) => {
+  await page.goto('/reports?type=repvehworkday');
+  const step = page.getByTestId('report-data-step');
+  await expect(step).toBeVisible();
+  const from = await page.getByTestId('report-from').inputValue();
+  const to = await page.getByTestId('report-to').inputValue();
+  expect(from).toMatch(/ 06:00:00$/);
+  expect(to).toMatch(/ 06:00:00$/);
+  expect(new Date(to.replace(' ', 'T')).getTime() - new Date(from.replace(' ', 'T')).getTime()).toBe(86_400_000);
+  await expect(page.getByTestId('report-period').locator('input')).toHaveCount(1);
+  await expect(step.getByText('Wejście 1')).toBeVisible();
+  await page.getByTestId('report-prev').click();
+  await expect(page.getByTestId('report-to')).toHaveValue(from);
+});
