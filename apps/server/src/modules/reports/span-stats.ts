@@ -13,7 +13,7 @@ import { routeEvents, type StoredEvent } from '../route/route-events';
 import type { RouteDb, RouteJob } from '../route/route-job';
 import { missingDays, routePieces, storeDays, type RoutePiece } from '../route/route-pieces';
 import { pointColumns } from '../route/route-points';
-import { listRangeEventsOf } from './reports.repository';
+import * as routeRepo from '../route/route.repository';
 
 /**
  * What the route viewer knows of a span of a vehicle's route, computed exactly as `/app/route`
@@ -48,7 +48,7 @@ type SpanJob = Omit<RouteJob, 'from' | 'to'>;
 const STAT_EVENTS = [1, 2, 3, 21, 22, 23, 39];
 
 const statEvents = (d: RouteDb, job: SpanJob, from: number, to: number) =>
-  listRangeEventsOf(d.db, job.customerId, job.vehicle.id, from, to, STAT_EVENTS);
+  routeRepo.listRangeEvents(d.db, job.customerId, job.vehicle.id, from, to, STAT_EVENTS);
 
 const noName = () => null;
 

@@ -118,9 +118,19 @@ export function listConnections(db: Db, customerId: number, vehicleId: number, f
     .execute();
 }
 
-/** Stored events overlapping [from, to] (an open event overlaps from its start on), oldest first. */
-export function listRangeEvents(db: Db, customerId: number, vehicleId: number, from: number, to: number) {
-  return db
+/**
+ * Stored events overlapping [from, to] (an open event overlaps from its start on), oldest first;
+ * with `types`, only events of those kinds (a report's statistics need a few of a month's kinds).
+ */
+export function listRangeEvents(
+  db: Db,
+  customerId: number,
+  vehicleId: number,
+  from: number,
+  to: number,
+  types?: readonly number[],
+) {
+  let q = db
     .selectFrom('events')
     .select([
       'id',
@@ -141,10 +151,9 @@ export function listRangeEvents(db: Db, customerId: number, vehicleId: number, f
     .where('customer_id', '=', customerId)
     .where('vehicle_id', '=', vehicleId)
     .where('from_time', '<=', to)
-    .where((eb) => eb.or([eb('to_time', 'is', null), eb('to_time', '>=', from)]))
-    .orderBy('from_time')
-    .orderBy('event_type')
-    .execute();
+    .where((eb) => eb.or([eb('to_time', 'is', null), eb('to_time', '>=', from)]));
+  if (types) q = q.where('event_type', 'in', [...types]);
+  return q.orderBy('from_time').orderBy('event_type').execute();
 }
 
 export function listPoiNames(db: Db, customerId: number, ids: number[]) {
