@@ -60,6 +60,7 @@ import type {
   ExportFilesTable,
   AppStateTable,
 } from './schema/monitor';
+import type { ReportInputNamesTable } from './schema/reports';
 
 /**
  * Table types. Times are epoch milliseconds (UTC) in bigint columns; flags are 0/1 integers
@@ -70,6 +71,7 @@ export * from './schema/records';
 export * from './schema/vehicle-records';
 export * from './schema/telemetry';
 export * from './schema/monitor';
+export * from './schema/reports';
 
 /** Every table by its SQL name: the type Kysely is built with. */
 export interface DB {
@@ -118,6 +120,7 @@ export interface DB {
   user_monitor_choices: UserMonitorChoicesTable;
   user_monitor_vehicles: UserMonitorVehiclesTable;
   user_monitor_pois: UserMonitorPoisTable;
+  report_input_names: ReportInputNamesTable;
   user_monitor_bases: UserMonitorBasesTable;
   inspections: InspectionsTable;
   identifiers: IdentifiersTable;

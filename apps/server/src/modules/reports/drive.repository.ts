@@ -1,15 +1,13 @@
 import type { InputNames } from '@namiar/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { ReportTables } from '../../db/schema/reports';
 
 /** The SQL of the drive reports: the workday report's input names per company (migration 019). */
-const withNames = (db: Kysely<DB>) => db.withTables<ReportTables>();
 
 /** The company's saved input descriptions (null: none saved). */
 export async function findInputNames(db: Kysely<DB>, customerId: number) {
   return (
-    (await withNames(db)
+    (await db
       .selectFrom('report_input_names')
       .select(['input_1', 'input_2', 'input_3', 'input_4'])
       .where('customer_id', '=', customerId)
@@ -33,7 +31,7 @@ export async function saveInputNames(
     updated_by: userId,
     updated_at: now,
   };
-  await withNames(db)
+  await db
     .insertInto('report_input_names')
     .values({ customer_id: customerId, ...values })
     .onConflict((oc) => oc.column('customer_id').doUpdateSet(values))
