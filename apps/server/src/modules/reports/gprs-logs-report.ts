@@ -5,6 +5,7 @@ import {
   hourCounts,
   hourRow,
   hoursFooter,
+  localHours,
   type HourCount,
   type ReportAnswer,
   type ReportRow,
@@ -33,14 +34,15 @@ export async function gprsLogsReport(ctx: AppContext, job: ReportJob): Promise<R
   const several = job.summary;
   const data: ReportRow[] = [];
   const all: HourCount[] = [];
+  const span = localHours(job.from, end, format);
   for (const { vehicle } of job.vehicles) {
-    const quarters = await countRecordBuckets(ctx.db, job.customerId, vehicle.id, {
+    const { device, received } = await countRecordBuckets(ctx.db, job.customerId, vehicle.id, {
       from: job.from,
       end,
       bucketMs: LOG_BUCKET_MS,
       lateMs: LATE_RECORDS_MS,
     });
-    const hours = hourCounts(quarters, job.from, end, format);
+    const hours = hourCounts(span, device, received);
     all.push(...hours);
     for (const h of hours) {
       const row = hourRow(h, format);

@@ -7,20 +7,22 @@ import type { ReportColumn, ReportRow } from '../columns';
  * 'Przerwa' and red. Rules: docs/reports-people-gprs.md.
  */
 
-/** Counts are read per quarter hour of UTC time: every zone's hours start on a quarter hour. */
+/** Records are counted per quarter hour of UTC time: every zone's hours start on a quarter hour. */
 export const LOG_BUCKET_MS = 15 * 60_000;
 
 /** Records of one quarter hour (bucket = floor(time / LOG_BUCKET_MS)). */
 export interface QuarterCount {
   bucket: number;
-  device: number;
-  received: number;
+  n: number;
 }
 
-export interface HourCount {
-  /** The hour's start (clipped to the range's start), its end (exclusive, clipped to the range's end). */
+/** An hour of the range: its start (clipped to the range's start) and end (exclusive, clipped to the range's end). */
+export interface LogHour {
   from: number;
   to: number;
+}
+
+export interface HourCount extends LogHour {
   device: number;
   received: number;
   gap: boolean;
@@ -33,32 +35,55 @@ export const GAP_TEXT = 'Przerwa';
  * at every quarter whose local minutes are 00, so a DST change gives a 23- or 25-hour day of
  * whole hours. [from, end) is the range, end exclusive.
  */
-export function hourCounts(
-  quarters: readonly QuarterCount[],
-  from: number,
-  end: number,
-  format: (t: number) => string,
-): HourCount[] {
-  const byBucket = new Map(quarters.map((q) => [q.bucket, q]));
-  const hours: HourCount[] = [];
-  let cur: HourCount | null = null;
+export function localHours(from: number, end: number, format: (t: number) => string): LogHour[] {
+  const hours: LogHour[] = [];
+  let cur: LogHour | null = null;
   for (let b = Math.floor(from / LOG_BUCKET_MS); b * LOG_BUCKET_MS < end; b++) {
     const t = b * LOG_BUCKET_MS;
     if (!cur || format(t).slice(14, 16) === '00') {
-      cur = { from: Math.max(t, from), to: Math.min(t + LOG_BUCKET_MS, end), device: 0, received: 0, gap: false };
+      cur = { from: Math.max(t, from), to: end };
       hours.push(cur);
     }
     cur.to = Math.min(t + LOG_BUCKET_MS, end);
-    const q = byBucket.get(b);
-    if (q) {
-      cur.device += q.device;
-      cur.received += q.received;
-    }
   }
-  const first = hours.findIndex((h) => h.device > 0);
-  const last = hours.findLastIndex((h) => h.device > 0);
-  for (let i = first + 1; first >= 0 && i < last; i++) if (hours[i].device === 0) hours[i].gap = true;
   return hours;
+}
+
+/** The quarters' records added up per hour (a quarter lies in one hour: hours start on quarters). */
+export function quartersPerHour(hours: readonly LogHour[], quarters: readonly QuarterCount[]): number[] {
+  const out = hours.map(() => 0);
+  for (const q of quarters) {
+    const t = q.bucket * LOG_BUCKET_MS;
+    // The last hour starting at or before the quarter (the first hour may start inside it).
+    let lo = 0;
+    let hi = hours.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (hours[mid].from <= t) lo = mid + 1;
+      else hi = mid;
+    }
+    const k = Math.max(0, lo - 1);
+    if (k < hours.length && t < hours[k].to) out[k] += q.n;
+  }
+  return out;
+}
+
+/**
+ * The hours with their records by device time and by received time; an hour without records by
+ * device time between hours with records is a gap.
+ */
+export function hourCounts(
+  hours: readonly LogHour[],
+  device: readonly QuarterCount[],
+  received: readonly QuarterCount[],
+): HourCount[] {
+  const d = quartersPerHour(hours, device);
+  const r = quartersPerHour(hours, received);
+  const out: HourCount[] = hours.map((h, k) => ({ ...h, device: d[k], received: r[k], gap: false }));
+  const first = out.findIndex((h) => h.device > 0);
+  const last = out.findLastIndex((h) => h.device > 0);
+  for (let i = first + 1; first >= 0 && i < last; i++) if (out[i].device === 0) out[i].gap = true;
+  return out;
 }
 
 export function hourRow(h: HourCount, format: (t: number) => string): ReportRow {

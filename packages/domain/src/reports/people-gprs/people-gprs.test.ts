@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../time';
 import { connectionRow, type DeviceConnection } from './gprs-connections';
-import { hourCounts, hourRow, LOG_BUCKET_MS, type QuarterCount } from './gprs-logs';
+import { hourCounts, hourRow, localHours, LOG_BUCKET_MS, type QuarterCount } from './gprs-logs';
 import { periodTotals, sumSummaryRows, vehicleIdRow, type IdentifierPeriod } from './identifiers';
 import { staffingSpans, staffingTotals, type AttributedDrive } from './staffing';
 
@@ -14,11 +14,20 @@ function quarters(times: number[]): QuarterCount[] {
   const m = new Map<number, QuarterCount>();
   for (const t of times) {
     const bucket = Math.floor(t / LOG_BUCKET_MS);
-    const q = m.get(bucket) ?? { bucket, device: 0, received: 0 };
-    q.device++;
+    const q = m.get(bucket) ?? { bucket, n: 0 };
+    q.n++;
     m.set(bucket, q);
   }
   return [...m.values()];
+}
+
+/** The range's hours with records made (and received) at the given times. */
+function counted(times: number[], from: number, end: number, format: (t: number) => string) {
+  const hours = localHours(from, end, format);
+  const out = hourCounts(hours, quarters(times), quarters(times));
+  // Counted by hand as well: the quarters land in their hours.
+  expect(out.map((h) => h.device)).toEqual(hours.map((h) => times.filter((t) => t >= h.from && t < h.to).length));
+  return out;
 }
 
 describe('records per hour (repgprslogs)', () => {
@@ -26,7 +35,7 @@ describe('records per hour (repgprslogs)', () => {
     const from = Date.parse('2026-03-28T23:00:00Z'); // 29 Mar 00:00 CET
     const end = Date.parse('2026-03-29T22:00:00Z'); // 30 Mar 00:00 CEST
     const times = [from + 5 * MIN, from + 65 * MIN, from + 66 * MIN, Date.parse('2026-03-29T01:10:00Z')];
-    const hours = hourCounts(quarters(times), from, end, warsaw);
+    const hours = counted(times, from, end, warsaw);
     expect(hours).toHaveLength(23);
     expect(hours.map((h) => warsaw(h.from).slice(11, 13)).slice(0, 4)).toEqual(['00', '01', '03', '04']);
     expect(hours.slice(0, 4).map((h) => h.device)).toEqual([1, 2, 1, 0]);
@@ -37,21 +46,22 @@ describe('records per hour (repgprslogs)', () => {
   it('has a 25-hour autumn day and local hours of a half-hour zone', () => {
     const from = Date.parse('2026-10-24T22:00:00Z'); // 25 Oct 00:00 CEST
     const end = Date.parse('2026-10-25T23:00:00Z');
-    expect(hourCounts([], from, end, warsaw)).toHaveLength(25);
+    expect(localHours(from, end, warsaw)).toHaveLength(25);
     const kolkata = (t: number) => formatDateTime(t, 'Asia/Kolkata');
     const kFrom = Date.parse('2026-03-01T18:30:00Z'); // 2 Mar 00:00 IST
-    const hours = hourCounts(quarters([kFrom + 50 * MIN, kFrom + 61 * MIN]), kFrom, kFrom + 3 * H, kolkata);
-    expect(hours.map((h) => [kolkata(h.from).slice(11), h.device])).toEqual([
-      ['00:00:00', 1],
-      ['01:00:00', 1],
-      ['02:00:00', 0],
+    const hours = counted([kFrom + 50 * MIN, kFrom + 61 * MIN], kFrom, kFrom + 3 * H, kolkata);
+    // Received quarters go to the local hour they lie in (a quarter past 18:30 UTC is 00:15 there).
+    expect(hours.map((h) => [kolkata(h.from).slice(11), h.device, h.received])).toEqual([
+      ['00:00:00', 1, 1],
+      ['01:00:00', 1, 1],
+      ['02:00:00', 0, 0],
     ]);
   });
 
   it('marks an hour without records between hours with records as a red gap', () => {
     const from = Date.parse('2026-03-26T23:00:00Z');
     const times = [from + 2 * H + MIN, from + 3 * H + MIN, from + 6 * H + MIN];
-    const hours = hourCounts(quarters(times), from, from + 8 * H, warsaw);
+    const hours = counted(times, from, from + 8 * H, warsaw);
     expect(hours.map((h) => h.gap)).toEqual([false, false, false, false, true, true, false, false]);
     const row = hourRow(hours[4], warsaw);
     expect(row).toMatchObject({ hour: '2026-03-27 04:00:00', device: 0, gap: 'Przerwa', _color: 'red' });
@@ -60,7 +70,7 @@ describe('records per hour (repgprslogs)', () => {
 
   it('clips the first and last hour to a range that starts and ends inside hours', () => {
     const from = Date.parse('2026-03-27T10:20:00Z');
-    const hours = hourCounts(quarters([from + MIN]), from, from + H, warsaw);
+    const hours = counted([from + MIN], from, from + H, warsaw);
     expect(hours.map((h) => [warsaw(h.from), warsaw(h.to)])).toEqual([
       ['2026-03-27 11:20:00', '2026-03-27 12:00:00'],
       ['2026-03-27 12:00:00', '2026-03-27 12:20:00'],
