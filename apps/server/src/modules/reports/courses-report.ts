@@ -63,7 +63,7 @@ export async function coursesReport(ctx: AppContext, job: ReportJob): Promise<Re
     return {
       grid: [...COURSES_GRID],
       data: courses.map((c) => courseRow(c, format, openEnd)),
-      footer: courseTotalsRow(courseTotals(courses), { start_time: 'Razem' }),
+      footer: courseTotalsRow(courseTotals(courses), {}),
     };
   }
   const totals: CourseTotals[] = [];

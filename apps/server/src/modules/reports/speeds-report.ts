@@ -55,7 +55,7 @@ export async function speedsReport(ctx: AppContext, job: ReportJob): Promise<Rep
     return {
       grid: [...SPEEDS_GRID],
       data: episodes.map((e) => speedingRow(e, format, openEnd)),
-      footer: speedingTotalsRow(speedingTotals(episodes.map(episodeTotals)), { start_time: 'Razem' }),
+      footer: speedingTotalsRow(speedingTotals(episodes.map(episodeTotals)), {}),
     };
   }
   const totals: SpeedingTotals[] = [];
