@@ -168,9 +168,12 @@ describe.each(DIALECTS)('people and gprs reports on %s', (dialect) => {
       expect(r.footer!.seconds).toBe(sum(r.data, 'seconds'));
       expect(r.footer!.km).toBeCloseTo(sum(r.data, 'km'), 6);
     }
-    // The comparison is about real data: most vehicles had drivers, the register names them.
+    // The comparison is about real data: most vehicles had drivers, the register names them,
+    // and co-drivers' cards (event 26) are there too.
     expect(periods).toBeGreaterThan(demoVehicles.length);
     expect(named).toBeGreaterThan(periods / 2);
+    const slots = [...idRows.values()].flat().map((row) => row.slot);
+    expect(slots.filter((x) => x === 'Pasażer').length).toBeGreaterThan(0);
   }, 600_000);
 
   it('repvehids summary: a row per vehicle with its rows added up, and Razem', async () => {
@@ -252,6 +255,8 @@ describe.each(DIALECTS)('people and gprs reports on %s', (dialect) => {
           .get(Number(row._vid))!
           .filter((e) => e.fdt >= String(row.from) && (row.to === null || (e.tdt !== null && e.tdt <= String(row.to))));
         expect(inRun.map((e) => e.driver_name)).toEqual(Array(Number(row.drives)).fill(d.name));
+        // A run stays within its report day (midnight here): its drives began that day.
+        expect(new Set(inRun.map((e) => e.fdt.slice(0, 10)))).toEqual(new Set([String(row.from).slice(0, 10)]));
         expect(row.km).toBeCloseTo(sum(inRun, 'rgp') / 1000, 2);
       }
       runs += r.data.length;
