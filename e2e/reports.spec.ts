@@ -118,8 +118,12 @@ async function expectRow(
   expect([...seen].sort()).toEqual(columns.map((c) => c.field).sort());
 }
 
+const GROUP_OF: Record<string, string> = { repgprslogs: 'GPRS', repgprsconnections: 'GPRS' };
+
 async function openBuilder(page: Page, type: string) {
   await page.getByTestId(page.url().includes('/reports') ? 'reports-create-new' : 'reports-create').click();
+  const group = GROUP_OF[type];
+  if (group) await page.getByTestId('report-type-tabs').getByRole('tab', { name: group }).click();
   await page.getByTestId(`report-type-${type}`).click();
   await expect(page.getByTestId('report-data-step')).toBeVisible();
 }
@@ -245,6 +249,25 @@ test('builds the daily report for three vehicles: queue, tabs, numbers, totals, 
   if (own.data.length > 0) {
     const ownCols = own.grid.filter((c) => !c.field.startsWith('_'));
     await expectRow(page, '.ag-row[row-index="0"]:not(.ag-row-pinned)', ownCols, own.data[0]);
+  }
+  // 'Pokaż na trasie': only with a chosen row; the row's vehicle and span open the route viewer.
+  await expect(page.getByTestId('report-show-on-route')).toBeDisabled();
+  if (own.data.length > 0) {
+    const row = own.data[0];
+    await page
+      .getByTestId('report-grid')
+      .locator('.ag-row[row-index="0"]:not(.ag-row-pinned) .ag-cell')
+      .first()
+      .click();
+    await expect(page.getByTestId('report-show-on-route')).toBeEnabled();
+    const opened = page.context().waitForEvent('page');
+    await page.getByTestId('report-show-on-route').click();
+    const route = await opened;
+    await route.waitForLoadState();
+    expect(new URL(route.url()).pathname).toBe('/route');
+    const from = typeof row._from === 'string' ? row._from : `${String(row.date)} 00:00:00`;
+    await expect(route.getByTestId('route-from')).toHaveValue(from);
+    await route.close();
   }
   await page.setViewportSize({ width: 1280, height: 720 });
   await screenshot(page, 'reports-04-vehicle-1280');
@@ -377,4 +400,85 @@ test('the workday report defaults to yesterday 06:00 → today 06:00 with the da
   await expect(step.getByText('Wejście 1')).toBeVisible();
   await page.getByTestId('report-prev').click();
   await expect(page.getByTestId('report-to')).toHaveValue(from);
+});
+
+test('gprs reports have no summary; a type the server has not built shows each object as failed', async ({ page }) => {
+  await page.goto('/reports');
+  const fleet = (await vehicles(page)).slice(0, 2);
+  const byName = [...fleet].sort((a, b) => a.name.localeCompare(b.name, 'pl', { numeric: true }));
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/app/repgprslogs')
+      sent.push(new URLSearchParams(r.postData() ?? '').get('ids') ?? '');
+  });
+  await openBuilder(page, 'repgprslogs');
+  await chooseObjects(
+    page,
+    fleet.map((v) => v.name),
+  );
+  await page.getByTestId('report-accept').click();
+  await expect(page.getByTestId('report-tab')).toHaveCount(1, { timeout: 60_000 });
+  expect(sent).toHaveLength(2);
+  await expect(page.locator('[data-testid="report-object-tab"]:visible')).toHaveText(byName.map((v) => v.name));
+  // Each tab shows its table, or the object's error when the server refused it.
+  await expect(
+    page.getByTestId('report-object').or(page.locator('[data-testid="report-object-error"]:visible')),
+  ).toBeVisible();
+
+  // A type answering err (here forced) marks every object and the summary, and nothing breaks.
+  await page.route('**/app/repvehcourses', (route) =>
+    route.fulfill({ json: { err: { global: 'Ten rodzaj raportu nie jest jeszcze dostępny.' } } }),
+  );
+  await page.getByTestId('reports-create').click();
+  await page.getByTestId('report-steps').getByText('Rodzaj raportu').click();
+  await page.getByTestId('report-type-repvehcourses').click();
+  await expect(page.getByTestId('report-accept')).toBeEnabled();
+  await page.getByTestId('report-accept').click();
+  await expect(page.getByTestId('report-tab')).toHaveCount(2, { timeout: 60_000 });
+  await expect(page.locator('[data-testid="report-object-tab"]:visible')).toHaveText([
+    'Zestawienie zbiorcze',
+    ...byName.map((v) => v.name),
+  ]);
+  await expect(page.locator('[data-testid="report-object-error"]:visible')).toHaveText(
+    'Wystąpił błąd generowania raportu dla tego obiektu.',
+  );
+  // Closing the active tab activates the first remaining one.
+  await page.getByTestId('reports-tabs').locator('.ant-tabs-tab-active .ant-tabs-tab-remove').click();
+  await expect(page.getByTestId('report-tab')).toHaveCount(1);
+  await expect(page.getByTestId('report-view')).toHaveAttribute('data-report', 'repgprslogs');
+});
+
+test('the whole demo fleet: time from Akceptuj to the summary shown', async ({ page }) => {
+  await page.goto('/reports');
+  const fleet = await vehicles(page);
+  await openBuilder(page, 'repvehdaily');
+  await page.getByTestId('report-objects-all').click();
+  const started = Date.now();
+  await page.getByTestId('report-accept').click();
+  await expect(page.getByTestId('report-object')).toHaveAttribute('data-object', 'summary', { timeout: 90_000 });
+  await expect(page.getByTestId('report-object')).toHaveAttribute('data-rows', String(fleet.length));
+  const ms = Date.now() - started;
+  test.info().annotations.push({ type: 'measure', description: `${fleet.length} vehicles, month to date: ${ms} ms` });
+  console.log(`reports: ${fleet.length} vehicles month to date, Akceptuj → summary shown ${ms} ms`);
+  await expect(page.getByTestId('report-object-tab')).toHaveCount(fleet.length + 1);
+});
+
+test("the workday report's 'Edytuj opisy kolumn' saves the input names", async ({ page }) => {
+  await page.goto('/reports');
+  const [v] = await vehicles(page);
+  await openBuilder(page, 'repvehworkday');
+  await chooseObjects(page, [v.name]);
+  await page.getByTestId('report-input_1').click();
+  await page.getByTestId('report-accept').click();
+  await expect(page.getByTestId('report-tab')).toHaveCount(1, { timeout: 60_000 });
+  await expect(page.getByTestId('report-object')).toBeVisible();
+  await page.getByTestId('report-edit-inputs').click();
+  const name = `Pompa ${Date.now() % 1000}`;
+  await page.getByTestId('report-input-name-1').fill(name);
+  await screenshot(page, 'reports-06-input-names-1366');
+  await page.getByTestId('report-inputs-save').click();
+  await expect(page.locator('.ant-notification').getByText('Opis wejść został zapisany')).toBeVisible();
+  await page.getByTestId('report-edit-inputs').click();
+  await expect(page.getByTestId('report-input-name-1')).toHaveValue(name);
+  await page.getByTestId('report-inputs-cancel').click();
 });

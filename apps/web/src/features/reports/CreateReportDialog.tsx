@@ -35,6 +35,8 @@ export function CreateReportDialog({ preselect, onCancel, onAccept }: CreateRepo
     return form.type && !canUseReport(perms, form.type) ? { ...form, type: null } : form;
   });
   const [step, setStep] = useState(values.type ? 1 : 0);
+  // The type before a reset: a new type of the same group keeps the chosen objects.
+  const [resetFrom, setResetFrom] = useState<string | null>(null);
   const rules = reportRules(values.type);
   const set = (patch: Partial<ReportFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const objects = rules ? lists.lists[rules.objects] : [];
@@ -81,6 +83,7 @@ export function CreateReportDialog({ preselect, onCancel, onAccept }: CreateRepo
         onChange={(next) => {
           // Step 1 again resets the type (spec 2 §2.2); step 2 only with a type.
           if (next === 0) {
+            if (values.type) setResetFrom(values.type);
             set({ type: null });
             setStep(0);
           } else if (rules) setStep(1);
@@ -94,7 +97,7 @@ export function CreateReportDialog({ preselect, onCancel, onAccept }: CreateRepo
           tabs={tabs}
           type={values.type}
           onChoose={(type) => {
-            setValues((v) => changeType(v, type, dayjs()));
+            setValues((v) => changeType({ ...v, type: v.type ?? resetFrom }, type, dayjs()));
             setStep(1);
           }}
         />

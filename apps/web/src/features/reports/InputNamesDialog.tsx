@@ -97,7 +97,7 @@ export function InputNamesDialog({ onClose }: { onClose(): void }) {
             >
               <Input
                 value={names[key]}
-                maxLength={100}
+                maxLength={50}
                 onChange={(e) => setNames((n) => ({ ...n, [key]: e.target.value }))}
                 data-testid={`report-input-name-${i + 1}`}
               />

@@ -77,7 +77,11 @@ function readInputNames(json: unknown): InputNames {
 
 /** `POST /app/repvehworkday/saveInputNames` command get: the saved input descriptions. */
 export async function fetchInputNames(signal?: AbortSignal): Promise<InputNames> {
-  const answer = await post<{ json?: unknown }>('repvehworkday/saveInputNames', { command: 'get' }, signal);
+  const answer = await post<{ json?: unknown }>(
+    'repvehworkday/saveInputNames',
+    { module: 'repvehworkday', command: 'get' },
+    signal,
+  );
   return readInputNames(answer.json);
 }
 
