@@ -370,6 +370,15 @@ describe.each(DIALECTS)('people and gprs reports on %s', (dialect) => {
         row(a.id, at('2026-03-28T21:30:00Z'), at('2026-03-28T23:00:00Z'), { records: 3 }),
         // another vehicle: still open
         row(b.id, at('2026-03-28T20:00:00Z'), null, { protocol: 'osmand', remote_address: null }),
+        // HTTP requests 30 s apart (one session), and one after a 29-minute pause (another)
+        ...[0, 30, 60, 1800].map((sec) =>
+          row(b.id, at('2026-03-27T10:00:00Z') + sec * 1000, at('2026-03-27T10:00:01Z') + sec * 1000, {
+            protocol: 'osmand',
+            remote_address: '10.9.8.7',
+            close_reason: 'request_done',
+            records: 1,
+          }),
+        ),
       ])
       .execute();
     const one = await ok('repgprsconnections', { ids: String(a.id), ...RANGE });
@@ -383,11 +392,16 @@ describe.each(DIALECTS)('people and gprs reports on %s', (dialect) => {
     expect([one.footer!.seconds, one.footer!.records, one.footer!.bytes_in]).toEqual([3600 + 2730 + 5400, 35, 4500]);
     const both = await ok('repgprsconnections', { ids: `${a.id}|${b.id}`, ...RANGE });
     expect(both.grid[0]).toMatchObject({ field: 'regno', title: 'Nr rej.' });
-    expect(both.data.map((r) => [r.regno, r._vid, r.connected, r.disconnected, r.seconds, r.protocol])).toEqual([
-      ...one.data.map((r) => [a.regno, a.id, r.connected, r.disconnected, r.seconds, r.protocol]),
-      [b.regno, b.id, '2026-03-28 21:00:00', null, 3 * 3600, 'osmand'],
+    expect(
+      both.data.map((r) => [r.regno, r._vid, r.connected, r.disconnected, r.seconds, r.protocol, r.count, r.records]),
+    ).toEqual([
+      ...one.data.map((r) => [a.regno, a.id, r.connected, r.disconnected, r.seconds, r.protocol, 1, r.records]),
+      [b.regno, b.id, '2026-03-27 11:00:00', '2026-03-27 11:01:01', 61, 'osmand', 3, 3],
+      [b.regno, b.id, '2026-03-27 11:30:00', '2026-03-27 11:30:01', 1, 'osmand', 1, 1],
+      [b.regno, b.id, '2026-03-28 21:00:00', null, 3 * 3600, 'osmand', 1, 25],
     ]);
-    expect(both.footer!.records).toBe(35 + 25);
+    expect(both.data[4].reason).toBe('Zapytanie HTTP zakończone');
+    expect([both.footer!.records, both.footer!.count]).toEqual([35 + 4 + 25, 3 + 3 + 1 + 1]);
     // The other company sees none of it.
     const foreign = await report('repgprsconnections', { ids: String(a.id), ...RANGE }, s.transpol);
     expect(foreign.json.err).toEqual({ global: REPORT_MSG.vehicleForeign });

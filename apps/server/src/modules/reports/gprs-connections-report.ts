@@ -2,6 +2,7 @@ import {
   GPRS_CONNECTIONS_GRID,
   GPRS_REGNO_COLUMN,
   connectionRow,
+  connectionSessions,
   connectionsFooter,
   type ReportAnswer,
   type ReportRow,
@@ -13,7 +14,7 @@ import type { ReportJob } from './report-job';
 
 /**
  * The device connection log (repgprsconnections): a row per connection open at some moment of
- * the range. The gprs group has no summary (spec 2 §4.2): a request for several vehicles answers
+ * the range (an HTTP device's requests merged into sessions). The gprs group has no summary (spec 2 §4.2): a request for several vehicles answers
  * the rows of each, in request order, with a 'Nr rej.' column first. The footer adds up time,
  * records, bytes and errors. Rules: docs/reports-people-gprs.md.
  */
@@ -25,7 +26,7 @@ export async function gprsConnectionsReport(ctx: AppContext, job: ReportJob): Pr
   const data: ReportRow[] = [];
   for (const { vehicle } of job.vehicles) {
     const rows = await listDeviceConnections(ctx.db, job.customerId, vehicle.id, job.from, job.to);
-    for (const c of rows) {
+    for (const c of connectionSessions(rows)) {
       const row = connectionRow(c, end, format);
       data.push(several ? { regno: vehicle.regno, _vid: vehicle.id, ...row } : row);
     }

@@ -18,6 +18,50 @@ export interface DeviceConnection {
   closeReason: string | null;
 }
 
+/**
+ * HTTP devices (OsmAnd) make one short connection per request: a phone sending every 30 s would
+ * fill a month's log with 87,000 rows. Requests of one device from one address that follow each
+ * other within this gap are one session, as a TCP connection stays open until 10 minutes pass
+ * without data (the gateway's idle timeout).
+ */
+export const HTTP_SESSION_GAP_MS = 10 * 60_000;
+
+/** The gateway's close reason of an HTTP request's connection. */
+const REQUEST_DONE = 'request_done';
+
+/** A connection of the log, or a session of HTTP requests: `count` connections added up. */
+export interface ConnectionSession extends DeviceConnection {
+  count: number;
+}
+
+/** The log with each run of HTTP requests (oldest first) merged into one session. */
+export function connectionSessions(list: readonly DeviceConnection[]): ConnectionSession[] {
+  const out: ConnectionSession[] = [];
+  let last: ConnectionSession | null = null;
+  for (const c of list) {
+    const request = c.closeReason === REQUEST_DONE && c.disconnectedAt !== null;
+    if (
+      request &&
+      last &&
+      last.closeReason === REQUEST_DONE &&
+      last.protocol === c.protocol &&
+      last.address === c.address &&
+      c.connectedAt - last.disconnectedAt! <= HTTP_SESSION_GAP_MS
+    ) {
+      last.disconnectedAt = Math.max(last.disconnectedAt!, c.disconnectedAt!);
+      last.records += c.records;
+      last.bytesIn += c.bytesIn;
+      last.bytesOut += c.bytesOut;
+      last.errors += c.errors;
+      last.count++;
+      continue;
+    }
+    last = { ...c, count: 1 };
+    out.push(last);
+  }
+  return out;
+}
+
 /** The gateway's reasons for closing a connection (gateway/*.ts), in Polish. */
 export const CLOSE_REASON_TEXT: Record<string, string> = {
   device_closed: 'Zamknięte przez urządzenie',
@@ -34,7 +78,7 @@ export const CLOSE_REASON_TEXT: Record<string, string> = {
  * or now when earlier. A connection still open at the range's end shows no disconnection;
  * its duration runs to `end`.
  */
-export function connectionRow(c: DeviceConnection, end: number, format: (t: number) => string): ReportRow {
+export function connectionRow(c: ConnectionSession, end: number, format: (t: number) => string): ReportRow {
   const closed = c.disconnectedAt !== null && c.disconnectedAt < end;
   const until = closed ? c.disconnectedAt! : Math.max(end, c.connectedAt);
   return {
@@ -43,6 +87,7 @@ export function connectionRow(c: DeviceConnection, end: number, format: (t: numb
     seconds: Math.round((until - c.connectedAt) / 1000),
     address: c.address,
     protocol: c.protocol,
+    count: c.count,
     records: c.records,
     bytes_in: c.bytesIn,
     bytes_out: c.bytesOut,
@@ -59,6 +104,7 @@ export function connectionsFooter(rows: readonly ReportRow[], label: ReportRow):
   return {
     ...label,
     seconds: sum('seconds'),
+    count: sum('count'),
     records: sum('records'),
     bytes_in: sum('bytes_in'),
     bytes_out: sum('bytes_out'),
@@ -73,6 +119,7 @@ export const GPRS_CONNECTIONS_GRID: readonly ReportColumn[] = [
   { field: 'seconds', title: 'Czas połączenia', type: 'duration', width: 110 },
   { field: 'address', title: 'Adres IP', type: 'text', width: 150 },
   { field: 'protocol', title: 'Protokół', type: 'text', width: 90 },
+  { field: 'count', title: 'Połączenia', type: 'integer', width: 90 },
   { field: 'records', title: 'Rekordy', type: 'integer', width: 90 },
   { field: 'bytes_in', title: 'Odebrano [B]', type: 'integer', width: 100 },
   { field: 'bytes_out', title: 'Wysłano [B]', type: 'integer', width: 100 },

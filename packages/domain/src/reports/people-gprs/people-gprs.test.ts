@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../time';
-import { connectionRow, type DeviceConnection } from './gprs-connections';
+import { connectionRow, connectionSessions, HTTP_SESSION_GAP_MS, type DeviceConnection } from './gprs-connections';
 import { hourCounts, hourRow, localHours, LOG_BUCKET_MS, type QuarterCount } from './gprs-logs';
 import { periodTotals, sumSummaryRows, vehicleIdRow, type IdentifierPeriod } from './identifiers';
 import { staffingSpans, staffingTotals, type AttributedDrive } from './staffing';
@@ -90,8 +90,36 @@ describe('connection log (repgprsconnections)', () => {
     errors: 0,
     closeReason: 'socket_error',
   };
+  it("merges an HTTP device's requests from one address within the gap into sessions", () => {
+    const req = (at: number, address = '9.9.9.9'): DeviceConnection => ({
+      ...c,
+      connectedAt: at,
+      disconnectedAt: at + 500,
+      address,
+      protocol: 'osmand',
+      records: 2,
+      closeReason: 'request_done',
+    });
+    const t0 = c.connectedAt;
+    const sessions = connectionSessions([
+      c,
+      req(t0 + 1000),
+      req(t0 + 31_000),
+      req(t0 + 31_500 + HTTP_SESSION_GAP_MS),
+      // a millisecond over the gap: a new session
+      req(t0 + 32_001 + 2 * HTTP_SESSION_GAP_MS),
+      req(t0 + 33_000 + 2 * HTTP_SESSION_GAP_MS, '8.8.8.8'),
+    ]);
+    expect(sessions.map((x) => [x.connectedAt - t0, x.count, x.records])).toEqual([
+      [0, 1, 10],
+      [1000, 3, 6],
+      [32_001 + 2 * HTTP_SESSION_GAP_MS, 1, 2],
+      [33_000 + 2 * HTTP_SESSION_GAP_MS, 1, 2],
+    ]);
+    expect(sessions[1].disconnectedAt! - t0).toBe(32_000 + HTTP_SESSION_GAP_MS);
+  });
   it('shows a closed connection with its end, duration and reason in Polish', () => {
-    const row = connectionRow(c, Date.parse('2026-03-28T00:00:00Z'), warsaw);
+    const row = connectionRow({ ...c, count: 1 }, Date.parse('2026-03-28T00:00:00Z'), warsaw);
     expect(row).toMatchObject({
       connected: '2026-03-27 09:00:00',
       disconnected: '2026-03-27 09:10:00',
@@ -102,7 +130,7 @@ describe('connection log (repgprsconnections)', () => {
   it('shows one still open, or closed after the range, without an end, counted to the end', () => {
     const end = Date.parse('2026-03-27T08:04:00Z');
     for (const disconnectedAt of [null, c.disconnectedAt]) {
-      const row = connectionRow({ ...c, disconnectedAt }, end, warsaw);
+      const row = connectionRow({ ...c, disconnectedAt, count: 1 }, end, warsaw);
       expect(row).toMatchObject({ disconnected: null, seconds: 240, reason: null, _to: '2026-03-27 09:04:00' });
     }
   });
