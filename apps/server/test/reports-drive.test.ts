@@ -124,6 +124,14 @@ describe.each(DIALECTS)('drive reports on %s', (dialect) => {
     expect(driven).toBeGreaterThanOrEqual(2);
     expect(r.json.footer!.km).toBeCloseTo(sum(r.json.data, 'km'), 6);
     expect(r.json.footer!.drive).toBe(sum(r.json.data, 'drive'));
+    // Shifts that cover the range add up to the route over the whole range.
+    const whole = (await route(v.id, RANGE.from_date, RANGE.to_date)).report;
+    expect([sum(r.json.data, 'drive'), sum(r.json.data, 'idle'), sum(r.json.data, 'stand')]).toEqual([
+      whole.rt,
+      whole.ei,
+      whole.st,
+    ]);
+    expect(sum(r.json.data, 'km')).toBeCloseTo(whole.rg / 1000, 6);
   }, 300_000);
 
   it("reports only the ticked shifts of the user's own settings, and refuses none ticked", async () => {

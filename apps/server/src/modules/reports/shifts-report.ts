@@ -18,15 +18,15 @@ import { AnswerError, errGlobal } from '../../http/errors';
 import { zoneFormatter } from '../monit/zone-format';
 import { namePlaces } from './report-places';
 import type { ReportJob } from './report-job';
-import { runSpansStats } from './spans-run';
+import { sliceSpansStats } from './spans-slice';
 
 /**
  * The shifts report (repvehshifts): the daily report's figures (daily.ts) per ticked shift of
- * the user's settings, each the route viewer's statistics over the shift's span (spans-run.ts).
+ * the user's settings, each the route viewer's statistics over the shift's span (spans-slice.ts).
  * Summary: a row per vehicle and ticked shift, the footer 'Razem'. Rules: docs/reports-drive.md.
  */
 async function vehicleShifts(ctx: AppContext, job: ReportJob, vehicleIndex: number, spans: ShiftSpan[]) {
-  const stats = await runSpansStats(ctx, job.vehicles[vehicleIndex], spans);
+  const stats = await sliceSpansStats(ctx, job.vehicles[vehicleIndex], spans);
   const ends = stats.flatMap((s) => {
     const first = s.drives[0];
     const last = s.drives[s.drives.length - 1];

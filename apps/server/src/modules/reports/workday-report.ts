@@ -17,11 +17,11 @@ import type { AppContext } from '../../http/context';
 import { zoneFormatter } from '../monit/zone-format';
 import { findInputNames } from './drive.repository';
 import type { ReportJob } from './report-job';
-import { runSpansStats } from './spans-run';
+import { sliceSpansStats } from './spans-slice';
 
 /**
  * The workday report (repvehworkday): per workday 06:00 → 06:00 (company zone), the route
- * viewer's input work times, engine time and road over it (spans-run.ts); inputs named by the
+ * viewer's input work times, engine time and road over it (spans-slice.ts); inputs named by the
  * company's saved descriptions (drive.repository.ts). Summary: a row per vehicle, the footer
  * 'Razem'. Rules: docs/reports-drive.md.
  */
@@ -31,7 +31,7 @@ export async function workdayReport(ctx: AppContext, job: ReportJob): Promise<Re
   const names = inputNames(await findInputNames(ctx.db, job.customerId));
   const format = zoneFormatter(job.tz);
   const vehicleDays = async (i: number) =>
-    (await runSpansStats(ctx, job.vehicles[i], days)).map((s) => workdayValues(s.report));
+    (await sliceSpansStats(ctx, job.vehicles[i], days)).map((s) => workdayValues(s.report));
   if (!job.summary) {
     const values = await vehicleDays(0);
     return {
