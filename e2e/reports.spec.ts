@@ -192,7 +192,13 @@ test('builds the daily report for three vehicles: queue, tabs, numbers, totals, 
   const reversed = [...fleet].sort((a, b) => b.name.localeCompare(a.name, 'pl', { numeric: true }));
   expect(sent).toEqual([
     ...reversed.map((v) => ({ ids: String(v.id), summary: 'false' })),
-    { ids: reversed.map((v) => v.id).join('|'), summary: 'true' },
+    {
+      ids: [...reversed]
+        .reverse()
+        .map((v) => v.id)
+        .join('|'),
+      summary: 'true',
+    },
   ]);
 
   // Tabs: one report; 'Zestawienie zbiorcze' first, then the vehicles by name; summary active.

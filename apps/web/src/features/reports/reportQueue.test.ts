@@ -12,14 +12,14 @@ const ids = (items: QueueItem[]) => items.map((i) => (i.kind === 'summary' ? `S:
 
 describe('planQueue (spec 2 §4.2)', () => {
   it('queues objects in reversed name order, then one summary with every id', () => {
-    expect(ids(planQueue(objects, { summary: 'also' }, false))).toEqual([3, 2, 1, 4, 'S:3|2|1|4']);
+    expect(ids(planQueue(objects, { summary: 'also' }, false))).toEqual([3, 2, 1, 4, 'S:4|1|2|3']);
   });
   it('has no summary for the gprs group', () => {
     expect(ids(planQueue(objects, { summary: 'none' }, false))).toEqual([3, 2, 1, 4]);
   });
   it('asks only the summary for km counters and when only the summary is wanted', () => {
-    expect(ids(planQueue(objects, { summary: 'only' }, false))).toEqual(['S:3|2|1|4']);
-    expect(ids(planQueue(objects, { summary: 'also' }, true))).toEqual(['S:3|2|1|4']);
+    expect(ids(planQueue(objects, { summary: 'only' }, false))).toEqual(['S:4|1|2|3']);
+    expect(ids(planQueue(objects, { summary: 'also' }, true))).toEqual(['S:4|1|2|3']);
   });
   it('sorts names the Polish way with numbers in order', () => {
     const plan = planQueue(

@@ -2,10 +2,10 @@ import type { ReportRules } from './reportTypes';
 
 /**
  * The request queue of one created report (spec 2 §4.2): a request per object in reversed
- * registration-number (name) order, then one for the summary with every id (none for the gprs
- * group; the summary alone for kilometre counters or when only the summary is asked). The next
- * item starts 100 ms after the previous one ended. Cancel aborts the running request and drops
- * the rest.
+ * registration-number (name) order, then one for the summary with every id in name order
+ * (none for the gprs group; the summary alone for kilometre counters or when only the summary
+ * is asked). The next item starts 100 ms after the previous one ended. Cancel aborts the
+ * running request and drops the rest.
  */
 
 export const QUEUE_GAP_MS = 100;
@@ -32,7 +32,8 @@ export function planQueue(
   const summaryOnly = rules.summary === 'only' || (rules.summary === 'also' && onlySummary);
   const items: QueueItem[] = summaryOnly ? [] : reversed.map((object) => ({ kind: 'object', object }));
   if (rules.summary !== 'none' && reversed.length > 0) {
-    items.push({ kind: 'summary', ids: reversed.map((o) => o.id) });
+    // The summary's rows follow the order of its ids: by name, like the tabs.
+    items.push({ kind: 'summary', ids: [...reversed].reverse().map((o) => o.id) });
   }
   return items;
 }
