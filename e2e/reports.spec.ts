@@ -488,3 +488,33 @@ test("the workday report's 'Edytuj opisy kolumn' saves the input names", async (
   await expect(page.getByTestId('report-input-name-1')).toHaveValue(name);
   await page.getByTestId('report-inputs-cancel').click();
 });
+
+test("'Akceptuj' waits for a shift and a range the server takes", async ({ page }) => {
+  await page.goto('/reports');
+  const [v] = await vehicles(page);
+  await openBuilder(page, 'repvehshifts');
+  await chooseObjects(page, [v.name]);
+  await expect(page.getByTestId('report-accept')).toBeDisabled();
+  await expect(page.getByTestId('report-block')).toHaveText('Zaznacz min. jedną zmianę');
+  await page.getByTestId('report-shift_2').click();
+  await expect(page.getByTestId('report-accept')).toBeEnabled();
+  // Back a month from the start: two months in the range.
+  const from = page.getByTestId('report-from');
+  await from.click();
+  await from.fill('2026-01-01 00:00:00');
+  await from.press('Enter');
+  await page.getByTestId('report-to').click();
+  await page.getByTestId('report-to').fill('2026-03-01 00:00:00');
+  await page.getByTestId('report-to').press('Enter');
+  await expect(page.getByTestId('report-block')).toHaveText(
+    'Raport może obejmować najwyżej 31 dni. Wybierz krótszy zakres.',
+  );
+  await expect(page.getByTestId('report-accept')).toBeDisabled();
+  await page.getByTestId('report-period').getByText('Miesiąc').click();
+  await expect(page.getByTestId('report-from')).toHaveValue('2026-01-01 00:00:00');
+  await expect(page.getByTestId('report-to')).toHaveValue('2026-01-31 23:59:59');
+  await expect(page.getByTestId('report-accept')).toBeEnabled();
+  await page.getByTestId('report-next').click();
+  await expect(page.getByTestId('report-to')).toHaveValue('2026-02-28 23:59:59');
+  await screenshot(page, 'reports-07-builder-shifts-1366');
+});

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Modal, Steps, Tooltip } from 'antd';
+import { Button, Modal, Steps, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { canUseReport } from '@namiar/domain';
 import { pl } from '../../kit/i18n/pl';
@@ -111,6 +111,11 @@ export function CreateReportDialog({ preselect, onCancel, onAccept }: CreateRepo
           listsFailed={lists.failed}
           onRetry={lists.retry}
         />
+      )}
+      {step === 1 && (block === 'shifts' || block === 'dates' || block === 'range') && (
+        <Typography.Text type="danger" data-testid="report-block">
+          {blockText}
+        </Typography.Text>
       )}
     </Modal>
   );

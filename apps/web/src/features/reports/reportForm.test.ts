@@ -94,6 +94,11 @@ describe("'Akceptuj' (spec 2 §5)", () => {
     expect(acceptBlock({ ...base, ids: [7], from_date: '2026-03-19 00:00:00' })).toBe('dates');
     expect(acceptBlock({ ...base, ids: [7], to_date: 'jutro' })).toBe('dates');
   });
+  it('refuses a range longer than the server takes (31 days and an hour)', () => {
+    const long = { ...base, ids: [7], from_date: '2026-01-01 00:00:00' };
+    expect(acceptBlock({ ...long, to_date: '2026-02-01 01:00:00' })).toBeNull();
+    expect(acceptBlock({ ...long, to_date: '2026-02-01 01:00:01' })).toBe('range');
+  });
 });
 
 describe('type changes and options', () => {

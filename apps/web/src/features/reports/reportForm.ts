@@ -1,4 +1,5 @@
 import type { Dayjs } from 'dayjs';
+import { REPORT_MAX_MS } from '@namiar/domain';
 import { STORAGE_KEYS } from '../../kit/session/storageKeys';
 import { monthToDate, parseDate, workdayDefault, type ReportPeriod } from './reportPeriods';
 import { reportRules, type ReportRules } from './reportTypes';
@@ -81,11 +82,12 @@ function keepOptions(options: ReportFormOptions, rules: ReportRules): ReportForm
   return out;
 }
 
-export type AcceptBlock = 'type' | 'objects' | 'shifts' | 'dates' | null;
+export type AcceptBlock = 'type' | 'objects' | 'shifts' | 'dates' | 'range' | null;
 
 /**
  * Why 'Akceptuj' is disabled, or null when it is enabled: a type, at least one object of its
- * group, for shifts at least one shift ticked (spec 2 §5), and a readable range in order.
+ * group, for shifts at least one shift ticked (spec 2 §5), and a readable range in order that
+ * the server accepts (31 days and an hour, docs/api.md 'Reports').
  */
 export function acceptBlock(values: ReportFormValues): AcceptBlock {
   const rules = reportRules(values.type);
@@ -95,6 +97,8 @@ export function acceptBlock(values: ReportFormValues): AcceptBlock {
   const from = parseDate(values.from_date);
   const to = parseDate(values.to_date);
   if (!from || !to || to.isBefore(from)) return 'dates';
+  // Wall-clock difference: a month with a DST change is still within the extra hour.
+  if (to.diff(from) > REPORT_MAX_MS) return 'range';
   return null;
 }
 
