@@ -24,7 +24,7 @@ import { FUEL_PLACES_REPORTS } from './registry-fuel-places';
 import { PEOPLE_GPRS_REPORTS } from './registry-people-gprs';
 import { GEO_BUDGET_MS } from './report-places';
 import { listReportDrivers, listReportPois, listReportVehicles, listVehicleNames } from './reports.repository';
-import { visibleDriverIds } from '../drivers/driver-scope';
+import { visibleDriverIds, type DriverScope } from '../drivers/driver-scope';
 import { collator, driverDisplayName, vehicleScope } from '../monit/monit.service';
 
 /** A business refusal: err.global with HTTP 200 (DESIGN §6). */
@@ -67,11 +67,8 @@ async function requestedVehicles(ctx: AppContext, user: SessionUser, ids: readon
 }
 
 /** The requested drivers of the user's company and driver list, in request order. */
-async function requestedDrivers(ctx: AppContext, user: SessionUser, ids: readonly number[]) {
-  const [rows, scope] = await Promise.all([
-    listReportDrivers(ctx.db, user.customerId, ids),
-    visibleDriverIds(ctx.db, user),
-  ]);
+async function requestedDrivers(ctx: AppContext, user: SessionUser, ids: readonly number[], scope: DriverScope) {
+  const rows = await listReportDrivers(ctx.db, user.customerId, ids);
   const byId = new Map(rows.filter((d) => scope === null || scope.has(d.id)).map((d) => [d.id, d]));
   if (ids.some((id) => !byId.has(id))) throw refuse(REPORT_MSG.driverForeign);
   return ids.map((id) => {
@@ -100,9 +97,10 @@ async function reportJob(ctx: AppContext, user: SessionUser, group: ReportGroup,
   const { from, to } = parseRange(user, body.from_date, body.to_date);
   if (to - from > REPORT_MAX_MS) throw refuse(REPORT_MSG.rangeTooLong(REPORT_MAX_DAYS));
   const byVehicle = group === 'vehicles' || group === 'gprs';
+  const driverScope = await visibleDriverIds(ctx.db, user);
   const [vehicles, drivers, pois, scopeVehicles, settings] = await Promise.all([
     byVehicle ? requestedVehicles(ctx, user, body.ids) : [],
-    group === 'drivers' ? requestedDrivers(ctx, user, body.ids) : [],
+    group === 'drivers' ? requestedDrivers(ctx, user, body.ids, driverScope) : [],
     group === 'pois' ? requestedPois(ctx, user, body.ids) : [],
     byVehicle ? [] : userVehicles(ctx, user),
     createSettingsService(ctx).read(user),
@@ -122,6 +120,7 @@ async function reportJob(ctx: AppContext, user: SessionUser, group: ReportGroup,
     drivers,
     pois,
     scopeVehicles,
+    driverScope,
   };
 }
 

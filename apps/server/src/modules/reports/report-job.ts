@@ -1,5 +1,6 @@
 import type { ReportAnswer, ReportOptions, SettingsDocument, VehicleConfig } from '@namiar/domain';
 import type { AppContext } from '../../http/context';
+import type { DriverScope } from '../drivers/driver-scope';
 import type { RouteVehicle } from '../route/route-job';
 
 /** A named object of a report that is not a vehicle (a driver, an own point). */
@@ -34,6 +35,8 @@ export interface ReportJob {
   drivers: ReportObject[];
   pois: ReportObject[];
   scopeVehicles: { id: number; regno: string }[];
+  /** The drivers the user may see (null: all); reports name the others '—' (drivers/driver-scope.ts). */
+  driverScope: DriverScope;
 }
 
 /** A report type's computation over a checked job. */

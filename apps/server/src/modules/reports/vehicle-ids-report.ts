@@ -12,7 +12,6 @@ import {
 import type { AppContext } from '../../http/context';
 import { zoneFormatter } from '../monit/zone-format';
 import { namedPeriods, readHolders, readVehicleIds } from './identifier-periods';
-import { jobDriverScope } from './people-scope';
 import type { ReportJob } from './report-job';
 
 /**
@@ -27,7 +26,7 @@ async function vehiclePeriods(ctx: AppContext, job: ReportJob, index: number) {
     ctx,
     job.customerId,
     read.periods.map((p) => p.code),
-    jobDriverScope(job),
+    job.driverScope,
   );
   return namedPeriods(read, holders);
 }
