@@ -170,6 +170,15 @@ describe.each(DIALECTS)('people and gprs reports on %s', (dialect) => {
     expect(named).toBeGreaterThan(periods / 2);
     const slots = [...idRows.values()].flat().map((row) => row.slot);
     expect(slots.filter((x) => x === 'Pasażer').length).toBeGreaterThan(0);
+    // A card taken out ends its period (the reader reports no key): every vehicle with a driver
+    // card has a period per tour, each ended, not one period over the whole range.
+    for (const [vid, rows] of idRows) {
+      const cards = rows.filter((row) => row.slot === 'Kierowca');
+      if (cards.length === 0) continue;
+      // Two working days in the range at least (the 28th is a Saturday).
+      expect([vid, cards.length >= 2]).toEqual([vid, true]);
+      expect([vid, cards.slice(0, -1).every((row) => row.to !== null)]).toEqual([vid, true]);
+    }
   }, 600_000);
 
   it('repvehids summary: a row per vehicle with its rows added up, and Razem', async () => {

@@ -310,7 +310,8 @@ export class VehicleState {
       antenna: fix ? 0 : 3,
       inputs: (this.hasIgnition && on ? 1 : 0) | this.extraInputs,
       outputs: 0,
-      driver1: this.driver1,
+      // A fitted reader with no card in reports no key (''), which ends the card's period.
+      driver1: this.driver1 ?? (this.spec.drivers.length > 0 ? '' : null),
       driver2: this.driver2,
       rpm:
         spec.can && !rail

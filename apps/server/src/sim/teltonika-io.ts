@@ -73,8 +73,9 @@ export function positionToRecord(p: Position, axles = 5): TeltonikaRecord {
   if (p.fuelProbe2 !== null) put(203, p.fuelProbe2, 2);
   if (p.canFuelLitres !== null) put(84, Math.round(p.canFuelLitres * 10), 2);
   if (p.fuelUsedLitres !== null) put(83, Math.round(p.fuelUsedLitres * 10), 4);
-  // iButton: Traccar prints the 8 bytes little-endian, so the wire value is the text reversed.
-  put(78, p.driver1 === null ? 0 : bigFromBytes(hexBytes(p.driver1.padStart(16, '0')).reverse()), 8);
+  // iButton: Traccar prints the 8 bytes little-endian, so the wire value is the text reversed;
+  // no key ('') is 0; a vehicle without a reader sends no element.
+  if (p.driver1 !== null) put(78, bigFromBytes(hexBytes(p.driver1.padStart(16, '0')).reverse()), 8);
   if (p.driver2 !== null) {
     const card = p.driver2.padEnd(16, ' ');
     put(149, asciiValue(card.slice(0, 8)), 8);

@@ -127,10 +127,10 @@ describe('mapTeltonikaRecord on PROTOCOLS.md vectors', () => {
     expect(c.speed).toBe(8);
   });
 
-  it('TV-2: 0/0 without satellites is not valid; an iButton of 0 is no driver', () => {
+  it('TV-2: 0/0 without satellites is not valid; an iButton of 0 is no driver (no key: the card was removed)', () => {
     const p = mapTeltonikaRecord(records(TV.tv2)[0]);
     expect(p.valid).toBe(false);
-    expect(p.driver1).toBeNull();
+    expect(p.driver1).toBe('');
     expect(p.inputs).toBe(1);
     expect(p.externalVoltage).toBe(24079);
   });
@@ -267,12 +267,16 @@ describe('mapTeltonikaRecord field by field', () => {
     });
   });
 
-  it('driver: iButton beats RFID beats the tachograph card; zero iButton is ignored', () => {
+  it('driver: iButton beats RFID beats the tachograph card; a zero iButton is no key unless another source has one', () => {
     const card = { 147: [8, 0x2020313233343536n], 148: [8, 0x3738393000000000n] } as const;
     expect(mapTeltonikaRecord(wire({ ...card })).driver1).toBe('1234567890');
     expect(mapTeltonikaRecord(wire({ ...card, 207: [8, 0xabcdn] })).driver1).toBe('000000000000ABCD');
     expect(mapTeltonikaRecord(wire({ 207: [8, 0xabcdn], 78: [8, 0n] })).driver1).toBe('000000000000ABCD');
     expect(mapTeltonikaRecord(wire({ 207: [8, 0xabcdn], 78: [8, 0xff00n] })).driver1).toBe('00FF000000000000');
+    // A reader reporting no key says so; a record without the element says nothing.
+    expect(mapTeltonikaRecord(wire({ 78: [8, 0n] })).driver1).toBe('');
+    expect(mapTeltonikaRecord(wire({ 78: [8, 0n], ...card })).driver1).toBe('1234567890');
+    expect(mapTeltonikaRecord(wire({ 253: [1, 1] })).driver1).toBeNull();
   });
 
   it('harsh events: 1 accel, 3 corner, others null', () => {

@@ -261,7 +261,13 @@ function mapRecord(rec: TeltonikaRecord, rules: Map<number, IoRule>, minSatellit
           case 78:
           case 207: {
             const rank = id === 78 ? 0 : 1;
-            if (isZero(value)) break;
+            // Present as 0: the reader holds no key. '' says so (the engine ends the card's
+            // period); an absent element stays null, 'not reported', which keeps the last card.
+            // Any key of this record (another reader, the tachograph card) still wins.
+            if (isZero(value)) {
+              if (p.driver1 === null) p.driver1 = '';
+              break;
+            }
             const text = hex16(value, id === 78);
             if (id === 207) extra.rfid = text;
             if (rank < driver1Rank) {

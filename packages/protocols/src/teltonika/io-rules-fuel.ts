@@ -185,7 +185,7 @@ export const FUEL_AND_DRIVER_RULES: readonly IoRule[] = [
     size: 8,
     rank: 0,
     source: 'D F T',
-    note: '16 upper-case hex digits of the 8 bytes in little-endian order (as Traccar prints it); 0 = no key -> null',
+    note: "16 upper-case hex digits of the 8 bytes in little-endian order (as Traccar prints it); 0 = no key -> '' (a removed card; absent: null)",
   },
   {
     id: 207,
@@ -197,7 +197,7 @@ export const FUEL_AND_DRIVER_RULES: readonly IoRule[] = [
     extraKey: 'rfid',
     families: FMB,
     source: 'D F',
-    note: '16 upper-case hex digits in wire (big-endian) order; 0 -> null',
+    note: "16 upper-case hex digits in wire (big-endian) order; 0 -> '' (no key)",
   },
   {
     id: 147,
