@@ -1,12 +1,5 @@
 import zlib from 'node:zlib';
-import {
-  buildColumns,
-  encodeColumns,
-  wholeDays,
-  type EngineEvent,
-  type RouteColumns,
-  type VehicleConfig,
-} from '@namiar/domain';
+import { buildColumns, encodeColumns, wholeDays, type EngineEvent, type VehicleConfig } from '@namiar/domain';
 import type { RoutePiece } from './route-piece';
 import { dayPointStats } from './route-day-stats';
 import { configRev } from '../../engine/vehicle-config';

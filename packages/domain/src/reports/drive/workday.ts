@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { RouteReport } from '../../api/route';
-import type { ReportOptions } from '../../schemas/reports';
 import type { ReportColumn, ReportRow } from '../columns';
 import { DRIVE_REPORT_MSG } from './messages';
 
@@ -38,7 +37,10 @@ export function inputNames(saved: Partial<Record<InputKey, string | null>> | nul
 }
 
 /** Indexes (0–3) of the inputs the report shows: the ticked ones, or all four when none is. */
-export function workdayInputs(options: Partial<ReportOptions>): number[] {
+/** The builder's input options (schemas/reports.ts ReportOptions; not imported: it imports this package). */
+type InputOptions = Partial<Record<string, boolean>>;
+
+export function workdayInputs(options: InputOptions): number[] {
   const ticked = INPUT_KEYS.map((k, i) => (options[k] ? i : -1)).filter((i) => i >= 0);
   return ticked.length > 0 ? ticked : [0, 1, 2, 3];
 }
