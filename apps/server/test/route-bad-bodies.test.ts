@@ -31,6 +31,7 @@ const FIELD_NAMES = [
   'generate',
   'alarms',
   'description',
+  'cursor',
   'rid',
   'iid',
   'n',

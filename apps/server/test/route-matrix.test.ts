@@ -42,6 +42,8 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
   const own = {
     vehicles: [] as number[],
     events: [] as number[],
+    /** Alarms (one current, one archived): the alarm calls refuse a list with any other id. */
+    alarms: [] as number[],
     pois: [] as number[],
     bases: [] as number[],
     reminders: [] as number[],
@@ -77,6 +79,26 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
     own.events = (
       await t.ctx.db.selectFrom('events').select('id').where('customer_id', '=', demoId).limit(5).execute()
     ).map((r) => r.id);
+    for (const [i, accepted] of [0, 1].entries()) {
+      const alarm = await t.ctx.db
+        .insertInto('events')
+        .values({
+          customer_id: demoId,
+          vehicle_id: own.vehicles[0],
+          event_type: 4,
+          from_time: t.clock.now - (i + 1) * 3_600_000,
+          to_time: t.clock.now - (i + 1) * 3_600_000 + 60_000,
+          value: 120,
+          is_alarm: 1,
+          accepted,
+          accepted_at: accepted ? t.clock.now : null,
+          description: accepted ? 'Opis alarmu firmy demo' : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      own.alarms.push(alarm.id);
+    }
+    secrets.push('Opis alarmu firmy demo');
     const pois = await t.ctx.db.selectFrom('pois').select(['id', 'name']).where('customer_id', '=', demoId).execute();
     own.pois = pois.map((p) => p.id);
     secrets.push(...pois.map((p) => p.name).filter((n) => n.length > 5));
@@ -163,8 +185,8 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
     vehicleId: String(own.vehicles[0]),
     vehicles: own.vehicles.join(','),
     ids: own.vehicles.join(','),
-    alarms: own.events.join('|'),
-    alarm_id: String(own.events[0] ?? 1),
+    alarms: own.alarms.join('|'),
+    alarm_id: String(own.alarms[0]),
     eid: String(own.events[0] ?? 1),
     event_id: String(own.events[0] ?? 1),
     rid: String(own.reminders[0] ?? 1),
@@ -219,7 +241,7 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
     const [events, pois, reminders, users, choices] = await Promise.all([
       db
         .selectFrom('events')
-        .select(['id', 'accepted_at', 'description', 'from_time', 'to_time'])
+        .select(['id', 'is_alarm', 'accepted', 'accepted_at', 'accepted_by', 'description', 'from_time', 'to_time'])
         .where('customer_id', '=', demoId)
         .orderBy('id')
         .execute(),
@@ -295,16 +317,23 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
     expect(secrets.length).toBeGreaterThan(own.vehicles.length);
     const before = await snapshot();
     const leaks: string[] = [];
-    for (const r of routes.filter((x) => x.gate)) {
+    const signedOut: string[] = [];
+    // Signing out ends the session the other calls use: it goes last, so every call before it
+    // is really made as the other company's admin.
+    const endsSession = (r: RouteEntry) => r.url.endsWith('/logout');
+    const gated = routes.filter((x) => x.gate);
+    for (const r of [...gated.filter((x) => !endsSession(x)), ...gated.filter(endsSession)]) {
       for (const fields of foreignFieldSets()) {
         for (const style of ['json', 'form', 'none'] as const) {
           const res = await call(r, cookies.transpol, style, fields);
           const leaked = secrets.filter((s) => res.body.includes(s));
           if (leaked.length > 0) leaks.push(`${r.method} ${r.url} (${style}): ${leaked.slice(0, 3).join(', ')}`);
+          if (!endsSession(r) && answer(res)?.err?.code === 'session_destroy') signedOut.push(`${r.method} ${r.url}`);
         }
       }
     }
     expect(leaks).toEqual([]);
+    expect(signedOut).toEqual([]);
     expect(await snapshot()).toBe(before);
     // The demo company's own admin does see its data (the ids and secrets are real).
     const mine = await t.app.inject({

@@ -19,6 +19,7 @@ import * as m017 from './017_user_alarm_types';
 import * as m018 from './018_vehicle_list_index';
 import * as m019 from './019_report_input_names';
 import * as m020 from './020_route_chunk_stats';
+import * as m021 from './021_alarm_archive_index';
 
 export interface NamedMigration {
   name: string;
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '018_vehicle_list_index', up: m018.up },
   { name: '019_report_input_names', up: m019.up },
   { name: '020_route_chunk_stats', up: m020.up },
+  { name: '021_alarm_archive_index', up: m021.up },
 ];

@@ -12,6 +12,11 @@ export interface AlarmArchiveRow extends AlarmRow {
 export interface AlarmsListAnswer {
   alarms: AlarmRow[];
   archive: AlarmArchiveRow[];
+  /**
+   * With the archive (onlyNotAccepted false): where its next page starts (the request's
+   * `cursor`); null at the archive's end.
+   */
+  archive_next?: string | null;
   grid?: GridColumn[];
 }
 

@@ -3,7 +3,6 @@ import {
   MONIT_MSG,
   P,
   alarmsAcceptBody,
-  alarmsListBody,
   eventName,
   formatDateTime,
   gridListBody,
@@ -17,8 +16,11 @@ import { requireUser, userOf } from '../../http/guards';
 import { parseBody } from '../../http/validate';
 import { parseFormBody } from '../monit/parse';
 import { ALARMS_GRID, type AlarmsListAnswer } from './alarms.grid';
+import { alarmsDeleteBody, alarmsDescriptionBody, alarmsScreenListBody } from './alarms.schemas';
 import {
   acceptAlarms,
+  deleteAlarms,
+  describeAlarms,
   findAlarmIds,
   listAcceptedAlarms,
   listOpenAlarms,
@@ -26,7 +28,7 @@ import {
   type AlarmScope,
 } from './alarms.repository';
 
-/** Archive rows per answer (newest first; the screen pages back with from_date). */
+/** Archive rows per answer (newest first; the screen pages back with the answer's archive_next). */
 const ARCHIVE_LIMIT = 1000;
 
 /** The alarms this user receives: his vehicles and, read now, his alarm types. */
@@ -69,16 +71,20 @@ export function alarmsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post('/app/alarms', { preHandler: requireUser([P.alarms]) }, async (request): Promise<AlarmsListAnswer> => {
-    const body = parseFormBody(alarmsListBody, request.body);
+    const body = parseFormBody(alarmsScreenListBody, request.body);
     const user = userOf(request);
     const now = ctx.now();
     const scope = await alarmScope(ctx.db, user);
     const open = await listOpenAlarms(ctx.db, scope);
     let archive: AlarmsListAnswer['archive'] = [];
+    let archiveNext: string | null = null;
     if (!body.onlyNotAccepted) {
       const before = body.from_date ? parseDateTime(body.from_date, user.timeZone) : now;
       if (before === null) throw new BadRequestError({ global: MONIT_MSG.dateFormat, from_date: MONIT_MSG.dateFormat });
-      const rows = await listAcceptedAlarms(ctx.db, scope, before, ARCHIVE_LIMIT);
+      const rows = await listAcceptedAlarms(ctx.db, scope, before, ARCHIVE_LIMIT, body.cursor);
+      const last = rows.at(-1);
+      // A full page may have more behind it; a short one is the archive's end.
+      if (last && rows.length === ARCHIVE_LIMIT) archiveNext = `${last.from_time}:${last.id}`;
       archive = rows.map((r) => ({
         ...alarmRow(r, user.timeZone, now),
         accepted_at: r.accepted_at === null ? null : formatDateTime(r.accepted_at, user.timeZone),
@@ -88,6 +94,7 @@ export function alarmsRoutes(app: FastifyInstance, ctx: AppContext) {
     return {
       alarms: open.map((r) => alarmRow(r, user.timeZone, now)),
       archive,
+      ...(body.onlyNotAccepted ? {} : { archive_next: archiveNext }),
       ...(body.gridSchema ? { grid: [...ALARMS_GRID] } : {}),
     };
   });
@@ -100,6 +107,39 @@ export function alarmsRoutes(app: FastifyInstance, ctx: AppContext) {
       const found = await findAlarmIds(trx, await alarmScope(trx, user), ids);
       if (found.length !== ids.length) return false;
       await acceptAlarms(trx, user.customerId, ids, user.userId, description, ctx.now());
+      return true;
+    });
+    return done ? { ok: true } : errGlobal(MONIT_MSG.alarmsNotFound);
+  });
+
+  /**
+   * 'Usuń alarm' (spec 2 §2.3): the alarms leave every alarm list, the monitor's at its next
+   * poll; their events stay for the route and the reports (ALARM_STATE). All or nothing, like
+   * accepting: one id outside the user's alarms refuses the call.
+   */
+  app.post('/app/alarms/delete/', { preHandler: requireUser([P.alarms]) }, async (request) => {
+    const { alarms: ids } = parseFormBody(alarmsDeleteBody, request.body);
+    const user = userOf(request);
+    const done = await ctx.db.transaction().execute(async (trx) => {
+      const found = await findAlarmIds(trx, await alarmScope(trx, user), ids);
+      if (found.length !== ids.length) return false;
+      await deleteAlarms(trx, user.customerId, ids, user.userId, ctx.now());
+      return true;
+    });
+    return done ? { ok: true } : errGlobal(MONIT_MSG.alarmsNotFound);
+  });
+
+  /**
+   * 'Dodaj/zmień opis alarmu': only the description changes; a current alarm stays current
+   * (accepting is the accept dialog's), an archived one keeps who accepted it and when.
+   */
+  app.post('/app/alarms/description/', { preHandler: requireUser([P.alarms]) }, async (request) => {
+    const { alarms: ids, description } = parseFormBody(alarmsDescriptionBody, request.body);
+    const user = userOf(request);
+    const done = await ctx.db.transaction().execute(async (trx) => {
+      const found = await findAlarmIds(trx, await alarmScope(trx, user), ids);
+      if (found.length !== ids.length) return false;
+      await describeAlarms(trx, user.customerId, ids, description);
       return true;
     });
     return done ? { ok: true } : errGlobal(MONIT_MSG.alarmsNotFound);
