@@ -17,7 +17,7 @@ const homeChildren: RouteObject[] = [
   // operators start, does not wait for it.
   { path: 'route', lazy: async () => ({ Component: (await import('../features/route')).RoutePage }) },
   { path: 'reports', lazy: async () => ({ Component: (await import('../features/reports')).ReportsPage }) },
-  { path: 'alarms', element: <Pending screen="alarms" /> },
+  { path: 'alarms', lazy: async () => ({ Component: (await import('../features/alarms')).AlarmsPage }) },
   { path: 'vehicles', lazy: async () => ({ Component: (await import('../features/vehicles')).VehiclesListPage }) },
   {
     path: 'vehicles/:id',

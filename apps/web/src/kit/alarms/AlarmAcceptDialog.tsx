@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Descriptions, Input, Modal, Typography } from 'antd';
 import { alarmDescription, type AlarmRow } from '@namiar/domain';
-import { useAcceptAlarms } from '../../../kit/alarms';
-import { pl } from '../../../kit/i18n/pl';
+import { pl } from '../i18n/pl';
+import { useAcceptAlarms } from './useAcceptAlarms';
 
 const t = pl.alarmWindow;
 
@@ -12,6 +12,8 @@ interface AlarmAcceptDialogProps {
   alarms: AlarmRow[];
   onClose: () => void;
   onAccepted: (ids: number[]) => void;
+  /** The success toast; the alarms screen says 'Alarm został zaakceptowany' (spec 2 §8). */
+  acceptedText?: string;
 }
 
 /** What the dialog says about the alarms: all four fields for one, a count for several. */
@@ -45,15 +47,16 @@ function AlarmSummary({ alarms }: { alarms: AlarmRow[] }) {
 }
 
 /**
- * 'Dodawanie opisu do alarmu' (spec 1 §2.8, 520 px): one description for the ticked alarms,
+ * 'Dodawanie opisu do alarmu' (spec 1 §2.8, 520 px), shared by the monitor's alarm window and
+ * the alarms screen (spec 2 §2.3): one description for the ticked alarms,
  * 2–100 characters by the shared schema (the server checks the same rule). Accept stays
  * disabled while the description is invalid; the message shows once the user has typed or
  * left the field, not on a fresh dialog.
  */
-export function AlarmAcceptDialog({ open, alarms, onClose, onAccepted }: AlarmAcceptDialogProps) {
+export function AlarmAcceptDialog({ open, alarms, onClose, onAccepted, acceptedText }: AlarmAcceptDialogProps) {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
-  const accept = useAcceptAlarms();
+  const accept = useAcceptAlarms(acceptedText);
   const parsed = alarmDescription.safeParse(text);
   const error = touched && !parsed.success ? parsed.error.issues[0]?.message : undefined;
 

@@ -22,14 +22,14 @@ export function removeAlarmsLocally(client: QueryClient, ids: readonly number[])
  * the accepted alarms leave the cached list at once, and the list reloads from the server
  * only with permission 6 as the spec says (others get the next 30 s poll).
  */
-export function useAcceptAlarms() {
+export function useAcceptAlarms(acceptedText: string = pl.alarmWindow.accepted) {
   const client = useQueryClient();
   const canReload = usePermissions().has(P.alarms);
   return useMutation({
     mutationFn: ({ ids, description }: { ids: readonly number[]; description: string }) =>
       acceptAlarms(ids, description),
     onSuccess: (_answer, { ids }) => {
-      toastSuccess(pl.alarmWindow.accepted);
+      toastSuccess(acceptedText);
       // A poll already under way would bring the accepted alarms back for 30 s.
       void client.cancelQueries({ queryKey: MONIT_ALARMS_KEY });
       removeAlarmsLocally(client, ids);
