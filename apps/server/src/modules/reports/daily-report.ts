@@ -13,7 +13,11 @@ import type { AppContext } from '../../http/context';
 import { zoneFormatter } from '../monit/zone-format';
 import { namePlaces } from './report-places';
 import type { ReportJob } from './report-job';
+import { mapLimited } from './map-limited';
 import { spansStats } from './span-stats';
+
+/** Vehicles of a summary read at once. */
+const SUMMARY_CONCURRENCY = 4;
 
 /**
  * The daily report (repvehdaily): a vehicle's report days (starting at the settings' daily
@@ -59,14 +63,13 @@ export async function dailyReport(ctx: AppContext, job: ReportJob): Promise<Repo
       footer: dailyRow(sumDaily(values, true), { date: null }, format),
     };
   }
-  const totals: DailyValues[] = [];
-  const data: ReportRow[] = [];
-  for (let i = 0; i < job.vehicles.length; i++) {
-    const { values } = await vehicleDays(ctx, job, i);
-    const total = sumDaily(values, true);
-    totals.push(total);
-    data.push(dailyRow(total, { vid: job.vehicles[i].vehicle.id, regno: job.vehicles[i].vehicle.regno }, format));
-  }
+  // Vehicles overlap (SUMMARY_CONCURRENCY); rows keep the request's order.
+  const totals = await mapLimited(job.vehicles, SUMMARY_CONCURRENCY, async (_v, i) =>
+    sumDaily((await vehicleDays(ctx, job, i)).values, true),
+  );
+  const data: ReportRow[] = totals.map((total, i) =>
+    dailyRow(total, { vid: job.vehicles[i].vehicle.id, regno: job.vehicles[i].vehicle.regno }, format),
+  );
   return {
     grid: [...DAILY_SUMMARY_GRID],
     data,

@@ -11,7 +11,7 @@ import {
 } from '../route/route-day-stats';
 import { routeEvents, type StoredEvent } from '../route/route-events';
 import type { RouteDb, RouteJob } from '../route/route-job';
-import { missingDays, routePieces, storeDays, type RoutePiece } from '../route/route-pieces';
+import { routePieces, storableDays, storeDays, type RoutePiece } from '../route/route-pieces';
 import { pointColumns } from '../route/route-points';
 import * as routeRepo from '../route/route.repository';
 
@@ -130,12 +130,17 @@ export async function spanStats(d: RouteDb, job: SpanJob, from: number, to: numb
  * their statistics were kept (migration 020) get them computed from their columns and written.
  */
 async function storedDayFigures(d: RouteDb, job: SpanJob, from: number, to: number) {
-  const routeJob: RouteJob = { ...job, from, to };
-  const missing = await missingDays(d, routeJob);
-  if (missing.length > 0) await storeDays(d, { job: routeJob, days: missing });
-  const rev = configRev(job.config);
-  const { customerId, vehicle } = job;
-  const rows = await chunks.listChunkStats(d.db, customerId, vehicle.id, from, to, rev);
+  const { customerId, vehicle, config, tz } = job;
+  const rev = configRev(config);
+  const storable = await storableDays(d, customerId, vehicle.id, tz, from, to);
+  const read = () => chunks.listChunkStats(d.db, customerId, vehicle.id, from, to, rev);
+  let rows = await read();
+  const have = new Set(rows.map((r) => r.day_start));
+  const missing = storable.filter((day) => !have.has(day.start)).map((day) => ({ from: day.start, to: day.end - 1 }));
+  if (missing.length > 0) {
+    await storeDays(d, { job: { ...job, from, to }, days: missing });
+    rows = await read();
+  }
   const out = new Map<number, { end: number; stats: PointStats }>();
   const bare: number[] = [];
   for (const r of rows) {

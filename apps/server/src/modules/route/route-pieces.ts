@@ -32,7 +32,14 @@ interface Todo {
 }
 
 /** Whole company-zone days of [from, to] that ended before the vehicle's processed time and now: storable. */
-async function storableDays(ctx: RouteDb, customerId: number, vehicleId: number, tz: string, from: number, to: number) {
+export async function storableDays(
+  ctx: RouteDb,
+  customerId: number,
+  vehicleId: number,
+  tz: string,
+  from: number,
+  to: number,
+) {
   const processed = (await chunks.processedTime(ctx.db, customerId, vehicleId)) ?? -Infinity;
   const limit = Math.min(processed, ctx.now());
   return wholeDays(from, to, tz).filter((d) => d.end <= limit);
