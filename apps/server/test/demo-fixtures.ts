@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { seedDemo } from '../src/demo/seed';
+import { createEngineRunner } from '../src/engine/engine-runner';
+import { createIngestWriter } from '../src/ingest/ingest-writer';
+import { generateHistory } from '../src/sim/index';
 import type { DialectName } from '../src/db/database';
-import { makeTestApp, signInOrFail } from './harness';
+import { makeTestApp, signInOrFail, type TestApp } from './harness';
 
 /** The password every seeded demo account gets in the tests. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -31,4 +34,33 @@ export async function demoSessions(app: FastifyInstance) {
     operator: await signInOrFail(app, 'demo', 'operator', DEMO_PASSWORD),
     transpol: await signInOrFail(app, 'transpol', 'admin', DEMO_PASSWORD),
   };
+}
+
+const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
+
+/**
+ * `days` of the demo fleet's simulated history up to the test clock, taken as devices deliver it
+ * (the ingest writer hands each commit to the engine, which writes events, checkpoints and live
+ * states); answers the demo company ({id}).
+ */
+export async function addDemoHistory(t: TestApp, days = 3) {
+  const customer = await t.ctx.db
+    .selectFrom('customers')
+    .select('id')
+    .where('clogin', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  const imeis = await t.ctx.db.selectFrom('vehicles').select(['id', 'imei']).execute();
+  const byImei = new Map(imeis.map((v) => [v.imei, v.id]));
+  const engine = createEngineRunner(t.ctx, silent);
+  const writer = createIngestWriter(t.ctx, { onCommitted: engine.notify });
+  await generateHistory({
+    days,
+    endTime: t.clock.now,
+    sink: async (imei, positions) => {
+      await writer.submit({ vehicleId: byImei.get(imei)!, customerId: customer.id, positions });
+    },
+  });
+  await writer.flush();
+  await engine.idle();
+  return customer;
 }

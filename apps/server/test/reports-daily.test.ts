@@ -1,13 +1,8 @@
 import type { RouteAnswer } from '@namiar/domain';
 import { REPORT_MSG, type ReportAnswer, type ReportRow } from '@namiar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngineRunner } from '../src/engine/engine-runner';
-import { createIngestWriter } from '../src/ingest/ingest-writer';
-import { generateHistory } from '../src/sim/index';
 import { DIALECTS, post } from './harness';
-import { demoSessions, makeDemoApp, type DemoVehicle } from './demo-fixtures';
-
-const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
+import { demoSessions, addDemoHistory, makeDemoApp, type DemoVehicle } from './demo-fixtures';
 
 /** Company-zone days of the demo history (the test clock is 2026-03-29 01:30 in Warsaw). */
 const DAYS = ['2026-03-26', '2026-03-27', '2026-03-28'];
@@ -35,26 +30,10 @@ describe.each(DIALECTS)('daily and km counter reports on %s', (dialect) => {
   beforeAll(async () => {
     const demo = await makeDemoApp(dialect);
     t = demo.t;
-    const customer = await t.ctx.db
-      .selectFrom('customers')
-      .select('id')
-      .where('clogin', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    // Three days of the demo fleet's history, processed by the engine.
+    const customer = await addDemoHistory(t);
     demoVehicles = demo.vehicles.filter((v) => v.customer_id === customer.id);
     foreignVehicle = demo.vehicles.find((v) => v.customer_id !== customer.id)!;
-    const imeis = await t.ctx.db.selectFrom('vehicles').select(['id', 'imei']).execute();
-    const byImei = new Map(imeis.map((v) => [v.imei, v.id]));
-    const engine = createEngineRunner(t.ctx, silent);
-    const writer = createIngestWriter(t.ctx, { onCommitted: engine.notify });
-    await generateHistory({
-      days: 3,
-      endTime: t.clock.now,
-      sink: async (imei, positions) => {
-        await writer.submit({ vehicleId: byImei.get(imei)!, customerId: customer.id, positions });
-      },
-    });
-    await writer.flush();
-    await engine.idle();
     s = await demoSessions(t.app);
     const operator = await t.ctx.db
       .selectFrom('user_vehicles')

@@ -1,12 +1,8 @@
 import type { ReportAnswer } from '@namiar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngineRunner } from '../src/engine/engine-runner';
-import { createIngestWriter } from '../src/ingest/ingest-writer';
-import { generateHistory } from '../src/sim/index';
 import { DIALECTS, post } from './harness';
-import { demoSessions, makeDemoApp, type DemoVehicle } from './demo-fixtures';
+import { demoSessions, addDemoHistory, makeDemoApp, type DemoVehicle } from './demo-fixtures';
 
-const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
 const DAYS = ['2026-03-26', '2026-03-27', '2026-03-28'];
 const RANGE = { from_date: `${DAYS[0]} 00:00:00`, to_date: `${DAYS[DAYS.length - 1]} 23:59:59` };
 
@@ -36,24 +32,8 @@ describe.each(DIALECTS)('stored day figures on %s', (dialect) => {
   beforeAll(async () => {
     const demo = await makeDemoApp(dialect);
     t = demo.t;
-    const customer = await t.ctx.db
-      .selectFrom('customers')
-      .select('id')
-      .where('clogin', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    const imeis = await t.ctx.db.selectFrom('vehicles').select(['id', 'imei']).execute();
-    const byImei = new Map(imeis.map((v) => [v.imei, v.id]));
-    const engine = createEngineRunner(t.ctx, silent);
-    const writer = createIngestWriter(t.ctx, { onCommitted: engine.notify });
-    await generateHistory({
-      days: 3,
-      endTime: t.clock.now,
-      sink: async (imei, positions) => {
-        await writer.submit({ vehicleId: byImei.get(imei)!, customerId: customer.id, positions });
-      },
-    });
-    await writer.flush();
-    await engine.idle();
+    // Three days of the demo fleet's history, processed by the engine.
+    const customer = await addDemoHistory(t);
     admin = (await demoSessions(t.app)).admin;
     // A truck that drives every day (the first demo vehicle with road on each day).
     const fleet = demo.vehicles.filter((v) => v.customer_id === customer.id);
