@@ -1,3 +1,4 @@
+import { upsertEvents } from '../src/engine/engine.repository';
 import { MONIT_MSG, MSG, type AlarmRow } from '@namiar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALARMS_MSG } from '../src/modules/alarms/alarms.schemas';
@@ -291,7 +292,21 @@ describe.each(DIALECTS)('alarms screen on %s', (dialect) => {
     });
 
     it('keeps a deleted alarm out of the lists when the engine marks its event an alarm again', async () => {
-      // The engine re-writes an event by identity and sets is_alarm from its rules.
+      // The engine re-writes an event by identity and sets is_alarm from its rules: it keeps a
+      // deleted alarm's flag off (so the route shows no alarm either).
+      const { id: _id, ...stored } = await t.ctx.db
+        .selectFrom('events')
+        .selectAll()
+        .where('id', '=', ids.open1)
+        .executeTakeFirstOrThrow();
+      await upsertEvents(t.ctx.db, [{ ...stored, is_alarm: 1, accepted: 0 }]);
+      const after = await t.ctx.db
+        .selectFrom('events')
+        .select(['is_alarm', 'accepted'])
+        .where('id', '=', ids.open1)
+        .executeTakeFirstOrThrow();
+      expect(after).toEqual({ is_alarm: 0, accepted: 2 });
+      // Even set by hand, the lists leave it out.
       await t.ctx.db.updateTable('events').set({ is_alarm: 1 }).where('id', '=', ids.open1).execute();
       expect(await monit(cookies.admin)).not.toContain(ids.open1);
       expect((await list(cookies.admin)).alarms.map((a) => a.id)).not.toContain(ids.open1);

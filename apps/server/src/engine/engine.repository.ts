@@ -96,7 +96,8 @@ export async function deleteComputedEventsFrom(db: Db, customerId: number, vehic
 
 /**
  * Writes events by identity (vehicle, type, start): new ones inserted, known ones updated —
- * except events entered by hand (manual), which the engine never overwrites.
+ * except events entered by hand (manual), which the engine never overwrites, and the alarm flag
+ * of an alarm deleted by a user.
  */
 export async function upsertEvents(db: Db, rows: Insertable<EventsTable>[]) {
   for (let i = 0; i < rows.length; i += 200) {
@@ -111,7 +112,9 @@ export async function upsertEvents(db: Db, rows: Insertable<EventsTable>[]) {
             value: eb.ref('excluded.value'),
             end_lat: eb.ref('excluded.end_lat'),
             end_lon: eb.ref('excluded.end_lon'),
-            is_alarm: eb.ref('excluded.is_alarm'),
+            // An alarm deleted on the alarms screen (accepted 2: modules/alarms ALARM_STATE.deleted)
+            // stays no alarm when the engine writes its event again.
+            is_alarm: eb.case().when('events.accepted', '=', 2).then(0).else(eb.ref('excluded.is_alarm')).end(),
           }))
           .where('events.manual', '=', 0),
       )
