@@ -518,3 +518,68 @@ test("'Akceptuj' waits for a shift and a range the server takes", async ({ page 
   await expect(page.getByTestId('report-to')).toHaveValue('2026-02-28 23:59:59');
   await screenshot(page, 'reports-07-builder-shifts-1366');
 });
+
+/** Every report type with the group tab that lists it and the kind of object it takes. */
+const EVERY_TYPE: { type: string; tab: string | null; objects: 'vehicles' | 'drivers' | 'pois' }[] = [
+  ...[
+    'repvehdaily',
+    'repvehbases',
+    'repvehworkday',
+    'repvehids',
+    'repvehcourses',
+    'repvehkmcounters',
+    'repvehpoi',
+    'repvehshifts',
+    'repvehspeeds',
+    'repvehfueltanks',
+    'repvehcurfuel',
+  ].map((type) => ({ type, tab: null, objects: 'vehicles' as const })),
+  { type: 'repdrvstaffing', tab: 'Kierowcy', objects: 'drivers' },
+  { type: 'identifiers', tab: 'Kierowcy', objects: 'drivers' },
+  { type: 'reppoiveh', tab: 'Punkty własne', objects: 'pois' },
+  { type: 'repgprslogs', tab: 'GPRS', objects: 'vehicles' },
+  { type: 'repgprsconnections', tab: 'GPRS', objects: 'vehicles' },
+];
+
+test('every report type builds for an object and shows the rows the server answers', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto('/reports');
+  const lists = await page.evaluate(async () => {
+    const res = await fetch('/app/reports/?type=route', { method: 'POST', credentials: 'include' });
+    return (await res.json()) as Record<'vehicles' | 'drivers' | 'pois', Item[]>;
+  });
+  // A demo truck (driver cards, fuel, own points on its way) when there is one.
+  const truck = lists.vehicles.find((v) => v.name === 'DW 2R905') ?? lists.vehicles[0];
+  const objectOf = { vehicles: truck, drivers: lists.drivers[0], pois: lists.pois[0] };
+  for (const { type, tab, objects } of EVERY_TYPE) {
+    const object = objectOf[objects];
+    await page.evaluate(() => localStorage.removeItem('reportForm'));
+    await page.goto('/reports');
+    await page.getByTestId('reports-create-new').click();
+    if (tab) await page.getByTestId('report-type-tabs').getByRole('tab', { name: tab }).click();
+    await page.getByTestId(`report-type-${type}`).click();
+    await expect(page.getByTestId('report-data-step')).toBeVisible();
+    await chooseObjects(page, [object.name]);
+    if (type === 'repvehshifts') await page.getByTestId('report-shift_1').click();
+    const from_date = await page.getByTestId('report-from').inputValue();
+    const to_date = await page.getByTestId('report-to').inputValue();
+    await expect(page.getByTestId('report-accept'), type).toBeEnabled();
+    await page.getByTestId('report-accept').click();
+    await expect(page.getByTestId('report-tab')).toHaveCount(1, { timeout: 60_000 });
+    // The report opens on its summary (GPRS reports have none: their object).
+    const summary = tab !== 'GPRS';
+    const shown = page.getByTestId('report-object');
+    await expect(shown, type).toHaveAttribute('data-object', summary ? 'summary' : /.+/);
+    const answer = await callReport(page, {
+      type,
+      ids: String(object.id),
+      from_date,
+      to_date,
+      summary: summary ? 'true' : 'false',
+      options: JSON.stringify(type === 'repvehshifts' ? { shift_1: true } : {}),
+    });
+    expect(answer.err, type).toBeUndefined();
+    await expect(shown, type).toHaveAttribute('data-rows', String(answer.data.length));
+    await expect(page.locator('[data-testid="report-object-error"]:visible'), type).toHaveCount(0);
+  }
+});
