@@ -122,6 +122,26 @@ describe.each(DIALECTS)('daily and km counter reports on %s', (dialect) => {
     expect(back.json.data.map((row) => row.date)).toEqual(DAYS);
   }, 300_000);
 
+  it("gives the range's closing second no row of its own (daily, shifts, the workday default)", async () => {
+    const one = String(demoVehicles[0].id);
+    // A day range ending at the next midnight: its days, no empty row for the closing instant.
+    const daily = await report('repvehdaily', { ids: one, from_date: RANGE.from_date, to_date: '2026-03-28 00:00:00' });
+    expect(daily.json.data.map((row) => row.date)).toEqual(DAYS.slice(0, 2));
+    // The workday default, yesterday 06:00 through today 06:00 (spec 2 §5): one workday.
+    const span = { from_date: '2026-03-27 06:00:00', to_date: '2026-03-28 06:00:00' };
+    const workday = await report('repvehworkday', { ids: one, ...span });
+    expect(workday.json.data.map((row) => [row.date, row._from, row._to])).toEqual([
+      ['2026-03-27', '2026-03-27 06:00:00', '2026-03-28 05:59:59'],
+    ]);
+    const options = JSON.stringify({ shift_1: true, shift_2: true, shift_3: true });
+    const shifts = await report('repvehshifts', { ids: one, ...span, options });
+    expect(shifts.json.data.map((row) => `${String(row.date)} ${String(row.shift)}`)).toEqual([
+      '2026-03-27 I',
+      '2026-03-27 II',
+      '2026-03-27 III',
+    ]);
+  }, 120_000);
+
   it('answers the summary as one row per vehicle with its days added up, and a totals footer', async () => {
     const ids = demoVehicles.map((v) => v.id);
     const summary = await report('repvehdaily', { ids: ids.join('|'), ...RANGE, summary: 'true' });

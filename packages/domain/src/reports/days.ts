@@ -42,3 +42,15 @@ export function reportDays(from: number, to: number, tz: string, hour: number): 
   }
   return out;
 }
+
+/**
+ * The spans (report days, shifts, workdays) of a range given to the second: `to` is its last
+ * millisecond (the closing second included, as the route reads a range) and the caller cuts
+ * [from, to + 1). A span that starts within that closing second holds only it — 'through today
+ * 06:00' (the workday default, spec 2 §5) or a day range ending at the next midnight would show
+ * an empty extra row — so it is left out, unless it is the only one.
+ */
+export function withoutClosingInstant<T extends { start: number }>(spans: readonly T[], to: number): T[] {
+  const closingSecond = to - (to % 1000);
+  return spans.length === 1 ? [...spans] : spans.filter((s) => s.start < closingSecond);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reportBody } from '../schemas/reports';
 import { parseDateTime } from '../time';
-import { reportDays } from './days';
+import { reportDays, withoutClosingInstant } from './days';
 import { dailyRow, sumDaily, type DailyValues } from './daily';
 
 const tz = 'Europe/Warsaw';
@@ -24,6 +24,26 @@ describe('report days', () => {
     const days = reportDays(at('2026-03-01 00:00:00'), at('2026-04-01 00:00:00'), tz, 0);
     expect(days).toHaveLength(31);
     expect(days.every((d, k) => k === 0 || d.start === days[k - 1].end)).toBe(true);
+  });
+
+  it("give the range's closing second no day of its own: 06:00 → 06:00 is one workday", () => {
+    // A range read to the second: its last millisecond is the closing second's (route.service).
+    const through = (text: string) => at(text) + 999;
+    const cut = (from: string, to: string, hour: number) =>
+      withoutClosingInstant(reportDays(at(from), through(to) + 1, tz, hour), through(to));
+    // The workday default (spec 2 §5): yesterday 06:00 through today 06:00.
+    const days = cut('2026-03-10 06:00:00', '2026-03-11 06:00:00', 6);
+    expect(days.map((d) => [d.date, d.start, d.end])).toEqual([
+      ['2026-03-10', at('2026-03-10 06:00:00'), at('2026-03-11 06:00:00')],
+    ]);
+    // A day range ending at the next midnight: the days, not an extra one of one second.
+    expect(cut('2026-03-10 00:00:00', '2026-03-12 00:00:00', 0).map((d) => d.date)).toEqual([
+      '2026-03-10',
+      '2026-03-11',
+    ]);
+    // Ending a second earlier changes nothing; a range of one second keeps its one day.
+    expect(cut('2026-03-10 00:00:00', '2026-03-11 23:59:59', 0)).toHaveLength(2);
+    expect(cut('2026-03-11 06:00:00', '2026-03-11 06:00:00', 6)).toHaveLength(1);
   });
 });
 

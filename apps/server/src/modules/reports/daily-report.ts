@@ -4,6 +4,7 @@ import {
   dailyRow,
   dailyValues,
   reportDays,
+  withoutClosingInstant,
   sumDaily,
   type DailyValues,
   type ReportAnswer,
@@ -26,7 +27,7 @@ const SUMMARY_CONCURRENCY = 4;
  */
 async function vehicleDays(ctx: AppContext, job: ReportJob, vehicleIndex: number) {
   const v = job.vehicles[vehicleIndex];
-  const days = reportDays(job.from, job.to + 1, job.tz, job.dayStartHour);
+  const days = withoutClosingInstant(reportDays(job.from, job.to + 1, job.tz, job.dayStartHour), job.to);
   const stats = await spansStats(ctx, v, days);
   // Places of the first start and the last stop of every day, named together.
   const ends = stats.flatMap((s) => {

@@ -8,6 +8,7 @@ import {
   shiftSpans,
   shiftStarts,
   sumDaily,
+  withoutClosingInstant,
   type DailyValues,
   type ReportAnswer,
   type ReportRow,
@@ -53,7 +54,10 @@ async function vehicleShifts(ctx: AppContext, job: ReportJob, vehicleIndex: numb
 export async function shiftsReport(ctx: AppContext, job: ReportJob): Promise<ReportAnswer> {
   const ticked = [job.options.shift_1, job.options.shift_2, job.options.shift_3];
   if (!ticked.some(Boolean)) throw new AnswerError(200, errGlobal(DRIVE_REPORT_MSG.noShift));
-  const spans = shiftSpans(job.from, job.to + 1, job.tz, shiftStarts(job.settings), ticked);
+  const spans = withoutClosingInstant(
+    shiftSpans(job.from, job.to + 1, job.tz, shiftStarts(job.settings), ticked),
+    job.to,
+  );
   const format = zoneFormatter(job.tz);
   const spanOf = (s: ShiftSpan) => ({ _from: format(s.start), _to: format(s.end - 1) });
   if (!job.summary) {

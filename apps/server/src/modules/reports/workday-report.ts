@@ -4,6 +4,7 @@ import {
   WORKDAY_VEHICLE_COLUMN,
   inputNames,
   reportDays,
+  withoutClosingInstant,
   sumWorkday,
   workdayGrid,
   workdayInputs,
@@ -26,7 +27,7 @@ import { sliceSpansStats } from './spans-slice';
  * 'Razem'. Rules: docs/reports-drive.md.
  */
 export async function workdayReport(ctx: AppContext, job: ReportJob): Promise<ReportAnswer> {
-  const days = reportDays(job.from, job.to + 1, job.tz, WORKDAY_START_HOUR);
+  const days = withoutClosingInstant(reportDays(job.from, job.to + 1, job.tz, WORKDAY_START_HOUR), job.to);
   const inputs = workdayInputs(job.options);
   const names = inputNames(await findInputNames(ctx.db, job.customerId));
   const format = zoneFormatter(job.tz);
