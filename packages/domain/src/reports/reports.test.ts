@@ -3,6 +3,8 @@ import { reportBody } from '../schemas/reports';
 import { parseDateTime } from '../time';
 import { reportDays, withoutClosingInstant } from './days';
 import { dailyRow, sumDaily, type DailyValues } from './daily';
+import * as reports from './index';
+import type { ReportColumn } from './columns';
 
 const tz = 'Europe/Warsaw';
 const at = (text: string) => parseDateTime(text, tz)!;
@@ -90,5 +92,26 @@ describe('report body', () => {
       expect(r.success).toBe(false);
       expect(r.error!.issues[0].message).toMatch(/[ąęłóśżźńć]|Wybierz|Nieprawidłowe/);
     }
+  });
+});
+
+describe('report columns', () => {
+  /** Every column list the report types answer with (the constants and the built ones). */
+  const grids: [string, readonly ReportColumn[]][] = [
+    ...Object.entries(reports).filter(
+      (e): e is [string, readonly ReportColumn[]] =>
+        Array.isArray(e[1]) && e[1].every((c: unknown) => typeof c === 'object' && c !== null && 'field' in c),
+    ),
+    ['visitsGrid', reports.visitsGrid('Baza')],
+    ['workdayGrid', reports.workdayGrid(reports.WORKDAY_DATE_COLUMN, reports.inputNames(null), [1, 2, 3, 4])],
+  ];
+
+  it('show every road in km with one decimal (issue 15)', () => {
+    expect(grids.length).toBeGreaterThan(20);
+    const km = grids.flatMap(([name, cols]) =>
+      cols.filter((c) => c.type === 'km').map((c) => [name, c.field, c.decimals]),
+    );
+    expect(km.length).toBeGreaterThan(10);
+    expect(km.filter(([, , d]) => d !== 1)).toEqual([]);
   });
 });

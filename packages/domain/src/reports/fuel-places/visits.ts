@@ -128,7 +128,7 @@ export function visitsGrid(point: string): ReportColumn[] {
     { field: 'arrival', title: 'Przyjazd', type: 'datetime', width: 150 },
     { field: 'departure', title: 'Wyjazd', type: 'datetime', width: 150 },
     { field: 'time', title: 'Czas pobytu', type: 'duration', width: 110 },
-    { field: 'drive_km', title: 'Droga od poprzedniego punktu', type: 'km', width: 130 },
+    { field: 'drive_km', title: 'Droga od poprzedniego punktu', type: 'km', width: 130, decimals: 1 },
     { field: 'drive_time', title: 'Czas od poprzedniego punktu', type: 'duration', width: 130 },
   ];
 }
@@ -137,6 +137,6 @@ export const VISITS_SUMMARY_GRID: readonly ReportColumn[] = [
   { field: 'regno', title: 'Pojazd', type: 'text', width: 140 },
   { field: 'count', title: 'Liczba wizyt', type: 'integer', width: 100 },
   { field: 'time', title: 'Czas pobytu', type: 'duration', width: 110 },
-  { field: 'drive_km', title: 'Droga między punktami', type: 'km', width: 130 },
+  { field: 'drive_km', title: 'Droga między punktami', type: 'km', width: 130, decimals: 1 },
   { field: 'drive_time', title: 'Czas przejazdów między punktami', type: 'duration', width: 140 },
 ];
