@@ -22,8 +22,9 @@ import { unpackRoute } from './route-fixtures';
 /**
  * Records change what the system does (issue 14): a vehicle saved in the editor is let in by
  * both gateways at once and refused once deleted; its calibration gives the litres of the route,
- * the monitor and refuelling events; its alarm settings and recipients decide the events, the
- * alarms and who gets the e-mails of new records.
+ * the monitor and refuelling events; its alarm settings (speed, temperature, inputs, fuel loss)
+ * and recipients decide the events, the alarms and who gets the e-mails of new records; its
+ * counters set by hand are what 'Pobierz stan licznika' counts on from.
  */
 
 const TCP_IMEI = '352093081452251';
@@ -199,6 +200,32 @@ describe.each(DIALECTS)('vehicle records drive the system on %s', (dialect) => {
     expect(Math.round(JSON.parse(live.live).pl1)).toBe(600);
   });
 
+  it("makes a fuel loss an alarm once 'Ubytek paliwa' is ticked in the editor, for new records", async () => {
+    const vid = await save(form({ reg_no: 'DW 500', imei: '352093081452293', calibrations: [calibration(400)] }));
+    const day = Date.parse('2026-03-21T22:00:00Z');
+    const losses = async () =>
+      (await events(vid)).filter((e) => e.event_type === 22).map((e) => [Math.round(Number(e.value) / 10), e.is_alarm]);
+    // 300 l, then 200 l while parked with the key off: a loss of 100 l, not an alarm.
+    await submit(
+      vid,
+      probeRecords(day, 120, (i) => (i < 60 ? 3015 : 2030)),
+    );
+    expect(await losses()).toEqual([[100, 0]]);
+
+    const f = (await details(vid)).vehicle as VehicleSave;
+    expect(f.alarmtf__pure_off).toBe(false);
+    await save({ ...f, alarmtf__pure_off: true });
+    // The next loss (200 l → 100 l) is an alarm.
+    await submit(
+      vid,
+      probeRecords(day + 3 * 3600_000, 120, (i) => (i < 60 ? 2030 : 1045)),
+    );
+    expect(await losses()).toEqual([
+      [100, 0],
+      [100, 1],
+    ]);
+  });
+
   /** Driving at `speed` with thermometer 1 at `temp` and input 1 on, a record each 10 s. */
   function drive(from: number, count: number, speed: number, temp: number): Position[] {
     return Array.from({ length: count }, (_, i) => {
@@ -211,6 +238,40 @@ describe.each(DIALECTS)('vehicle records drive the system on %s', (dialect) => {
       return p;
     });
   }
+
+  it("answers the counters at a date ('Pobierz stan licznika') as the route counts them from a counter set by hand", async () => {
+    // Counters set in the editor a minute before the vehicle's first record (09:00 Warsaw = 08:00 UTC).
+    const vid = await save(
+      form({
+        reg_no: 'DW 400',
+        imei: '352093081452285',
+        km_counters: [{ point_date: '2026-03-25 08:59:00', value: 150_000, save_date: '' }],
+        mth_counters: [{ point_date: '2026-03-25 08:59:00', value: 1_200, save_date: '' }],
+      }),
+    );
+    const t0 = Date.parse('2026-03-25T08:00:00Z');
+    await submit(vid, drive(t0, 31, 90, -5));
+    const counters = async (date: string) =>
+      (
+        (await post(t.app, '/app/vehicles/getcounters', { vid: String(vid), date }, admin)).json() as {
+          counters: { km: number | null; mth: number | null; date: string };
+        }
+      ).counters;
+    // Before its first record the vehicle has no counter to give.
+    expect(await counters('2026-03-25 08:30:00')).toEqual({ km: null, mth: null, date: '2026-03-25 08:30:00' });
+    // After the drive: the counter set by hand plus the road and engine time the route shows.
+    const body = { id: String(vid), from_date: '2026-03-25 00:00:00', to_date: '2026-03-25 23:59:59', generate: '0' };
+    const route = unpackRoute((await post(t.app, '/app/route', body, admin)).json().points as RoutePoints);
+    const routeKm = (route.ckm.at(-1) as number) / 1000;
+    expect(routeKm).toBeGreaterThan(150_005);
+    const after = await counters('2026-03-25 09:10:00');
+    expect(after.km).toBeCloseTo(routeKm, 2);
+    expect(after.mth).toBeCloseTo(1_200 + 300 / 3600, 1);
+    // Half-way through the drive, about half of the road.
+    const half = (await counters('2026-03-25 09:02:30'))!.km! - 150_000;
+    expect(half).toBeGreaterThan(0.4 * (routeKm - 150_000));
+    expect(half).toBeLessThan(0.6 * (routeKm - 150_000));
+  });
 
   it('produces the events and alarms the editor configures for new records, and mails the saved recipients', async () => {
     const vid = await save(form({ reg_no: 'DW 300', imei: '352093081452277' }));
