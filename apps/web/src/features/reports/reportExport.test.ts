@@ -98,4 +98,57 @@ describe('report export body', () => {
     expect(hidden?.reports[0].data).toHaveLength(1);
     expect(buildReportExport(report, 'fuel_in', { objectKey: 'x', rows: null, visible: null, sort: [] })).toBeNull();
   });
+
+  it("keeps each table's own columns: a vehicle's 'Dzień' while the summary's layout is on screen", () => {
+    const summary: ReportAnswer = {
+      grid: [
+        { field: 'regno', title: 'Pojazd', type: 'text', width: 100 },
+        { field: 'km', title: 'Dystans', type: 'km', width: 80, decimals: 1 },
+        { field: 'drive', title: 'Jazda', type: 'duration', width: 80 },
+      ],
+      data: [{ regno: 'WA 2', km: 4, drive: 90 }],
+      footer: { regno: 'Razem', km: 4, drive: 90 },
+    };
+    const withSummary = { ...report, objects: [{ ...report.objects[0], answer: summary }, report.objects[2]] };
+    // The summary on screen, 'Jazda' hidden and 'Dystans' moved first.
+    const body = buildReportExport(withSummary, 'main', {
+      objectKey: 'summary',
+      rows: null,
+      visible: [
+        { id: 'km', width: 120 },
+        { id: 'regno', width: 90 },
+      ],
+      sort: [],
+    });
+    expect(body?.reports.map((r) => r.cols.map((c) => c.field))).toEqual([
+      ['km', 'regno'],
+      // the vehicle's own 'Dzień' and 'Paliwo' stay; its 'Jazda' is hidden like the summary's
+      ['date', 'km', 'fuel'],
+    ]);
+    expect(body?.reports[1].cols[1].width).toBe(120);
+  });
+
+  it("moves the totals row's label out of a typed column, so the column stays typed", () => {
+    const parts: ReportAnswer = {
+      grid: [
+        { field: 'from', title: 'Początek', type: 'datetime', width: 140 },
+        { field: 'place', title: 'Miejsce', type: 'text', width: 140 },
+        { field: 'fuel_in', title: 'Zatankowano', type: 'litres', width: 90 },
+      ],
+      data: [{ from: '2026-03-02 07:49:14', place: 'Nadarzyn', fuel_in: 723.3 }],
+      footer: { from: 'Razem', place: null, fuel_in: 723.3 },
+    };
+    const body = buildReportExport({ ...report, objects: [{ ...report.objects[2], answer: parts }] }, 'main', {
+      objectKey: '2',
+      rows: null,
+      visible: null,
+      sort: [],
+    });
+    const table = body!.reports[0];
+    expect(table.cols.map((c) => c.type)).toEqual(['datetime', 'text', 'litres']);
+    expect(table.data).toEqual([
+      { from: '2026-03-02 07:49:14', place: 'Nadarzyn', fuel_in: 723.3 },
+      { from: null, place: 'Razem', fuel_in: 723.3 },
+    ]);
+  });
 });

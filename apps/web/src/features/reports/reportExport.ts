@@ -1,5 +1,5 @@
-import type { GenericExportBody, ReportRow, ReportTable } from '@namiar/domain';
-import { exportTable, type ExportColumnChoice, type VisibleColumn } from '../../kit/grid';
+import { exportValueFits, type GenericExportBody, type ReportRow, type ReportTable } from '@namiar/domain';
+import { exportTable, exportTypeOf, type ExportColumnChoice, type VisibleColumn } from '../../kit/grid';
 import { pl } from '../../kit/i18n/pl';
 import { reportColumnSpecs, sortRows, type SortKey } from './reportColumns';
 import type { CreatedReport } from './reportsStore';
@@ -39,15 +39,52 @@ function tableOf(answer: ReportTable & { fuel_in?: ReportTable; fuel_out?: Repor
   return part === 'main' ? answer : (answer[part] ?? null);
 }
 
-/** The grid's visible columns where they are this table's, else every column of the table. */
-function chooseColumns(table: ReportTable, visible: readonly VisibleColumn[] | null): ExportColumnChoice<ReportRow>[] {
+/**
+ * A table's columns as the grid shows them: the active grid's columns (`activeFields`) follow its
+ * visible columns, in its order and widths; a column the active grid does not have (a vehicle's
+ * 'Dzień' while the summary with its 'Pojazd' is on screen) is the table's own and stays where it
+ * is. Without a layout to follow, every column of the table.
+ */
+function chooseColumns(
+  table: ReportTable,
+  visible: readonly VisibleColumn[] | null,
+  activeFields: ReadonlySet<string> | null,
+): ExportColumnChoice<ReportRow>[] {
   const specs = reportColumnSpecs(table.grid);
+  const all = specs.map((spec) => ({ spec }));
+  if (!visible || !activeFields) return all;
   const byField = new Map(specs.map((s) => [s.field, s]));
-  const shown = (visible ?? []).flatMap(({ id, width }) => {
-    const spec = byField.get(id);
-    return spec ? [{ spec, width }] : [];
-  });
-  return shown.length > 0 ? shown : specs.map((spec) => ({ spec }));
+  const shown = visible.filter(({ id }) => byField.has(id));
+  const out: ExportColumnChoice<ReportRow>[] = [];
+  let next = 0;
+  for (const spec of specs) {
+    if (!activeFields.has(spec.field)) out.push({ spec });
+    else if (next < shown.length) {
+      const { id, width } = shown[next++];
+      out.push({ spec: byField.get(id)!, width });
+    }
+  }
+  return out.length > 0 ? out : all;
+}
+
+/**
+ * The totals row as an export row: a label ('Razem') the screen shows in a typed column (a
+ * date-time, a number) would turn the whole column into text in the spreadsheet, so it moves
+ * to the first text column the row leaves empty, or is left out.
+ */
+function exportFooter(footer: ReportRow, columns: readonly ExportColumnChoice<ReportRow>[]): ReportRow {
+  const row: ReportRow = { ...footer };
+  const labels: string[] = [];
+  for (const { spec } of columns) {
+    const type = exportTypeOf(spec);
+    const value = row[spec.field];
+    if (type === 'text' || exportValueFits({ type }, value)) continue;
+    if (typeof value === 'string') labels.push(value);
+    row[spec.field] = null;
+  }
+  const free = columns.find(({ spec }) => exportTypeOf(spec) === 'text' && (row[spec.field] ?? '') === '');
+  if (labels.length > 0 && free) row[free.spec.field] = labels.join(' ');
+  return row;
 }
 
 /**
@@ -60,17 +97,20 @@ export function buildReportExport(
   part: ExportPart,
   shown: ShownTable,
 ): GenericExportBody | null {
+  const active = report.objects.find((o) => o.key === shown.objectKey)?.answer;
+  const activeTable = active && part === 'main' ? tableOf(active, part) : null;
+  const activeFields = activeTable ? new Set(activeTable.grid.map((c) => c.field)) : null;
   const reports = report.objects.flatMap((object) => {
     const table = object.answer ? tableOf(object.answer, part) : null;
     if (!table || table.grid.length === 0) return [];
-    const visible = part === 'main' ? shown.visible : null;
+    const columns = chooseColumns(table, part === 'main' ? shown.visible : null, activeFields);
     const rows =
       object.key === shown.objectKey && shown.rows && part === 'main'
         ? [...shown.rows]
         : sortRows(table.data, shown.sort);
-    if (report.showSummary && table.footer) rows.push(table.footer);
+    if (report.showSummary && table.footer) rows.push(exportFooter(table.footer, columns));
     const header = pl.reportScreen.exportHeader(object.name, report.title);
-    return [exportTable(chooseColumns(table, visible), rows, words, object.name, header)];
+    return [exportTable(columns, rows, words, object.name, header)];
   });
   if (reports.length === 0) return null;
   return { filename: exportFilename(report, part), title: report.title, reports };
