@@ -213,8 +213,8 @@ describe.each(DIALECTS)('vehicle records drive the system on %s', (dialect) => {
     expect(await losses()).toEqual([[100, 0]]);
 
     const f = (await details(vid)).vehicle as VehicleSave;
-    expect(f.alarmtf__pure_off).toBe(false);
-    await save({ ...f, alarmtf__pure_off: true });
+    expect((f as unknown as Record<string, unknown>).alarmtf__pure_off).toBe(false);
+    await save(Object.assign(f, { alarmtf__pure_off: true }));
     // The next loss (200 l → 100 l) is an alarm.
     await submit(
       vid,
