@@ -1,6 +1,6 @@
 import { Form, Transfer, Typography } from 'antd';
 import { pl } from '../../kit/i18n/pl';
-import { normalizeForFilter } from '../../kit/ui/transferModel';
+import { normalizeForFilter, TRANSFER_COUNT_LABELS } from '../../kit/ui/transferModel';
 import type { AreaKind } from './areaForm';
 import { areaRule } from './areaRule';
 
@@ -32,6 +32,7 @@ export function AreaAssignTab({ kind, field, items, titles, hint }: Props) {
           showSearch
           filterOption={filter}
           locale={{ searchPlaceholder: pl.areas.search }}
+          selectAllLabels={TRANSFER_COUNT_LABELS}
           styles={{ section: { width: 320, height: 400 } }}
         />
       </Form.Item>

@@ -1,6 +1,6 @@
 import { Checkbox, Form, Transfer, Typography } from 'antd';
 import { pl } from '../../kit/i18n/pl';
-import { normalizeForFilter } from '../../kit/ui/transferModel';
+import { normalizeForFilter, TRANSFER_COUNT_LABELS } from '../../kit/ui/transferModel';
 import { userRule } from './fieldRule';
 
 interface PickItem {
@@ -41,6 +41,7 @@ export function UserPickTab({ field, allField, allLabel, items, titles, hint }: 
           filterOption={filter}
           disabled={locked || undefined}
           locale={{ searchPlaceholder: pl.users.search }}
+          selectAllLabels={TRANSFER_COUNT_LABELS}
           styles={{ section: { width: 340, height: 420 } }}
         />
       </Form.Item>

@@ -1,5 +1,6 @@
 import { Form, Transfer } from 'antd';
 import { pl } from '../../kit/i18n/pl';
+import { normalizeForFilter, TRANSFER_COUNT_LABELS } from '../../kit/ui/transferModel';
 
 const t = pl.vehicles.areas;
 
@@ -18,7 +19,9 @@ function AreaTransfer(p: {
       render={(i) => i.title ?? ''}
       titles={[t.available, t.assigned]}
       showSearch
+      filterOption={(input, item) => normalizeForFilter(item.title ?? '').includes(normalizeForFilter(input))}
       locale={{ searchPlaceholder: t.search }}
+      selectAllLabels={TRANSFER_COUNT_LABELS}
       styles={{ section: { width: 360, height: 420 } }}
       data-testid={p.testId}
     />

@@ -1058,6 +1058,17 @@ export const pl = {
     count: (n: number) => `Rekordów: ${n}`,
     editTitle: 'Edytuj obiekt',
     addTitle: 'Dodaj obiekt',
+    /** A two-list transfer's column header: chosen/all with the Polish plural ('5 pozycji', '2/3 pozycje'). */
+    transferCount: (selected: number, total: number) => {
+      const tens = total % 100;
+      const unit =
+        total === 1
+          ? 'pozycja'
+          : total % 10 >= 2 && total % 10 <= 4 && (tens < 12 || tens > 14)
+            ? 'pozycje'
+            : 'pozycji';
+      return selected > 0 ? `${selected}/${total} ${unit}` : `${total} ${unit}`;
+    },
   },
 
   /** Users: the list and the editor (spec 3 §2.10, §3.10, §5, §8). */

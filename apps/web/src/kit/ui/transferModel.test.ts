@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampOffset } from './DraggableModal';
 import { isBasePid } from '../poi/PoiChooser';
-import { chosenKeys, matchesFilter, normalizeForFilter, sortItems } from './transferModel';
+import { chosenKeys, matchesFilter, normalizeForFilter, sortItems, TRANSFER_COUNT_LABELS } from './transferModel';
 
 describe('chooser filter', () => {
   it('ignores case, Polish letters and extra spaces', () => {
@@ -42,5 +42,35 @@ describe('draggable window offset', () => {
     // At least 80 px stays on screen on either side.
     expect(clampOffset({ x: -5000, y: 0 }, box, { x: 0, y: 0 }, viewport).x).toBe(-200 - 600 + 80);
     expect(clampOffset({ x: 5000, y: 0 }, box, { x: 0, y: 0 }, viewport).x).toBe(1000 - 200 - 80);
+  });
+});
+
+describe('transfer column counts', () => {
+  const label = (selected: number, total: number) =>
+    (TRANSFER_COUNT_LABELS[0] as (c: { selectedCount: number; totalCount: number }) => string)({
+      selectedCount: selected,
+      totalCount: total,
+    });
+
+  it('use the Polish plural of the count', () => {
+    expect([0, 1, 2, 4, 5, 12, 13, 21, 22, 95, 104, 112].map((n) => label(0, n))).toEqual([
+      '0 pozycji',
+      '1 pozycja',
+      '2 pozycje',
+      '4 pozycje',
+      '5 pozycji',
+      '12 pozycji',
+      '13 pozycji',
+      '21 pozycji',
+      '22 pozycje',
+      '95 pozycji',
+      '104 pozycje',
+      '112 pozycji',
+    ]);
+  });
+
+  it('show the chosen ones of all once some are chosen', () => {
+    expect(label(2, 9)).toBe('2/9 pozycji');
+    expect(TRANSFER_COUNT_LABELS).toHaveLength(2);
   });
 });

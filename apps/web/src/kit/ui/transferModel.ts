@@ -1,3 +1,5 @@
+import { pl } from '../i18n/pl';
+
 /**
  * Pure parts of the two-column choosers (spec 1 §2.7): the filter and the keys of the
  * 'Widoczne' column. Kept apart from the window so they are tested without a browser.
@@ -38,3 +40,11 @@ export function chosenKeys(items: readonly TransferItem[], target: readonly stri
   const wanted = new Set(target);
   return items.filter((i) => wanted.has(i.key)).map((i) => i.key);
 }
+
+/**
+ * Transfer column headers (antd `selectAllLabels`): the count with the Polish plural — antd's
+ * own unit has a single plural form ('21 obiekty', '0 obiekt').
+ */
+export const TRANSFER_COUNT_LABELS = [0, 1].map(
+  () => (c: { selectedCount: number; totalCount: number }) => pl.records.transferCount(c.selectedCount, c.totalCount),
+);
