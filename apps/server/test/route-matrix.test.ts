@@ -50,6 +50,9 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
     drivers: [] as number[],
     identifiers: [] as number[],
     users: [] as number[],
+    /** The vehicle editor's address book (e-mails) and input descriptions (spec 3 §7 saveobject, savedescription). */
+    emails: [] as number[],
+    descriptions: [] as number[],
   };
   const secrets: string[] = [];
   let file = { token: '', name: '' };
@@ -127,6 +130,17 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
       .execute();
     own.users = users.map((u) => u.id);
     secrets.push(...users.map((u) => u.full_name).filter((n) => n.length > 5));
+    own.emails = (
+      await t.ctx.db.selectFrom('notification_emails').select('id').where('customer_id', '=', demoId).execute()
+    ).map((r) => r.id);
+    own.descriptions = (
+      await t.ctx.db
+        .selectFrom('vehicle_descriptions')
+        .select('id')
+        .where('customer_id', '=', demoId)
+        .where('kind', '=', 'inout')
+        .execute()
+    ).map((r) => r.id);
     own.reminders = (
       await t.ctx.db.selectFrom('reminders').select('id').where('customer_id', '=', demoId).execute()
     ).map((r) => r.id);
@@ -175,7 +189,11 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
       ids: own.vehicles.join('|'),
       summary: 'true',
     };
-    return [base, plain];
+    // The vehicle editor's address book and descriptions take a type with their id (spec 3 §7):
+    // without it the call stops at its schema and never reaches the company's check.
+    const addressBook = { ...plain, type: 'email', id: String(own.emails[0] ?? 1), name: 'obcy@transpol.example' };
+    const description = { ...plain, type: 'inout', did: String(own.descriptions[0] ?? 1), description: 'Obcy opis' };
+    return [base, plain, addressBook, description];
   };
 
   const foreignFields = (): Record<string, string> => ({
@@ -272,6 +290,14 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
           'user_vehicles',
           'user_drivers',
           'user_event_types',
+          'vehicle_status_history',
+          'vehicle_counters',
+          'vehicle_alarm_rules',
+          'vehicle_alarm_emails',
+          'vehicle_descriptions',
+          'notification_emails',
+          'notification_phones',
+          'alarm_codes',
         ] as const
       ).map((table) => db.selectFrom(table).selectAll().where('customer_id', '=', demoId).execute()),
     );
@@ -314,6 +340,8 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
   it("never answers another company's data with its ids, nor changes anything of it", async () => {
     // The fixtures hold what the checks need: ids and texts of the demo company.
     expect(own.vehicles.length).toBeGreaterThan(0);
+    expect(own.emails.length).toBeGreaterThan(0);
+    expect(own.descriptions.length).toBeGreaterThan(0);
     expect(secrets.length).toBeGreaterThan(own.vehicles.length);
     const before = await snapshot();
     const leaks: string[] = [];
