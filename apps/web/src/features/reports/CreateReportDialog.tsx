@@ -1,9 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Modal, Steps, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { canUseReport } from '@namiar/domain';
 import { pl } from '../../kit/i18n/pl';
+import { useLoader } from '../../kit/loader/loaderStore';
 import { usePermissions } from '../../kit/session/sessionStore';
+import { toastInfo } from '../../kit/ui/toasts';
 import { DataStep } from './DataStep';
 import { acceptBlock, changeType, initialForm, writeReportForm, type ReportFormValues } from './reportForm';
 import type { QueueObject } from './reportQueue';
@@ -29,6 +31,20 @@ export function CreateReportDialog({ preselect, onCancel, onAccept }: CreateRepo
   const perms = usePermissions();
   const tabs = useMemo(() => typeTabs(perms), [perms]);
   const lists = useReportLists();
+  const { loading: listsLoading, cancel: cancelLists } = lists;
+
+  // The object lists load under the loader, cancellable (spec 2 §8 'Pobieram listę obiektów...').
+  useEffect(() => {
+    if (!listsLoading) return;
+    const loader = useLoader.getState();
+    loader.show(t.listsLoading, () => {
+      cancelLists();
+      toastInfo(t.listsCancelled);
+    });
+    return () => {
+      if (useLoader.getState().text === t.listsLoading) useLoader.getState().hide();
+    };
+  }, [listsLoading, cancelLists]);
   const [values, setValues] = useState<ReportFormValues>(() => {
     const form = initialForm(localStorage, preselect, dayjs());
     // A stored or linked type the user may not build is no choice.
@@ -109,6 +125,7 @@ export function CreateReportDialog({ preselect, onCancel, onAccept }: CreateRepo
           objects={objects}
           listsLoading={lists.loading}
           listsFailed={lists.failed}
+          listsCancelled={lists.cancelled}
           onRetry={lists.retry}
         />
       )}

@@ -16,6 +16,8 @@ interface DataStepProps {
   objects: ReportObjectOption[];
   listsLoading: boolean;
   listsFailed: boolean;
+  /** The lists' load was cancelled: nothing to choose until 'Spróbuj ponownie'. */
+  listsCancelled: boolean;
   onRetry(): void;
 }
 
@@ -23,7 +25,8 @@ const SHIFTS: OptionKey[] = ['shift_1', 'shift_2', 'shift_3'];
 const INPUTS: OptionKey[] = ['input_1', 'input_2', 'input_3', 'input_4'];
 
 /** Step 2 'Dane raportu': objects, range, period with previous/next, the type's options. */
-export function DataStep({ rules, values, set, objects, listsLoading, listsFailed, onRetry }: DataStepProps) {
+export function DataStep(props: DataStepProps) {
+  const { rules, values, set, objects, listsLoading, listsFailed, listsCancelled, onRetry } = props;
   const periods: ReportPeriod[] = rules.workday ? ['day'] : ['day', 'week', 'month'];
   const setOption = (key: OptionKey, on: boolean) => set({ options: { ...values.options, [key]: on } });
   const step = (dir: -1 | 1) => {
@@ -37,13 +40,13 @@ export function DataStep({ rules, values, set, objects, listsLoading, listsFaile
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {reportName(rules.id)}
       </Typography.Title>
-      {listsFailed && (
+      {(listsFailed || listsCancelled) && (
         <Alert
-          type="error"
+          type={listsFailed ? 'error' : 'warning'}
           showIcon
-          title={t.listsFailed}
+          title={listsFailed ? t.listsFailed : t.listsCancelled}
           action={
-            <Button size="small" onClick={onRetry}>
+            <Button size="small" onClick={onRetry} data-testid="report-lists-retry">
               {t.retry}
             </Button>
           }

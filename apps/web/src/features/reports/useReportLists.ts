@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SelectItem } from '@namiar/domain';
 import { fetchReportLists } from './api';
 import type { ObjectKind } from './reportTypes';
@@ -14,13 +14,19 @@ export interface ReportObjectOption {
   extra?: string;
 }
 
-/** The builder's select lists (vehicles, drivers, own points), sorted by name by the server. */
+/**
+ * The builder's select lists (vehicles, drivers, own points), sorted by name by the server.
+ * `cancel` aborts a running load (the loader's 'Anuluj'); the lists then stay empty, `cancelled`,
+ * until `retry`.
+ */
 export function useReportLists() {
+  const client = useQueryClient();
   const query = useQuery({
     queryKey: LISTS_KEY,
     queryFn: ({ signal }) => fetchReportLists(signal),
     staleTime: 5 * 60_000,
   });
+  const cancel = useCallback(() => void client.cancelQueries({ queryKey: LISTS_KEY }), [client]);
   const lists = useMemo((): Record<ObjectKind, ReportObjectOption[]> => {
     const data = query.data;
     const plain = (items: readonly SelectItem[] | undefined) => (items ?? []).map((i) => ({ id: i.id, name: i.name }));
@@ -32,8 +38,11 @@ export function useReportLists() {
   }, [query.data]);
   return {
     lists,
-    loading: query.isPending,
+    loading: query.isPending && query.fetchStatus === 'fetching',
     failed: query.isError,
+    // A cancelled first load goes back to 'pending' with nothing fetching.
+    cancelled: query.isPending && query.fetchStatus === 'idle',
     retry: () => void query.refetch(),
+    cancel,
   };
 }

@@ -1631,6 +1631,7 @@ export const pl = {
     } as Record<string, string>,
     listsLoading: 'Pobieram listę obiektów...',
     listsFailed: 'Nie udało się pobrać listy obiektów.',
+    listsCancelled: 'Pobieranie obiektów zostało anulowane',
     retry: 'Spróbuj ponownie',
     creating: 'Tworzę raporty...',
     progress: (n: number, total: number) => `Tworzę raporty... (${n}/${total})`,
