@@ -15,8 +15,9 @@ import { useReports, type CreatedReport, type ObjectReport } from './reportsStor
 import { ReportToolbar } from './ReportToolbar';
 
 const t = pl.reportScreen;
-/** Spec 2 §9: report grid columns are at most 160 px wide. */
+/** Spec 2 §9: report grid columns are at most 160 px wide, under a header 75 px high (titles wrap). */
 const REPORT_MAX_COLUMN_WIDTH = 160;
+const REPORT_HEADER_HEIGHT = 75;
 
 const EXPORT_TEXT: Record<ExportKind, string> = {
   xlsx: t.exportingExcel,
@@ -101,6 +102,7 @@ export function ObjectTable({ report, object }: { report: CreatedReport; object:
         rowClass={rowClass}
         emptyText={t.noRows}
         maxColumnWidth={REPORT_MAX_COLUMN_WIDTH}
+        headerHeight={REPORT_HEADER_HEIGHT}
         testId="report-grid"
         toolbar={
           <ReportToolbar

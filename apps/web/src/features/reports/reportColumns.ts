@@ -25,6 +25,9 @@ const GRID_TYPE: Record<'number' | 'duration' | 'datetime' | 'date' | 'text', Gr
   text: 'text',
 };
 
+/** A duration column is wide enough for a month's total, 'NN dni hh:mm:ss' (the footer's sums). */
+const DURATION_MIN_WIDTH = 130;
+
 /** Cells of a number column without fixed decimals: as the value has, up to 6. */
 function freeNumberText(value: CellValue): string {
   return typeof value === 'number' ? decimalUpTo(value, 6) : value === null ? '' : String(value);
@@ -40,7 +43,7 @@ export function reportColumnSpecs(grid: readonly ReportColumn[]): GridColumnSpec
         field: col.field,
         title: exportColumnTitle(col),
         type: GRID_TYPE[kind],
-        width: col.width,
+        width: kind === 'duration' ? Math.max(col.width ?? 0, DURATION_MIN_WIDTH) : col.width,
         exportType: col.type,
       };
       if (kind === 'number') {

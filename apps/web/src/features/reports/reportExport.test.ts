@@ -31,6 +31,8 @@ describe('report columns', () => {
       '12,3',
     ]);
     expect(specs.map((s) => s.exportType)).toEqual(['date', 'km', 'duration', 'litres']);
+    // A duration column holds a month's sum ('22 dni 11:22:33') without being cut.
+    expect(specs.map((s) => s.width)).toEqual([90, 80, 130, 80]);
   });
   it('sort rows like the grid (nulls first, numbers numerically)', () => {
     const rows = [{ km: 10 }, { km: 2 }, { km: null }];

@@ -28,6 +28,8 @@ export interface DataGridProps<Row> {
   /** Text of the empty table. */
   emptyText?: string;
   maxColumnWidth?: number;
+  /** Header row height in px (default 32); a taller header wraps long column titles. */
+  headerHeight?: number;
   /** Rows pinned under the table (a totals row); they are neither sorted nor selected. */
   pinnedBottomRows?: readonly Row[];
   /** The grid's api once it is ready (a feature reading the shown order, e.g. for exports). */
@@ -86,6 +88,8 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
     [rowClass],
   );
   const rowData = useMemo(() => [...rows], [rows]);
+  const headerHeight = props.headerHeight ?? 32;
+  const defaultColDef = useMemo(() => (headerHeight > 32 ? { wrapHeaderText: true } : undefined), [headerHeight]);
   const { columnsChanged } = layout;
 
   return (
@@ -129,7 +133,8 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           onColumnPinned={columnsChanged}
           tooltipShowDelay={500}
           rowHeight={28}
-          headerHeight={32}
+          headerHeight={headerHeight}
+          defaultColDef={defaultColDef}
         />
       </div>
     </div>
