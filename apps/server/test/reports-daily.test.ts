@@ -1,5 +1,5 @@
 import type { RouteAnswer } from '@namiar/domain';
-import { REPORT_MSG, type ReportAnswer, type ReportRow } from '@namiar/domain';
+import { REPORT_MSG, REPORT_TYPES, type ReportAnswer, type ReportRow } from '@namiar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, post } from './harness';
 import { demoSessions, addDemoHistory, makeDemoApp, type DemoVehicle } from './demo-fixtures';
@@ -237,6 +237,58 @@ describe.each(DIALECTS)('daily and km counter reports on %s', (dialect) => {
     expect(foreign.json.err).toEqual({ global: REPORT_MSG.vehicleForeign });
     expect(foreign.body).not.toContain(demoVehicles[0].regno);
   }, 120_000);
+
+  it('refuses bad input to every report call alike: foreign objects, ranges, options, gridSchema', async () => {
+    const customerId = demoVehicles[0].customer_id;
+    const drivers = await t.ctx.db
+      .selectFrom('drivers')
+      .select(['id', 'last_name'])
+      .where('customer_id', '=', customerId)
+      .execute();
+    const pois = await t.ctx.db
+      .selectFrom('pois')
+      .select(['id', 'name'])
+      .where('customer_id', '=', customerId)
+      .execute();
+    expect(drivers.length * pois.length).toBeGreaterThan(0);
+    // Texts that would give the demo company's objects away.
+    const secrets = [
+      ...demoVehicles.map((v) => v.regno),
+      ...drivers.map((d) => d.last_name),
+      ...pois.map((p) => p.name),
+    ];
+    let calls = 0;
+    for (const type of REPORT_TYPES) {
+      const objects =
+        type.group === 'drivers'
+          ? drivers.map((d) => d.id)
+          : type.group === 'pois'
+            ? pois.map((p) => p.id)
+            : demoVehicles.map((v) => v.id);
+      const ids = objects.slice(0, 2).join('|');
+      const cases: [string, Record<string, string>][] = [
+        // the other company's admin with this company's objects of the type's kind
+        [s.transpol, { ids, ...RANGE }],
+        [s.transpol, { ids, ...RANGE, summary: 'true' }],
+        // reversed and over-long ranges, malformed options and gridSchema, no object
+        [s.admin, { ids, from_date: RANGE.to_date, to_date: RANGE.from_date }],
+        [s.admin, { ids, from_date: '2026-01-01 00:00:00', to_date: RANGE.to_date }],
+        [s.admin, { ids, ...RANGE, options: '{"shift_1":' }],
+        [s.admin, { ids, ...RANGE, options: '{"output_9":true}' }],
+        [s.admin, { ids, ...RANGE, gridSchema: 'maybe' }],
+        [s.admin, { ids: '0', ...RANGE }],
+        [s.admin, { ids: 'abc', ...RANGE }],
+      ];
+      for (const [cookie, body] of cases) {
+        const r = await report(type.id, { type: type.id, ...body }, cookie);
+        calls++;
+        expect([type.id, body, r.status < 500, typeof r.json.err]).toEqual([type.id, body, true, 'object']);
+        expect([type.id, r.json.data]).toEqual([type.id, undefined]);
+        if (cookie === s.transpol) for (const secret of secrets) expect(r.body).not.toContain(secret);
+      }
+    }
+    expect(calls).toBe(REPORT_TYPES.length * 9);
+  }, 300_000);
 
   it("keeps a restricted user to his vehicle set and a user without the report's permission out", async () => {
     const outside = demoVehicles.find((v) => !operatorIds.includes(v.id))!;
