@@ -41,6 +41,27 @@ test('vehicles: a demo truck in the editor, its calibration dialog, alarms with 
   await expect(page.getByTestId('record-subtitle')).toHaveText('DW 2R905');
   await expect(page.getByTestId('vehicle-brand')).not.toHaveValue('');
   await screenshot(page, 'vehicles-02-general');
+  // Every left tab of spec 3 §2.1 and the further ones (tachograph and ports, thermometers, counters).
+  const tabs: [string, string][] = [
+    ['Paliwo', 'fuel'],
+    ['Duże zużycia', 'bigusage'],
+    ['Wejścia', 'inputs'],
+    ['Wyjścia', 'outputs'],
+    ['Alarmy', 'alarms'],
+    ['Bazy', 'bases'],
+    ['Punkty własne', 'solid_objects'],
+    ['Ustawienia', 'settings'],
+    ['Tachograf i porty', 'tacho'],
+    ['Termometry', 'thermometers'],
+    ['Liczniki', 'counters'],
+    ['Ogólne', 'general'],
+  ];
+  for (const [name, id] of tabs) {
+    await tab(page, name).click();
+    await expect(page.getByTestId(`vehicle-tab-${id}`)).toBeVisible();
+  }
+  await expect(page.getByTestId('vehicle-tab-outputs').locator('[data-testid$="-active"]')).toHaveCount(4);
+  await expect(page.getByTestId('vehicle-tab-inputs').locator('[data-testid$="-active"]')).toHaveCount(8);
 
   // Paliwo: the active calibration and the fullscreen dialog with the tank's curve.
   await tab(page, 'Paliwo').click();
@@ -54,6 +75,16 @@ test('vehicles: a demo truck in the editor, its calibration dialog, alarms with 
   await expect.poll(async () => (await curve.boundingBox())?.height ?? 0).toBeGreaterThan(200);
   await expect(dialog.getByTestId('vehicle-calibration-mode')).toHaveText('Podgląd');
   await screenshot(page, 'vehicles-03-calibration');
+  // 'Eksport CSV': the shown calibration's tank tables as 'Kalibracja paliwa <timestamp>.csv' (spec 3 §9).
+  const exported = page.waitForResponse((r) => r.url().includes('/app/csvcreator/export'));
+  const popup = page.waitForEvent('popup');
+  await dialog.getByTestId('vehicle-calibration-export').click();
+  const { path } = (await (await exported).json()) as { path: string };
+  await (await popup).close();
+  expect(decodeURIComponent(path)).toMatch(/\/Kalibracja paliwa \d{4}-\d{2}-\d{2} \d{2}-\d{2}-\d{2}\.csv$/);
+  const csv = await (await page.request.get(path)).text();
+  expect(csv).toContain('Zbiornik 1');
+  expect(csv).toMatch(/Odczyt sondy;Litry \[l\];Aktywny\r?\n60,00;0,0;Tak/);
 
   // A new calibration: defaults, two points, saved into the list and accepted as the active one.
   await dialog.getByTestId('vehicle-calibration-add').click();
@@ -100,8 +131,11 @@ test('vehicles: add with form and server validation, edit, delete with its confi
   await expect(page).toHaveURL(/\/vehicles\/new$/);
   await editorReady(page);
   await expect(page.getByTestId('record-title')).toHaveText('Dodaj obiekt');
+  // Saved from another tab: the editor opens the tab of the first refused field.
+  await tab(page, 'Termometry').click();
   await page.getByTestId('record-save').click();
   await expect(page.getByText('Uzupełnij poprawnie dane').first()).toBeVisible();
+  await expect(tab(page, 'Ogólne')).toHaveAttribute('aria-selected', 'true');
   await expect(fieldError(page, 'Nazwa obiektu jest wymagana')).toBeVisible();
   await expect(fieldError(page, 'Numer IMEI jest wymagany')).toBeVisible();
   await page.getByTestId('vehicle-imei').fill('12AB');
@@ -111,8 +145,11 @@ test('vehicles: add with form and server validation, edit, delete with its confi
 
   await page.getByTestId('vehicle-reg_no').fill('E2E 1001');
   await page.getByTestId('vehicle-imei').fill(takenImei);
+  // The server's refusal of a field on another tab opens that tab too.
+  await tab(page, 'Ustawienia').click();
   await page.getByTestId('record-save').click();
   await expect(fieldError(page, 'Ten numer IMEI jest już przypisany do innego pojazdu')).toBeVisible();
+  await expect(tab(page, 'Ogólne')).toHaveAttribute('aria-selected', 'true');
   await page.getByTestId('vehicle-imei').fill('356307042441013');
   await page.getByTestId('vehicle-brand').fill('Iveco Daily');
   await tab(page, 'Ustawienia').click();

@@ -33,7 +33,12 @@ export function RecordEditFrame<Details, Values extends object>(props: RecordEdi
   const navigate = useNavigate();
   usePageTitle(subtitle ? `${title}: ${subtitle}` : title);
   return (
-    <div className="record-edit" data-testid={props.testId ?? 'record-edit'} data-ready={editor.ready ? '1' : '0'}>
+    <div
+      ref={editor.rootRef}
+      className="record-edit"
+      data-testid={props.testId ?? 'record-edit'}
+      data-ready={editor.ready ? '1' : '0'}
+    >
       <div className="record-edit-header">
         <Space align="center" size={12}>
           <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(listPath)} data-testid="record-back">

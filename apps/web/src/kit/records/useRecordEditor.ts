@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { App, Form, type FormInstance } from 'antd';
 import { withLoader } from '../loader/loaderStore';
 import { pl } from '../i18n/pl';
 import { toastError, toastSuccess } from '../ui/toasts';
 import { answerOf, saveRefusal } from './recordErrors';
+import { revealFirstError } from './revealError';
 
 const t = pl.records;
 
@@ -32,6 +33,8 @@ export interface RecordEditorOptions<Details, Values> {
 
 export interface RecordEditor<Details, Values> {
   form: FormInstance<Values>;
+  /** The frame's element: a refused save opens the tab of its first field error in it. */
+  rootRef: RefObject<HTMLDivElement | null>;
   details: Details | null;
   isNew: boolean;
   /** The form may be edited (loaded, not saving). */
@@ -48,8 +51,9 @@ export interface RecordEditor<Details, Values> {
  * The behaviour every record editor shares (spec 3 §2, §4, §5, §8): load the details under
  * 'Wczytuję obiekt...' (a failed load goes back to the list), keep the loaded values for
  * 'Cofnij zmiany', check the form before sending ('Uzupełnij poprawnie dane' and nothing
- * sent), save under 'Zapisuje obiekt...', show the server's field messages next to the fields,
- * confirm a delete ('Usuń' / 'Anuluj'), and go back to the list after a save or a delete.
+ * sent), save under 'Zapisuje obiekt...', show the server's field messages next to the fields
+ * (opening the tab of the first one), confirm a delete ('Usuń' / 'Anuluj'), and go back to the
+ * list after a save or a delete.
  */
 export function useRecordEditor<Details, Values extends object>(
   opts: RecordEditorOptions<Details, Values>,
@@ -61,6 +65,7 @@ export function useRecordEditor<Details, Values extends object>(
   const [ready, setReady] = useState(false);
   const [edited, setEdited] = useState(false);
   const loaded = useRef<Values | null>(null);
+  const rootRef = useRef<HTMLDivElement | null>(null);
   const optsRef = useRef(opts);
   optsRef.current = opts;
   const { id, listPath } = opts;
@@ -104,6 +109,7 @@ export function useRecordEditor<Details, Values extends object>(
       values = form.getFieldsValue(true) as Values;
     } catch {
       toastError(t.invalid);
+      revealFirstError(rootRef.current);
       return;
     }
     setReady(false);
@@ -115,6 +121,7 @@ export function useRecordEditor<Details, Values extends object>(
       if (refusal.fields.length > 0) {
         form.setFields(refusal.fields as Parameters<typeof form.setFields>[0]);
         toastError(t.invalid);
+        revealFirstError(rootRef.current);
       } else if (refusal.alert) toastError(refusal.alert);
       return;
     }
@@ -146,5 +153,5 @@ export function useRecordEditor<Details, Values extends object>(
           })
       : null;
 
-  return { form, details, isNew: id === 'new', ready, edited, onValuesChange, undo, submit, confirmDelete };
+  return { form, rootRef, details, isNew: id === 'new', ready, edited, onValuesChange, undo, submit, confirmDelete };
 }
