@@ -195,7 +195,7 @@ test('bases: draw a polygon, modify it, save, delete from the editor', async ({ 
   await expect(rows(list).filter({ hasText: 'Baza testowa Łowicz' })).toHaveCount(0);
 });
 
-test("the monitor's 'Dodaj POI' opens the editor filled at that place", async ({ page, context }) => {
+test("the monitor's 'Dodaj POI' and 'Dodaj bazę' open the editors filled at that place", async ({ page, context }) => {
   await signIn(page, 'demo', 'admin');
   const map = page.getByTestId('monit-map');
   await expect(map).toBeVisible();
@@ -216,4 +216,23 @@ test("the monitor's 'Dodaj POI' opens the editor filled at that place", async ({
   await expect(tab.getByTestId('area-city')).not.toHaveValue('');
   await screenshot(tab, 'areas-09-poi-from-monitor');
   await tab.close();
+
+  // 'Dodaj bazę' opens the base editor the same way, as a base-sized circle.
+  await page.mouse.click(box.x + box.width / 3, box.y + box.height / 2, { button: 'right' });
+  await expect(menu).toBeVisible();
+  const [baseTab] = await Promise.all([context.waitForEvent('page'), menu.getByTestId('map-context-base').click()]);
+  await baseTab.waitForLoadState();
+  const baseUrl = new URL(baseTab.url());
+  expect(baseUrl.pathname).toBe('/base/new');
+  await ready(baseTab, 'base-edit');
+  await expect(baseTab.getByTestId('record-title')).toHaveText('Dodaj bazę');
+  await baseTab.getByRole('tab', { name: 'Mapa' }).click();
+  await expect(baseTab.getByTestId('area-shape-summary')).toContainText('Koło o promieniu 300 m');
+  expect(Number(await baseTab.getByTestId('area-lon').inputValue())).toBeCloseTo(
+    Number(baseUrl.searchParams.get('lon')),
+    5,
+  );
+  await baseTab.getByRole('tab', { name: 'Dane adresowe' }).click();
+  await expect(baseTab.getByTestId('area-city')).not.toHaveValue('');
+  await baseTab.close();
 });

@@ -178,3 +178,25 @@ test('identifiers: add with a wrong number, read-only history, no delete', async
   await expect(history.locator('input')).toHaveCount(0);
   await screenshot(page, 'ids-03-history');
 });
+
+test('drivers: a list load cancelled from the loader says so and leaves the list empty', async ({ page }) => {
+  // The list call is held back until the user has cancelled it (spec 3 preamble and §8).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/app/drivers', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await signInTo(page, '/drivers');
+  const loader = page.getByTestId('loader');
+  await expect(loader).toContainText('Pobieram listę kierowców...');
+  await page.getByTestId('loader-cancel').click();
+  await expect(page.getByText('Pobieranie kierowców zostało anulowane')).toBeVisible();
+  await expect(loader).toBeHidden();
+  await expect(page.getByTestId('drivers-list')).toHaveAttribute('data-count', '0');
+  release();
+  await page.unroute('**/app/drivers');
+  // 'Odśwież' loads it again.
+  await page.getByTestId('record-refresh').click();
+  await expect(rows(page.getByTestId('drivers-list')).first()).toBeVisible({ timeout: 30_000 });
+});
