@@ -142,9 +142,9 @@ test.describe('menu gating by permissions', () => {
     await signIn(page, 'demo', 'admin');
     await page.goto('/no/such/screen');
     await expect(page).toHaveURL(/\/monit$/);
-    await page.goto('/reminders');
+    await page.goto('/sms');
     await expect(page.getByTestId('not-available')).toContainText('Ten moduł nie jest jeszcze dostępny.');
-    await expect(page.getByTestId('page-title')).toHaveText('Przypomnienia');
+    await expect(page.getByTestId('page-title')).toHaveText('SMS');
     await screenshot(page, '08-not-available');
   });
 });
