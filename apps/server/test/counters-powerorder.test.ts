@@ -144,6 +144,11 @@ describe.each(DIALECTS)('counters and ordered power on %s', (dialect) => {
     // A user who does not see the locomotive is not told its name in the list.
     const mine = (await call('/app/counters', {}, restricted)).json() as { counters: EnergyCounterRow[] };
     expect(mine.counters[0].reg_no).toBe('');
+    // The vehicle editor offers the company's counters in 'Licznik energii'.
+    const vehicle = (await call('/app/vehicles/details', { vid: String(loco) })).json() as {
+      power_counters: { value: number; text: string }[];
+    };
+    expect(vehicle.power_counters).toEqual([{ value: cid, text: 'LE-4471' }]);
     const refused = await call('/app/counters/delete', { cid: String(cid) });
     expect(refused.json()).toEqual({ err: { global: COUNTER_MSG.deleteAssigned('EU07-101') } });
     await t.ctx.db.updateTable('vehicles').set({ record: '{}' }).where('id', '=', loco).execute();
