@@ -151,6 +151,10 @@ describe.each(DIALECTS)('counters and ordered power on %s', (dialect) => {
     expect(vehicle.power_counters).toEqual([{ value: cid, text: 'LE-4471' }]);
     const refused = await call('/app/counters/delete', { cid: String(cid) });
     expect(refused.json()).toEqual({ err: { global: COUNTER_MSG.deleteAssigned('EU07-101') } });
+    // ... and to a user who does not see the vehicle, without its name.
+    const unnamed = await call('/app/counters/delete', { cid: String(cid) }, restricted);
+    expect(unnamed.json()).toEqual({ err: { global: COUNTER_MSG.deleteAssigned(null) } });
+    expect(unnamed.body).not.toContain('EU07-101');
     await t.ctx.db.updateTable('vehicles').set({ record: '{}' }).where('id', '=', loco).execute();
   });
 

@@ -18,8 +18,9 @@ export const COUNTER_MSG = {
   status: 'Wybierz status licznika z listy.',
   dateFormat: DRIVER_MSG.dateFormat,
   notFound: 'Nie znaleziono licznika.',
-  deleteAssigned: (regNo: string) =>
-    `Licznik jest przypisany do pojazdu ${regNo}. Odłącz go w edycji pojazdu (Licznik energii), a potem usuń.`,
+  /** The vehicle is named only to a user who sees it. */
+  deleteAssigned: (regNo: string | null) =>
+    `Licznik jest przypisany do pojazdu${regNo ? ` ${regNo}` : ''}. Odłącz go w edycji pojazdu (Licznik energii), a potem usuń.`,
 } as const;
 
 /** active_status_id of a counter. */

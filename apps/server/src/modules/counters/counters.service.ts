@@ -128,8 +128,11 @@ export function createCountersService(ctx: AppContext) {
     return changeRecord(ctx, user, async (trx) => {
       const c = cid === 0 ? undefined : await repo.findCounter(trx, user.customerId, cid);
       if (!c) throw new AnswerError(200, errGlobal(COUNTER_MSG.notFound));
-      const holders = (await carriers(trx, user)).all.get(cid) ?? [];
-      if (holders.length > 0) throw new AnswerError(200, errGlobal(COUNTER_MSG.deleteAssigned(holders[0].reg_no)));
+      const { all, visible } = await carriers(trx, user);
+      if ((all.get(cid) ?? []).length > 0) {
+        const seen = visible.get(cid)?.[0]?.reg_no ?? null;
+        throw new AnswerError(200, errGlobal(COUNTER_MSG.deleteAssigned(seen)));
+      }
       await repo.deleteCounter(trx, user.customerId, cid);
       return {
         result: true,

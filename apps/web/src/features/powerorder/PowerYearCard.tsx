@@ -44,7 +44,7 @@ export function PowerYearCard({ index, year, onRemove }: { index: number; year: 
                 min={0}
                 max={POWER_MAX_KW}
                 decimalSeparator=","
-                addonAfter={t.unit}
+                suffix={t.unit}
                 style={{ width: '100%' }}
                 data-testid={`power-${year}-${m + 1}`}
               />
