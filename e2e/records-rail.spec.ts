@@ -14,9 +14,18 @@ async function signInTo(page: Page, path: string) {
   await page.goto('/login');
   await page.getByTestId('login-clogin').fill('demo');
   await page.getByTestId('login-ulogin').fill('admin');
-  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page).toHaveURL(/\/monit$/);
+  // Just after the demo server starts, its first tasks may hold the database ('database is
+  // locked' answers 'Błąd logowania'): a user signs in again, so does the test (at most 3 times).
+  for (let attempt = 1; ; attempt++) {
+    await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+    await page.getByTestId('login-password').press('Enter');
+    try {
+      await expect(page).toHaveURL(/\/monit$/, { timeout: 20_000 });
+      break;
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
+  }
   await page.goto(path);
 }
 
