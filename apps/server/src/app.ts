@@ -29,6 +29,8 @@ import { exportsRoutes } from './modules/exports/exports.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { driversRoutes } from './modules/drivers/drivers.routes';
 import { identifiersRoutes } from './modules/identifiers/identifiers.routes';
+import { countersRoutes } from './modules/counters/counters.routes';
+import { powerOrderRoutes } from './modules/powerorder/powerorder.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 export interface BuildOptions {
@@ -86,6 +88,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   vehiclesRoutes(app, ctx);
   driversRoutes(app, ctx);
   identifiersRoutes(app, ctx);
+  countersRoutes(app, ctx);
+  powerOrderRoutes(app, ctx);
   usersRoutes(app, ctx);
 
   await serveWebApp(app, ctx.config.webDist);

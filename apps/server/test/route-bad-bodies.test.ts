@@ -62,6 +62,13 @@ const FIELD_NAMES = [
   'width',
   'options',
   'summary',
+  'cid',
+  'power',
+  'number',
+  'gsm_number',
+  'valid_date',
+  'active_status_id',
+  'comments',
 ];
 
 const ENGLISH = /invalid input|expected|received|too (big|small)|unrecognized|must be|required/i;

@@ -49,6 +49,8 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
     reminders: [] as number[],
     drivers: [] as number[],
     identifiers: [] as number[],
+    /** Energy counters (cid, spec 3 §3.13). */
+    counters: [] as number[],
     users: [] as number[],
     /** The vehicle editor's address book (e-mails) and input descriptions (spec 3 §7 saveobject, savedescription). */
     emails: [] as number[],
@@ -123,6 +125,13 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
       .execute();
     own.identifiers = identifiers.map((i) => i.id);
     secrets.push(...identifiers.map((i) => i.code).filter((c) => c.length > 5));
+    const counters = await t.ctx.db
+      .selectFrom('energy_counters')
+      .select(['id', 'number', 'description'])
+      .where('customer_id', '=', demoId)
+      .execute();
+    own.counters = counters.map((c) => c.id);
+    secrets.push(...counters.flatMap((c) => [c.number, c.description ?? '']).filter((n) => n.length > 5));
     const users = await t.ctx.db
       .selectFrom('users')
       .select(['id', 'full_name'])
@@ -183,6 +192,9 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
       bases: own.bases.join(','),
       iid: String(own.identifiers[0] ?? 1),
       identification_id: String(own.identifiers[0] ?? 1),
+      cid: String(own.counters[0] ?? 1),
+      // Ordered power as the editor sends it (spec 3 §3.14): a card for the vehicle of `vid`.
+      power: `2026${'^1'.repeat(12)}`,
       uid: String(own.users[0] ?? 1),
       user_id: String(own.users[0] ?? 1),
       // The report calls (POST /app/{type}) take their objects joined by '|' (spec 2 §3.3).
@@ -298,6 +310,8 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
           'notification_emails',
           'notification_phones',
           'alarm_codes',
+          'energy_counters',
+          'power_orders',
         ] as const
       ).map((table) => db.selectFrom(table).selectAll().where('customer_id', '=', demoId).execute()),
     );
@@ -342,6 +356,7 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
     expect(own.vehicles.length).toBeGreaterThan(0);
     expect(own.emails.length).toBeGreaterThan(0);
     expect(own.descriptions.length).toBeGreaterThan(0);
+    expect(own.counters.length).toBeGreaterThan(0);
     expect(secrets.length).toBeGreaterThan(own.vehicles.length);
     const before = await snapshot();
     const leaks: string[] = [];

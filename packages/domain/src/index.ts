@@ -11,6 +11,8 @@ export * from './schemas/exports';
 export * from './schemas/areas';
 export * from './schemas/drivers';
 export * from './schemas/identifiers';
+export * from './schemas/counters';
+export * from './powerorder';
 export * from './schemas/users';
 export * from './api';
 export * from './telemetry';

@@ -3,6 +3,7 @@ import type { AdminService } from '../modules/admin/admin.service';
 import { DEMO_FLEET } from '../sim';
 import { registerDemoFleet } from './demo-fleet';
 import { seedDemoMonitor } from './demo-monitor';
+import { seedDemoRail } from './demo-rail';
 import { insertDriver, insertReminders } from './demo.repository';
 
 /** IMEI with its Luhn check digit, as real devices report them. */
@@ -59,6 +60,7 @@ export async function seedDemoRecords(ctx: AppContext, admin: AdminService) {
     reminder(transpol, 'OC LU 4410A', 1, transpolIds[0], null, 2, t),
   ]);
   await seedDemoMonitor(ctx, { demo, transpol, fleetIds, transpolIds, janKowalski: driver });
+  await seedDemoRail(ctx.db, demo, fleetIds, t);
   // The operator watches the first ten vehicles of the demo fleet.
   return { operatorVehicleIds: fleetIds.slice(0, 10) };
 }

@@ -47,11 +47,17 @@ const homeChildren: RouteObject[] = [
   { path: 'sms', element: <Pending screen="sms" /> },
   { path: 'sms/send', element: <Pending screen="smsSend" /> },
   { path: 'ctables', element: <Pending screen="ctables" /> },
-  { path: 'counters', element: <Pending screen="counters" /> },
-  { path: 'counters/:id', element: <Pending screen="counterEdit" /> },
+  { path: 'counters', lazy: async () => ({ Component: (await import('../features/counters')).CountersListPage }) },
+  { path: 'counters/:id', lazy: async () => ({ Component: (await import('../features/counters')).CounterEditPage }) },
   { path: 'ecodriving/:type', element: <PendingEcodriving /> },
-  { path: 'powerorder', element: <Pending screen="powerorder" /> },
-  { path: 'powerorder/:id', element: <Pending screen="powerorderEdit" /> },
+  {
+    path: 'powerorder',
+    lazy: async () => ({ Component: (await import('../features/powerorder')).PowerOrderListPage }),
+  },
+  {
+    path: 'powerorder/:id',
+    lazy: async () => ({ Component: (await import('../features/powerorder')).PowerOrderEditPage }),
+  },
   { path: '*', element: <Navigate to="/monit" replace /> },
 ];
 

@@ -20,6 +20,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AnswerError } from '../../http/errors';
 import * as company from './vehicle-company.repository';
+import { findCounter } from '../counters/counters.repository';
 import * as lists from './vehicle-lists.repository';
 import { assignedAreas, columnsOf, parseJson, recordOf, type DescriptionLookup } from './vehicle-record';
 import * as repo from './vehicles.repository';
@@ -50,8 +51,6 @@ const OPTION_SETS: [keyof VehicleSave, Set<number>][] = [
   ['flow_get_value_from', values(FLOWMETER_VALUE_FROM)],
   ['autosolid_orand', values(AUTOSOLID_ORAND)],
   ['vehicle_lpg_type_id', values(LPG_TYPES)],
-  // No energy counters exist yet (the counters module): only none.
-  ['power_counter_id', new Set<number>()],
 ];
 const EVENT_IDS = new Set(EVENT_TYPES.map((e) => e.eid));
 const STATUS_IDS = values(VEHICLE_STATUSES);
@@ -110,6 +109,10 @@ async function foreignIds(trx: Trx, ctx: SaveContext, f: VehicleSave): Promise<R
     if (!phoneIds.has(r.sms_simcard_id)) mark(`alarm_gps_simcards.${i}.sms_simcard_id`);
     if (!codeIds.has(r.alarm_code_id)) mark(`alarm_gps_simcards.${i}.alarm_code_id`);
   });
+  // The energy counter: one of the company's register (counters module, issue 16 §4).
+  if (f.power_counter_id !== null && !(await findCounter(trx, ctx.customerId, f.power_counter_id))) {
+    mark('power_counter_id');
+  }
   const baseIds = ids(bases);
   const poiIds = ids(pois);
   if (f.bases.some((id) => !baseIds.has(id))) mark('bases');

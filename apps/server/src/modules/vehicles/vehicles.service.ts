@@ -24,6 +24,7 @@ import {
 import type { AppContext, SessionUser } from '../../http/context';
 import { errGlobal } from '../../http/errors';
 import { changeRecord } from '../records/record-save';
+import { listCounters } from '../counters/counters.repository';
 import * as company from './vehicle-company.repository';
 import { assignedAreas, loadDescriptions, loadVehicleForm, type DescriptionLookup } from './vehicle-record';
 import { refuse, writeVehicleSave } from './vehicle-save';
@@ -97,6 +98,7 @@ export function createVehiclesService(ctx: AppContext) {
       company.listAreas(ctx.db, user.customerId, 'bases'),
       company.listAreas(ctx.db, user.customerId, 'pois'),
     ]);
+    const counters = await listCounters(ctx.db, user.customerId);
     return {
       vehicle,
       vehicle_statuses: VEHICLE_STATUSES,
@@ -113,7 +115,7 @@ export function createVehiclesService(ctx: AppContext) {
       autosolid_orand: AUTOSOLID_ORAND,
       lpg_types: LPG_TYPES,
       fuel_meter_types: FUEL_METER_TYPES,
-      power_counters: [],
+      power_counters: counters.map((c) => ({ value: c.id, text: c.number })),
       bases: bases.map((b) => ({ base_id: b.id, name: b.name })),
       solid_objects: pois.map((p) => ({ solid_object_id: p.id, name: p.name })),
       sms_simcards: phones.map((p) => ({ sms_simcard_id: p.id, number: p.number, description: p.description ?? '' })),

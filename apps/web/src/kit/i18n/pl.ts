@@ -1664,6 +1664,72 @@ export const pl = {
     inputsSaved: 'Opis wejść został zapisany',
   },
 
+  /** Energy counters and ordered power of rail vehicles (issue 16 §4, spec 3 §2.13, §2.14, §8). */
+  rail: {
+    counters: {
+      listTitle: 'Liczniki energii',
+      loadingList: 'Pobieram listę liczników...',
+      cancelled: 'Pobieranie liczników zostało anulowane',
+      loading: 'Wczytuję dane licznika...',
+      saving: 'Zapisuje dane licznika...',
+      deleting: 'Usuwam dane licznika...',
+      editTitle: 'Edytuj licznik',
+      addTitle: 'Dodaj licznik',
+      deleteText: (number: string) =>
+        `Licznik zostanie usunięty permamentnie. Jesteś pewien że chcesz usunąć: ${number}?`,
+      tabs: { general: 'Ogólne', descriptions: 'Opisy' },
+      fields: {
+        number: 'Numer licznika',
+        manufacturer: 'Producent',
+        model: 'Model',
+        soft_version: 'Wersja oprogramowania',
+        gsm_number: 'Numer karty SIM',
+        valid_date: 'Ważny do',
+        active_status_id: 'Status',
+        description: 'Opis',
+        comments: 'Uwagi',
+        vehicles: 'Pojazdy z tym licznikiem',
+      },
+      noVehicles: 'Żaden pojazd nie ma przypisanego tego licznika (Edycja pojazdu → Licznik energii).',
+      datePlaceholder: 'RRRR-MM-DD GG:MM:SS',
+    },
+    power: {
+      listTitle: 'Moc zamówiona',
+      cancelled: 'Pobieranie zamówionej mocy dla pojazdu zostało anulowane',
+      loading: 'Wczytuję zamówioną moc dla pojazdu...',
+      saving: 'Zapisuje zamówioną moc dla pojazdu...',
+      deleting: 'Usuwam zamówioną moc dla pojazdu...',
+      title: 'Moc zamówiona',
+      tab: 'Moc umowna',
+      vehicle: 'Pojazd',
+      vehicleRequired: 'Wybierz pojazd.',
+      year: 'Rok',
+      addYear: 'Dodaj rok',
+      yearCard: (year: number) => `Rok ${year}`,
+      removeYear: 'Usuń rok',
+      removeYearText: (year: number) =>
+        `Moc zamówiona na rok ${year} zostanie usunięta (po zapisaniu). Jesteś pewien że chcesz usunąć: ${year}?`,
+      remove: 'Usuń',
+      cancel: 'Anuluj',
+      noYears: 'Brak przypisanej mocy. Wpisz rok i kliknij „Dodaj rok”.',
+      unit: 'kW',
+      months: [
+        'Styczeń',
+        'Luty',
+        'Marzec',
+        'Kwiecień',
+        'Maj',
+        'Czerwiec',
+        'Lipiec',
+        'Sierpień',
+        'Wrzesień',
+        'Październik',
+        'Listopad',
+        'Grudzień',
+      ],
+    },
+  },
+
   // Record modules (issue 14) add their own section above this line, one per module.
 } as const;
 

@@ -29,6 +29,9 @@ export interface RecordEditorOptions<Details, Values> {
   deleteText?: (details: Details) => string;
   /** The module's loader text of a save ('Zapisuje kierowcę...'); default 'Zapisuje obiekt...'. */
   savingText?: string;
+  /** The module's loader texts of the load and the delete; default 'Wczytuję obiekt...', 'Usuwam obiekt...'. */
+  loadingText?: string;
+  deletingText?: string;
 }
 
 export interface RecordEditor<Details, Values> {
@@ -74,7 +77,9 @@ export function useRecordEditor<Details, Values extends object>(
     let alive = true;
     setReady(false);
     setEdited(false);
-    withLoader(t.loading, (signal) => optsRef.current.load(id, signal), { cancellable: true }).then(
+    withLoader(optsRef.current.loadingText ?? t.loading, (signal) => optsRef.current.load(id, signal), {
+      cancellable: true,
+    }).then(
       (d) => {
         if (!alive) return;
         const values = optsRef.current.toValues(d);
@@ -141,7 +146,7 @@ export function useRecordEditor<Details, Values extends object>(
             cancelText: t.cancel,
             onOk: async () => {
               try {
-                await withLoader(t.deleting, () => remove(details));
+                await withLoader(optsRef.current.deletingText ?? t.deleting, () => remove(details));
               } catch (e) {
                 const refusal = saveRefusal(answerOf(e), () => false);
                 if (refusal.alert) toastError(refusal.alert);

@@ -1,0 +1,41 @@
+import type { Generated } from 'kysely';
+
+/** Energy counters of rail vehicles (migration 022, spec 3 §3.13). */
+export interface EnergyCountersTable {
+  id: Generated<number>;
+  customer_id: number;
+  number: string;
+  /** The number upper-cased: unique per company. */
+  number_key: string;
+  manufacturer: string | null;
+  model: string | null;
+  soft_version: string | null;
+  gsm_number: string | null;
+  valid_date: number | null;
+  active_status_id: number;
+  description: string | null;
+  comments: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Ordered power of a vehicle for a year (migration 022, spec 3 §3.14): monthly whole watts. */
+export interface PowerOrdersTable {
+  id: Generated<number>;
+  customer_id: number;
+  vehicle_id: number;
+  year: number;
+  m1: number | null;
+  m2: number | null;
+  m3: number | null;
+  m4: number | null;
+  m5: number | null;
+  m6: number | null;
+  m7: number | null;
+  m8: number | null;
+  m9: number | null;
+  m10: number | null;
+  m11: number | null;
+  m12: number | null;
+  updated_at: number;
+}

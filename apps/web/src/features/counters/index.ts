@@ -1,0 +1,2 @@
+export { CountersListPage } from './CountersListPage';
+export { CounterEditPage } from './CounterEditPage';

@@ -1,0 +1,2 @@
+export { PowerOrderListPage } from './PowerOrderListPage';
+export { PowerOrderEditPage } from './PowerOrderEditPage';

@@ -1,0 +1,2 @@
+export * from './ordered-power';
+export * from './schemas';
