@@ -203,9 +203,8 @@ export async function writeXlsx(doc: ExportDocument): Promise<Buffer> {
     stream,
     useStyles: true,
     useSharedStrings: true,
-    creator: 'Namiar',
-    created: new Date(),
   });
+  wb.creator = 'Namiar';
   const taken: SheetNames = new Set();
   if (wantsSectionsSheet(doc)) addSectionsSheet(wb, doc, taken).commit();
   for (const table of doc.tables) addTableSheet(wb, table, taken).commit();
