@@ -96,8 +96,9 @@ export class PdfPage {
 export const textWidth = (face: PdfFace, size: number, text: string) => face.width(text) * size;
 
 /**
- * A text cut into lines no wider than `width` at its spaces (a word wider than a line is cut
- * where it must); its own line breaks are kept.
+ * A text cut into lines no wider than `width` at its spaces, each line but a paragraph's last
+ * ending with its space (a word wider than a line is cut where it must); its own line breaks are
+ * kept.
  */
 export function wrapText(text: string, width: number, widthOf: (t: string) => number): string[] {
   if (widthOf(text) <= width && !/[\r\n]/.test(text)) return [text.trim()];
@@ -111,7 +112,8 @@ export function wrapText(text: string, width: number, widthOf: (t: string) => nu
         line = joined;
         continue;
       }
-      if (line !== '') out.push(line);
+      // The space stays at the end of the line (as pdfmake drew it): copied text keeps its words apart.
+      if (line !== '') out.push(`${line} `);
       line = word;
       while (widthOf(line) > width && line.length > 1) {
         let cut = 1;

@@ -27,8 +27,9 @@ describe('wrapText', () => {
   const chars = (t: string) => t.length;
   it('cuts at spaces, keeps what fits whole, cuts a word wider than the line where it must', () => {
     expect(wrapText('ala ma kota', 20, chars)).toEqual(['ala ma kota']);
-    expect(wrapText('ala ma kota', 6, chars)).toEqual(['ala ma', 'kota']);
+    expect(wrapText('ala ma kota', 6, chars)).toEqual(['ala ma ', 'kota']);
     expect(wrapText('abcdefghij x', 4, chars)).toEqual(['abcd', 'efgh', 'ij x']);
+    expect(wrapText('ab cdefghij', 4, chars)).toEqual(['ab ', 'cdef', 'ghij']);
     expect(wrapText('a\nb c', 10, chars)).toEqual(['a', 'b c']);
     expect(wrapText('', 10, chars)).toEqual(['']);
   });
@@ -104,7 +105,7 @@ describe('writePdf', () => {
       'R',
       'T',
       // A title wraps at its spaces in a column as wide as its values.
-      'OdCzasDrogaLicznikTekst',
+      'OdCzasDroga LicznikTekst',
       '[km]',
       '2026-03-11 08:00:001 dzień 1:01:0112\u00a0345,681\u00a0234\u00a0567a b',
       '2026-03-11 09:00:000:01:011,005c',
