@@ -18,11 +18,14 @@
 //     report builder asks it, server time, on SQLite and PostgreSQL (bench/reports.ts);
 //   - records-browser: the vehicle list in Chromium with that company: navigation to rows shown,
 //     wheel-scroll frame times (bench/records-browser.ts; builds the web app to a temporary
-//     directory unless NAMIAR_WEB_DIST names a build).
-// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports picks
+//     directory unless NAMIAR_WEB_DIST names a build);
+//   - exports: a 10,000-row daily-report table written to xlsx and PDF by the export engine's
+//     writers, wall and CPU time (bench/exports.ts).
+// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports picks
 // some; BENCH_DEVICES sets the ingest device count, BENCH_MONIT_VEHICLES the monitor's fleet
 // (default 5,000), BENCH_ROUTE_DAYS the route's days (default 31, the most a route may span),
-// BENCH_RECORDS_VEHICLES the records' company (default 5,000).
+// BENCH_RECORDS_VEHICLES the records' company (default 5,000), BENCH_EXPORT_ROWS the exported
+// table's rows (default 10,000), BENCH_EXPORT_RUNS the timed runs of each writer (default 5).
 import crypto from 'node:crypto';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
@@ -42,6 +45,7 @@ import { printRouteBrowserFigures, runRouteBrowserBench } from './route-browser'
 import { printRecordsFigures, runRecordsBench } from './records';
 import { printRecordsBrowserFigures, runRecordsBrowserBench } from './records-browser';
 import { printReportsFigures, runReportsBench } from './reports';
+import { printExportsFigures, runExportsBench } from './exports';
 
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 
@@ -103,7 +107,7 @@ async function measure(label: string, databaseUrl: string | undefined, ref: numb
 
 const only = (
   process.env.BENCH_ONLY ??
-  'http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports'
+  'http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports'
 ).split(',');
 const pgUrl =
   process.env.NAMIAR_TEST_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -217,4 +221,13 @@ if (only.includes('reports')) {
   printReportsFigures(await runReportsBench({ label: 'SQLite', days }));
   if (pgProblem) console.log(`PostgreSQL skipped: ${pgProblem}`);
   else printReportsFigures(await runReportsBench({ label: 'PostgreSQL', days, databaseUrl: pgUrl }));
+}
+
+if (only.includes('exports')) {
+  const rows = Number(process.env.BENCH_EXPORT_ROWS ?? 10_000);
+  const runs = Number(process.env.BENCH_EXPORT_RUNS ?? 5);
+  console.log(
+    `\n== Exports, a daily-report table of ${rows} rows (17 typed columns, Polish place names), the render thread's writers in-process, after a warm-up (target ≤ 2 s each)`,
+  );
+  printExportsFigures(await runExportsBench({ rows, runs }));
 }

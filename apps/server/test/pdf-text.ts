@@ -38,14 +38,14 @@ export function pdfLines(pdf: Buffer): string[][] {
   });
 }
 
-interface TextRun {
+export interface TextRun {
   x: number;
   y: number;
   text: string;
 }
 
-/** Each page's text runs with their text-matrix position, in drawing order. */
-function pdfRuns(pdf: Buffer): TextRun[][] {
+/** Each page's text runs with their text-matrix position (PDF's: y upwards), in drawing order. */
+export function pdfRuns(pdf: Buffer): TextRun[][] {
   const src = pdf.toString('latin1');
   const objects = new Map<number, { dict: string; stream: Buffer | null }>();
   for (const m of src.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {

@@ -14,7 +14,7 @@ export interface RenderReply {
 }
 
 const ENTRY = new URL('./export-render.worker.ts', import.meta.url).href;
-/** An idle render thread is stopped after this long (it holds exceljs, pdfmake and fonts). */
+/** An idle render thread is stopped after this long (it holds exceljs, pdfkit and fonts). */
 const IDLE_MS = 60_000;
 
 /**

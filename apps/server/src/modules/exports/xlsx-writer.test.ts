@@ -105,6 +105,32 @@ describe('sheet builders', () => {
   });
 });
 
+describe('the streamed file', () => {
+  it('holds what the builders build: sheets in order, group rows merged and shaded, frozen header, widths', async () => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await writeXlsx({ ...doc, tables: [table, table] })) as never);
+    expect(wb.worksheets.map((w) => w.name)).toEqual([
+      'Raport z trasy',
+      'Zdarzenia na trasie',
+      'Zdarzenia na trasie (2)',
+    ]);
+    expect(values(wb.worksheets[0])[0]).toEqual(['Raport z trasy']);
+    expect(wb.worksheets[0].getCell('A1').font?.bold).toBe(true);
+    const ws = wb.worksheets[1];
+    const built = addTableSheet(new ExcelJS.Workbook(), table);
+    expect(values(ws)).toEqual(values(built));
+    expect(ws.getCell('A4').isMerged && ws.getCell('B4').isMerged).toBe(true);
+    expect(ws.getCell('A4').font?.bold).toBe(true);
+    expect((ws.getCell('B4').fill as ExcelJS.FillPattern).fgColor?.argb).toBe('FFF2F2F2');
+    expect((ws.getCell('A3').fill as ExcelJS.FillPattern).fgColor?.argb).toBe('FFD9E1F2');
+    expect(ws.getCell('B8').type).toBe(ExcelJS.ValueType.String);
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 3 });
+    expect([ws.getColumn(1).width, ws.getColumn(2).width]).toEqual([11, 13]);
+    // Grouped: no auto-filter (the group rows would be filtered as data).
+    expect(ws.autoFilter).toBeFalsy();
+  });
+});
+
 describe('typed cells', () => {
   const typed: ExportTable = {
     sheetName: 'Typy',
