@@ -62,6 +62,14 @@ const FIELD_NAMES = [
   'width',
   'options',
   'summary',
+  // The reminder editor (issue 17).
+  'remind_target_id',
+  'vehicle_code',
+  'driver_code',
+  'last_state_date',
+  'last_km_counter',
+  'remind_time_condition_value',
+  'remind_work_condition_exist',
 ];
 
 const ENGLISH = /invalid input|expected|received|too (big|small)|unrecognized|must be|required/i;
