@@ -29,6 +29,8 @@ export interface RecordEditorOptions<Details, Values> {
   deleteText?: (details: Details) => string;
   /** The module's loader text of a save ('Zapisuje kierowcę...'); default 'Zapisuje obiekt...'. */
   savingText?: string;
+  /** A failed details load leaves the user where he is (spec 3 §2, §8: reminders) instead of going back to the list. */
+  stayOnLoadError?: boolean;
 }
 
 export interface RecordEditor<Details, Values> {
@@ -84,7 +86,7 @@ export function useRecordEditor<Details, Values extends object>(
         form.setFieldsValue(values as Parameters<typeof form.setFieldsValue>[0]);
         setTimeout(() => alive && setReady(true), EDITABLE_AFTER_MS);
       },
-      () => alive && navigate(listPath),
+      () => alive && !optsRef.current.stayOnLoadError && navigate(listPath),
     );
     return () => {
       alive = false;
