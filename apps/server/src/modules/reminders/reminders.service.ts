@@ -78,11 +78,26 @@ const NEW_REMINDER: ReminderRecord = {
 const unitText = (list: readonly { value: number; text: string }[], id: number) =>
   list.find((o) => o.value === id)?.text ?? '';
 
-/** 'co 12 miesięcy (30 dni wcześniej)'. */
+/** Polish plural forms: 1, 2–4 (not 12–14), the rest. */
+const PERIOD_WORDS: Record<number, [string, string, string]> = {
+  1: ['dzień', 'dni', 'dni'],
+  2: ['miesiąc', 'miesiące', 'miesięcy'],
+  3: ['rok', 'lata', 'lat'],
+};
+function periodWord(unit: number, n: number): string {
+  const [one, few, many] = PERIOD_WORDS[unit] ?? PERIOD_WORDS[1];
+  if (n === 1) return one;
+  const tens = n % 100;
+  return n % 10 >= 2 && n % 10 <= 4 && (tens < 12 || tens > 14) ? few : many;
+}
+
+/** 'co 12 miesięcy (30 dni wcześniej)', 'co 2 lata', 'co 1 rok (1 dzień wcześniej)'. */
 function timeConditionText(r: repo.ReminderSource): string {
   if (!r.remind_time_condition_exist || r.remind_time_condition_value === null) return '';
-  const prev = r.rtc_prev_value ? ` (${decimalUpTo(r.rtc_prev_value, 0)} dni wcześniej)` : '';
-  return `co ${decimalUpTo(r.remind_time_condition_value, 0)} ${unitText(REMIND_TIMES, r.remind_time_condition_id)}${prev}`;
+  const v = r.remind_time_condition_value;
+  const p = r.rtc_prev_value;
+  const prev = p ? ` (${decimalUpTo(p, 0)} ${periodWord(1, p)} wcześniej)` : '';
+  return `co ${decimalUpTo(v, 0)} ${periodWord(r.remind_time_condition_id, v)}${prev}`;
 }
 
 /** 'co 15 000 km (1 000 km wcześniej)'. */

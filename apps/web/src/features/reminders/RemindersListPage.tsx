@@ -3,7 +3,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, ExportOutlined } from '@ant-design/icons';
 import type { GridApi } from 'ag-grid-community';
 import dayjs from 'dayjs';
-import { DATE_TIME_FORMAT, type ReminderListRow } from '@namiar/domain';
+import { DATE_TIME_FORMAT, decimalUpTo, type ReminderListRow } from '@namiar/domain';
 import { schemaToSpecs, type GridColumnSchema, type GridColumnSpec, type VisibleColumn } from '../../kit/grid';
 import { pl } from '../../kit/i18n/pl';
 import { withLoader } from '../../kit/loader/loaderStore';
@@ -20,6 +20,8 @@ const EXPORTS: { kind: ReminderExportKind; label: string; loading: string }[] = 
   { kind: 'xlsx', label: t.excel, loading: t.exportingExcel },
   { kind: 'pdf', label: t.pdf, loading: t.exportingPdf },
 ];
+
+const COUNTERS = new Set(['last_km_counter', 'last_mth_counter', 'work_left']);
 
 const rowId = (row: ReminderListRow) => String(row.rid);
 const editPath = (id: string) => `/reminders/${id}`;
@@ -48,7 +50,12 @@ export function RemindersListPage() {
     }
   }, []);
   const columns = useCallback((schema: readonly GridColumnSchema[]) => {
-    specs.current = schemaToSpecs<ReminderListRow>(schema);
+    // Counters with grouped thousands and a decimal comma, as many decimals as they have ('182 340', '150 006,7').
+    specs.current = schemaToSpecs<ReminderListRow>(schema).map((spec) =>
+      COUNTERS.has(spec.field)
+        ? { ...spec, text: (v) => (typeof v === 'number' ? decimalUpTo(v, 2) : v === null ? '' : String(v)) }
+        : spec,
+    );
     return specs.current;
   }, []);
 
