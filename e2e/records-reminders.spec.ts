@@ -27,12 +27,11 @@ async function signInTo(page: Page, path: string) {
   await page.goto(path);
 }
 
-/** Picks the first option of an antd Select matching a text. */
-async function choose(page: Page, select: Locator, text: string) {
+/** Picks an option of an antd Select by its text (typed first into a searchable one: the list is virtual). */
+async function choose(page: Page, select: Locator, text: string, search = false) {
   await select.click();
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
+  if (search) await page.keyboard.type(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
 }
 
 async function typeDate(picker: Locator, text: string) {
@@ -115,7 +114,7 @@ test('reminders: list and exports, add with validation, the monitor badge, edit,
   await expect(fieldError(page, 'Nazwa przypomnienia jest wymagana.')).toBeVisible();
   await expect(fieldError(page, 'Nazwa obiektu jest wymagana')).toBeVisible();
   await page.getByTestId('reminder-name').fill(NAME);
-  await choose(page, page.getByTestId('reminder-vehicle'), 'DW 7P350');
+  await choose(page, page.getByTestId('reminder-vehicle'), 'DW 7P350', true);
   await choose(page, page.getByTestId('reminder-type'), 'Legalizacja');
   await page.getByRole('tab', { name: 'Parametry przypomnienia' }).click();
   await typeDate(page.getByTestId('reminder-last-state-date'), '2024-01-02 08:00:00');
