@@ -69,6 +69,14 @@ const FIELD_NAMES = [
   'valid_date',
   'active_status_id',
   'comments',
+  // The reminder editor (issue 17).
+  'remind_target_id',
+  'vehicle_code',
+  'driver_code',
+  'last_state_date',
+  'last_km_counter',
+  'remind_time_condition_value',
+  'remind_work_condition_exist',
 ];
 
 const ENGLISH = /invalid input|expected|received|too (big|small)|unrecognized|must be|required/i;

@@ -150,9 +150,14 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
         .where('kind', '=', 'inout')
         .execute()
     ).map((r) => r.id);
-    own.reminders = (
-      await t.ctx.db.selectFrom('reminders').select('id').where('customer_id', '=', demoId).execute()
-    ).map((r) => r.id);
+    const reminders = await t.ctx.db
+      .selectFrom('reminders')
+      .select(['id', 'name', 'description'])
+      .where('customer_id', '=', demoId)
+      .execute();
+    own.reminders = reminders.map((r) => r.id);
+    // The reminder records (issue 17): their names and descriptions are the company's data.
+    secrets.push(...reminders.flatMap((r) => [r.name, r.description ?? '']).filter((n) => n.length > 5));
     const adminUser = await t.ctx.db
       .selectFrom('users')
       .select('id')

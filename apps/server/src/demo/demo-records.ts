@@ -1,3 +1,5 @@
+import type { Insertable } from 'kysely';
+import type { DB } from '../db/schema';
 import type { AppContext } from '../http/context';
 import type { AdminService } from '../modules/admin/admin.service';
 import { DEMO_FLEET } from '../sim';
@@ -54,16 +56,60 @@ export async function seedDemoRecords(ctx: AppContext, admin: AdminService) {
     last_name: 'Kowalski',
     created_at: t,
   });
+  const day = 86_400_000;
+  // Reminders by date, km and engine hours (issue 17): two due (they fill the monitor's window
+  // and badge from the first start), three waiting, each counted from the vehicle's real counters.
   await insertReminders(ctx.db, [
-    reminder(demo, `Przegląd ${DEMO_FLEET[0].regno}`, 1, fleetIds[0], null, 1, t),
-    reminder(demo, 'Badania Jan Kowalski', 2, null, driver, 6, t),
-    reminder(transpol, 'OC LU 4410A', 1, transpolIds[0], null, 2, t),
+    reminder(demo, `Przegląd ${DEMO_FLEET[0].regno}`, 1, fleetIds[0], null, 1, t, {
+      last_state_date: t - 350 * day,
+      ...byDate(12, 2, 30),
+      triggered_at: t - day,
+    }),
+    reminder(demo, 'Badania Jan Kowalski', 2, null, driver, 6, t, {
+      last_state_date: t - 720 * day,
+      last_km_counter: null,
+      last_mth_counter: null,
+      ...byDate(24, 2, 30),
+      triggered_at: t - day,
+    }),
+    reminder(demo, `OC/AC ${DEMO_FLEET[3].regno}`, 1, fleetIds[3], null, 2, t, {
+      last_state_date: t - 100 * day,
+      ...byDate(1, 3, 30),
+      description: 'Polisa u ubezpieczyciela floty, odnowienie z agentem.',
+    }),
+    reminder(demo, `Wymiana oleju ${DEMO_FLEET[1].regno}`, 1, fleetIds[1], null, 3, t, {
+      last_state_date: t - 20 * day,
+      last_km_counter: 0,
+      last_mth_counter: 0,
+      ...byWork(1, 15_000, 1_000),
+      description: 'Olej 5W-30 i filtr oleju.',
+    }),
+    reminder(demo, `Serwis okresowy ${DEMO_FLEET[2].regno}`, 1, fleetIds[2], null, 5, t, {
+      last_state_date: t - 20 * day,
+      last_km_counter: 0,
+      last_mth_counter: 0,
+      ...byWork(2, 500, 50),
+    }),
+    reminder(transpol, 'OC LU 4410A', 1, transpolIds[0], null, 2, t, { triggered_at: t - day }),
   ]);
   await seedDemoMonitor(ctx, { demo, transpol, fleetIds, transpolIds, janKowalski: driver });
   await seedDemoRail(ctx.db, demo, fleetIds, t);
   // The operator watches the first ten vehicles of the demo fleet.
   return { operatorVehicleIds: fleetIds.slice(0, 10) };
 }
+
+const byDate = (value: number, unit: number, before: number) => ({
+  remind_time_condition_exist: 1,
+  remind_time_condition_id: unit,
+  remind_time_condition_value: value,
+  rtc_prev_value: before,
+});
+const byWork = (unit: number, value: number, before: number) => ({
+  remind_work_condition_exist: 1,
+  remind_work_condition_id: unit,
+  remind_work_condition_value: value,
+  remind_work_condition_prev_value: before,
+});
 
 function reminder(
   customerId: number,
@@ -73,6 +119,7 @@ function reminder(
   driverId: number | null,
   typeId: number,
   t: number,
+  extra: Partial<Insertable<DB['reminders']>> = {},
 ) {
   return {
     customer_id: customerId,
@@ -85,9 +132,19 @@ function reminder(
     last_km_counter: vehicleId ? 182_340 : null,
     last_mth_counter: vehicleId ? 4_211 : null,
     description: null,
-    triggered_at: t - 86400_000,
+    // Every row has every column: a multi-row insert writes NULL for a key some rows lack.
+    remind_time_condition_exist: 0,
+    remind_time_condition_id: 1,
+    remind_time_condition_value: null,
+    rtc_prev_value: null,
+    remind_work_condition_exist: 0,
+    remind_work_condition_id: 1,
+    remind_work_condition_value: null,
+    remind_work_condition_prev_value: null,
+    triggered_at: null,
     accepted_at: null,
     accepted_by: null,
     created_at: t - 365 * 86400_000,
+    ...extra,
   };
 }

@@ -31,8 +31,11 @@ const homeChildren: RouteObject[] = [
   { path: 'base/:id', lazy: async () => ({ Component: (await import('../features/areas')).BaseEditPage }) },
   { path: 'ids', lazy: async () => ({ Component: (await import('../features/identifiers')).IdentifiersListPage }) },
   { path: 'ids/:id', lazy: async () => ({ Component: (await import('../features/identifiers')).IdentifierEditPage }) },
-  { path: 'reminders', element: <Pending screen="reminders" /> },
-  { path: 'reminders/:id', element: <Pending screen="reminderEdit" /> },
+  { path: 'reminders', lazy: async () => ({ Component: (await import('../features/reminders')).RemindersListPage }) },
+  {
+    path: 'reminders/:id',
+    lazy: async () => ({ Component: (await import('../features/reminders')).ReminderEditPage }),
+  },
   { path: 'gprsconfig', element: <Pending screen="gprsconfig" /> },
   { path: 'fuelinvoices', element: <Pending screen="fuelinvoices" /> },
   { path: 'fuelloss', element: <Pending screen="fuelloss" /> },

@@ -105,6 +105,19 @@ export interface RemindersTable {
   accepted_at: number | null;
   accepted_by: number | null;
   created_at: number;
+  /** The editor's conditions (migration 024, spec 3 §3.7). */
+  remind_time_condition_exist: ColumnType<number, number | undefined, number>;
+  /** 1 days, 2 months, 3 years (spec 3 §9). */
+  remind_time_condition_id: ColumnType<number, number | undefined, number>;
+  remind_time_condition_value: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Days before the due date the reminder shows. */
+  rtc_prev_value: ColumnType<number | null, number | null | undefined, number | null>;
+  remind_work_condition_exist: ColumnType<number, number | undefined, number>;
+  /** 1 km, 2 engine hours. */
+  remind_work_condition_id: ColumnType<number, number | undefined, number>;
+  remind_work_condition_value: ColumnType<number | null, number | null | undefined, number | null>;
+  remind_work_condition_prev_value: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Spec 3 §3.9; counters in km and engine hours as the inspection form shows them. */

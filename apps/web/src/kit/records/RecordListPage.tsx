@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { App, Button, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { DataGrid, schemaToSpecs, type GridColumnSchema, type GridColumnSpec } from '../grid';
+import type { GridApi } from 'ag-grid-community';
+import { DataGrid, schemaToSpecs, type GridColumnSchema, type GridColumnSpec, type VisibleColumn } from '../grid';
 import { withLoader } from '../loader/loaderStore';
 import { pl } from '../i18n/pl';
 import { toastError, toastSuccess } from '../ui/toasts';
@@ -35,6 +36,11 @@ export interface RecordListPageProps<Row> {
   remove?: (row: Row) => Promise<unknown>;
   /** Columns the module shows instead of or beside the server's (e.g. typed or rendered ones). */
   columns?: (schema: readonly GridColumnSchema[]) => GridColumnSpec<Row>[];
+  /** The module's own toolbar buttons after the common ones (reminders: the export menu). */
+  toolbarExtra?: ReactNode;
+  /** The grid's api and visible columns (exports of the rows as the grid shows them). */
+  onApiReady?: (api: GridApi<Row>) => void;
+  onVisibleColumns?: (columns: VisibleColumn[]) => void;
   testId?: string;
 }
 
@@ -132,6 +138,7 @@ export function RecordListPage<Row>(props: RecordListPageProps<Row>) {
         aria-label={t.refresh}
         data-testid="record-refresh"
       />
+      {props.toolbarExtra}
     </>
   );
 
@@ -149,6 +156,8 @@ export function RecordListPage<Row>(props: RecordListPageProps<Row>) {
           getRowId={rowId}
           onSelectionChange={setSelected}
           onRowDoubleClicked={open}
+          onApiReady={props.onApiReady}
+          onVisibleColumns={props.onVisibleColumns}
           toolbar={toolbar}
           loading={loading && !list}
           emptyText={t.empty}

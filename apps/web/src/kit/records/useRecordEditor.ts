@@ -32,6 +32,8 @@ export interface RecordEditorOptions<Details, Values> {
   /** The module's loader texts of the load and the delete; default 'Wczytuję obiekt...', 'Usuwam obiekt...'. */
   loadingText?: string;
   deletingText?: string;
+  /** A failed details load leaves the user where he is (spec 3 §2, §8: reminders) instead of going back to the list. */
+  stayOnLoadError?: boolean;
 }
 
 export interface RecordEditor<Details, Values> {
@@ -89,7 +91,7 @@ export function useRecordEditor<Details, Values extends object>(
         form.setFieldsValue(values as Parameters<typeof form.setFieldsValue>[0]);
         setTimeout(() => alive && setReady(true), EDITABLE_AFTER_MS);
       },
-      () => alive && navigate(listPath),
+      () => alive && !optsRef.current.stayOnLoadError && navigate(listPath),
     );
     return () => {
       alive = false;

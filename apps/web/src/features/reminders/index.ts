@@ -1,0 +1,2 @@
+export { RemindersListPage } from './RemindersListPage';
+export { ReminderEditPage } from './ReminderEditPage';
