@@ -30,6 +30,7 @@ import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { driversRoutes } from './modules/drivers/drivers.routes';
 import { identifiersRoutes } from './modules/identifiers/identifiers.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { ctablesRoutes } from './modules/ctables/ctables.routes';
 
 export interface BuildOptions {
   /** Pino logger options, or false for silence (tests). */
@@ -87,6 +88,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   driversRoutes(app, ctx);
   identifiersRoutes(app, ctx);
   usersRoutes(app, ctx);
+  ctablesRoutes(app, ctx);
 
   await serveWebApp(app, ctx.config.webDist);
   return app;

@@ -21,3 +21,4 @@ export * from './route';
 export * from './vehicle-form';
 export * from './schemas/vehicles';
 export * from './schemas/reports';
+export * from './schemas/ctables';

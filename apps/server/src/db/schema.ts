@@ -61,6 +61,7 @@ import type {
   AppStateTable,
 } from './schema/monitor';
 import type { ReportInputNamesTable } from './schema/reports';
+import type { CtablesTasksTable, CtablesTaskVehiclesTable } from './schema/ctables';
 
 /**
  * Table types. Times are epoch milliseconds (UTC) in bigint columns; flags are 0/1 integers
@@ -72,6 +73,7 @@ export * from './schema/vehicle-records';
 export * from './schema/telemetry';
 export * from './schema/monitor';
 export * from './schema/reports';
+export * from './schema/ctables';
 
 /** Every table by its SQL name: the type Kysely is built with. */
 export interface DB {
@@ -128,4 +130,6 @@ export interface DB {
   monitor_revisions: MonitorRevisionsTable;
   export_files: ExportFilesTable;
   route_chunks: RouteChunksTable;
+  ctables_tasks: CtablesTasksTable;
+  ctables_task_vehicles: CtablesTaskVehiclesTable;
 }

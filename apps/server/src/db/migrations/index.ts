@@ -20,6 +20,7 @@ import * as m018 from './018_vehicle_list_index';
 import * as m019 from './019_report_input_names';
 import * as m020 from './020_route_chunk_stats';
 import * as m021 from './021_alarm_archive_index';
+import * as m023 from './023_ctables_tasks';
 
 export interface NamedMigration {
   name: string;
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '019_report_input_names', up: m019.up },
   { name: '020_route_chunk_stats', up: m020.up },
   { name: '021_alarm_archive_index', up: m021.up },
+  { name: '023_ctables_tasks', up: m023.up },
 ];
