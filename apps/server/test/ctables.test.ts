@@ -1,3 +1,4 @@
+import { CTABLES_MSG } from '@namiar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngineRunner, type EngineRunner } from '../src/engine/engine-runner';
 import { createIngestWriter, type IngestWriter } from '../src/ingest/ingest-writer';
@@ -168,6 +169,26 @@ describe.each(DIALECTS)('ctables on %s', (dialect) => {
     expect(JSON.stringify(await events())).toBe(live);
   }, 300_000);
 
+  it("generates without 'generate fuel' keeping the fuel events as stored, and rebuilds them with it", async () => {
+    const fuel = await t.ctx.db
+      .selectFrom('events')
+      .select(['id', 'vehicle_id', 'value'])
+      .where('customer_id', '=', demoId)
+      .where('manual', '=', 0)
+      .where('event_type', 'in', [21, 22, 23])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    // As if computed with another calibration than today's.
+    await t.ctx.db.updateTable('events').set({ value: 9999 }).where('id', '=', fuel.id).execute();
+    const changed = await events();
+    await send({ type: '2', vid: String(fuel.vehicle_id), clearAll: 'true' });
+    await runner.drain();
+    expect(await events()).toEqual(changed);
+    await send({ type: '2', vid: String(fuel.vehicle_id), generateFuel: 'true' });
+    await runner.drain();
+    expect(JSON.stringify(await events())).toBe(live);
+  }, 300_000);
+
   it('keeps hand-added fuel events and accepted alarms unless ticked', async () => {
     const v = vehicles[0];
     const manual = await t.ctx.db
@@ -227,10 +248,46 @@ describe.each(DIALECTS)('ctables on %s', (dialect) => {
     await send({ type: '1', vid: String(v.id), clearAll: 'true', clearAlarms: 'true', clearManualEvents: 'true' });
     await runner.drain();
     expect(await left()).toEqual([]);
-    await send({ type: '2', vid: String(v.id) });
+    await send({ type: '2', generateFuel: 'true', vid: String(v.id) });
     await runner.drain();
     expect(JSON.stringify(await events())).toBe(live);
   }, 300_000);
+
+  it('refuses bad forms with the field messages, creating nothing', async () => {
+    const tasks = async () =>
+      Number(
+        (
+          await t.ctx.db
+            .selectFrom('ctables_tasks')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await tasks();
+    const refuse = async (body: Record<string, string>, fields: Record<string, string>) => {
+      const res = await post(t.app, '/app/ctables/send', body, admin);
+      expect(res.statusCode, JSON.stringify(body)).toBeLessThan(500);
+      expect(res.json().err, JSON.stringify(body)).toMatchObject(fields);
+    };
+    await refuse({ type: '1', start_date: '2026-03-01' }, { vid: CTABLES_MSG.vehicles });
+    await refuse({ type: '1', selectAll: 'true' }, { start_date: CTABLES_MSG.startDate });
+    await refuse({ type: '1', selectAll: 'true', start_date: '2026-02-30' }, { start_date: CTABLES_MSG.dateFormat });
+    await refuse({ type: '2' }, { vid: CTABLES_MSG.vehicles });
+    await refuse({ type: '3', selectAll: 'true' }, { type: CTABLES_MSG.type });
+    await refuse({ selectAll: 'true', clearAll: 'true' }, { type: CTABLES_MSG.type });
+    await refuse({ type: '2', vid: '1,x' }, { vid: CTABLES_MSG.vehicleList });
+    await refuse({ cancel: 'true' }, { ids: CTABLES_MSG.taskList });
+    // A vehicle of another company (or none at all) refuses the whole task.
+    const foreign = await t.ctx.db
+      .selectFrom('vehicles')
+      .select('id')
+      .where('customer_id', '!=', demoId)
+      .executeTakeFirstOrThrow();
+    await refuse({ type: '2', vid: `${vehicles[0].id},${foreign.id}` }, { vid: CTABLES_MSG.vehicleNotFound });
+    await refuse({ type: '2', vid: '999999' }, { vid: CTABLES_MSG.vehicleNotFound });
+    await refuse({ cancel: 'true', ids: '999999' }, { global: CTABLES_MSG.taskNotFound });
+    expect(await tasks()).toBe(before);
+  });
 
   it('cancels a queued task: nothing of it runs', async () => {
     const before = await count('events');
@@ -293,7 +350,7 @@ describe.each(DIALECTS)('ctables on %s', (dialect) => {
       .where('task_id', '=', tid)
       .execute();
     expect(new Set(states.map((s) => s.status))).toEqual(new Set(['done']));
-    await send({ type: '2', selectAll: 'true' });
+    await send({ type: '2', generateFuel: 'true', selectAll: 'true' });
     await runner.drain();
     expect(JSON.stringify(await events())).toBe(live);
   }, 300_000);
@@ -308,7 +365,7 @@ describe.each(DIALECTS)('ctables on %s', (dialect) => {
       .limit(1)
       .executeTakeFirstOrThrow();
     await send({ type: '1', vid: String(v.id), clearAll: 'true', clearAlarms: 'true', clearFuel: 'true' });
-    await send({ type: '2', vid: String(v.id) });
+    await send({ type: '2', generateFuel: 'true', vid: String(v.id) });
     const running = runner.drain();
     // Live records of the vehicle while its tasks run: an hour of driving on from the last.
     const base = rowToPosition(last);
@@ -337,7 +394,7 @@ describe.each(DIALECTS)('ctables on %s', (dialect) => {
     expect(Number(live2.processed_time)).toBe(more.at(-1)!.time);
     // The same as a run over everything stored, from scratch.
     await send({ type: '1', vid: String(v.id), clearAll: 'true', clearAlarms: 'true', clearFuel: 'true' });
-    await send({ type: '2', vid: String(v.id) });
+    await send({ type: '2', generateFuel: 'true', vid: String(v.id) });
     await runner.drain();
     expect(await events([v.id])).toEqual(regenerated);
     expect(regenerated.length).toBeGreaterThan(0);

@@ -62,6 +62,11 @@ const FIELD_NAMES = [
   'width',
   'options',
   'summary',
+  // /ctables/send (issue 16 §2).
+  'start_date',
+  'selectAll',
+  'clearAll',
+  'cancel',
 ];
 
 const ENGLISH = /invalid input|expected|received|too (big|small)|unrecognized|must be|required/i;

@@ -42,7 +42,14 @@ export function createCtablesRunner(ctx: AppContext, engine: TaskEngine, log: Fa
       await engine.exclusive(vehicleId, () => repo.clearVehicle(ctx.db, customerId, vehicleId, o));
       return;
     }
-    await engine.rerun(vehicleId, customerId, o.from ?? Number.MIN_SAFE_INTEGER);
+    const from = o.from ?? Number.MIN_SAFE_INTEGER;
+    if (o.generateFuel) return engine.rerun(vehicleId, customerId, from);
+    // Without 'generate fuel' the fuel events stay as they are: the engine's rules run as one, so
+    // those it rewrote are put back (only up to what was processed before: live ones after stay).
+    const upTo = (await repo.processedTime(ctx.db, vehicleId)) ?? Number.MIN_SAFE_INTEGER;
+    const fuel = await repo.computedFuelEvents(ctx.db, customerId, vehicleId, from, upTo);
+    await engine.rerun(vehicleId, customerId, from);
+    await engine.exclusive(vehicleId, () => repo.restoreFuelEvents(ctx.db, customerId, vehicleId, from, upTo, fuel));
   }
 
   async function runTask(task: { id: number; customer_id: number; type: number; options: string }) {

@@ -305,3 +305,58 @@ export function companyVehicles(db: Db, customerId: number, vehicleIds: readonly
   if (vehicleIds) q = q.where('id', 'in', vehicleIds.length > 0 ? [...vehicleIds] : [0]);
   return q.orderBy('regno').orderBy('id').execute();
 }
+
+/** Where the engine stands for a vehicle (null: nothing processed). */
+export function processedTime(db: Db, vehicleId: number) {
+  return db
+    .selectFrom('vehicle_live')
+    .select('processed_time')
+    .where('vehicle_id', '=', vehicleId)
+    .executeTakeFirst()
+    .then((r) => (r ? Number(r.processed_time) : null));
+}
+
+/** The computed fuel events of a vehicle that started in [from, upTo], as stored. */
+export function computedFuelEvents(db: Db, customerId: number, vehicleId: number, from: number, upTo: number) {
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('vehicle_id', '=', vehicleId)
+    .where('manual', '=', 0)
+    .where('event_type', 'in', [...FUEL_EVENT_TYPES])
+    .where('from_time', '>=', from)
+    .where('from_time', '<=', upTo)
+    .execute();
+}
+
+/**
+ * 'Wygeneruj' without 'generate fuel': puts back the computed fuel events of [from, upTo] as they
+ * were before the engine re-ran (the re-run rewrote them with everything else). One transaction.
+ */
+export async function restoreFuelEvents(
+  db: Kysely<DB>,
+  customerId: number,
+  vehicleId: number,
+  from: number,
+  upTo: number,
+  rows: Awaited<ReturnType<typeof computedFuelEvents>>,
+) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('events')
+      .where('customer_id', '=', customerId)
+      .where('vehicle_id', '=', vehicleId)
+      .where('manual', '=', 0)
+      .where('event_type', 'in', [...FUEL_EVENT_TYPES])
+      .where('from_time', '>=', from)
+      .where('from_time', '<=', upTo)
+      .execute();
+    const values = rows.map(({ id: _id, ...r }) => r);
+    for (let i = 0; i < values.length; i += 100)
+      await trx
+        .insertInto('events')
+        .values(values.slice(i, i + 100))
+        .execute();
+  });
+}
