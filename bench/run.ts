@@ -19,7 +19,9 @@
 //   - records-browser: the vehicle list in Chromium with that company: navigation to rows shown,
 //     wheel-scroll frame times (bench/records-browser.ts; builds the web app to a temporary
 //     directory unless NAMIAR_WEB_DIST names a build).
-// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports picks
+//   - ctables: the demo fleet's 30 days taken live, then /ctables clear and generate of every
+//     vehicle as the server's task runner runs them (bench/ctables.ts; BENCH_CTABLES_DAYS).
+// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,ctables picks
 // some; BENCH_DEVICES sets the ingest device count, BENCH_MONIT_VEHICLES the monitor's fleet
 // (default 5,000), BENCH_ROUTE_DAYS the route's days (default 31, the most a route may span),
 // BENCH_RECORDS_VEHICLES the records' company (default 5,000).
@@ -42,6 +44,7 @@ import { printRouteBrowserFigures, runRouteBrowserBench } from './route-browser'
 import { printRecordsFigures, runRecordsBench } from './records';
 import { printRecordsBrowserFigures, runRecordsBrowserBench } from './records-browser';
 import { printReportsFigures, runReportsBench } from './reports';
+import { printCtablesFigures, runCtablesBench } from './ctables';
 
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 
@@ -103,7 +106,7 @@ async function measure(label: string, databaseUrl: string | undefined, ref: numb
 
 const only = (
   process.env.BENCH_ONLY ??
-  'http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports'
+  'http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,ctables'
 ).split(',');
 const pgUrl =
   process.env.NAMIAR_TEST_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -217,4 +220,12 @@ if (only.includes('reports')) {
   printReportsFigures(await runReportsBench({ label: 'SQLite', days }));
   if (pgProblem) console.log(`PostgreSQL skipped: ${pgProblem}`);
   else printReportsFigures(await runReportsBench({ label: 'PostgreSQL', days, databaseUrl: pgUrl }));
+}
+
+if (only.includes('ctables')) {
+  const days = Number(process.env.BENCH_CTABLES_DAYS ?? 30);
+  console.log(`\n== /ctables: clear, then generate the whole demo fleet's ${days} days (target: generate ≤ 60 s)`);
+  printCtablesFigures(await runCtablesBench({ label: 'SQLite', days }));
+  if (pgProblem) console.log(`PostgreSQL skipped: ${pgProblem}`);
+  else printCtablesFigures(await runCtablesBench({ label: 'PostgreSQL', days, databaseUrl: pgUrl }));
 }
