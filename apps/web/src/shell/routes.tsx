@@ -46,7 +46,7 @@ const homeChildren: RouteObject[] = [
   { path: 'users/:id', lazy: async () => ({ Component: (await import('../features/users')).UserEditPage }) },
   { path: 'sms', element: <Pending screen="sms" /> },
   { path: 'sms/send', element: <Pending screen="smsSend" /> },
-  { path: 'ctables', element: <Pending screen="ctables" /> },
+  { path: 'ctables', lazy: async () => ({ Component: (await import('../features/ctables')).CtablesPage }) },
   { path: 'counters', element: <Pending screen="counters" /> },
   { path: 'counters/:id', element: <Pending screen="counterEdit" /> },
   { path: 'ecodriving/:type', element: <PendingEcodriving /> },
