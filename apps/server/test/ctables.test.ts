@@ -355,6 +355,40 @@ describe.each(DIALECTS)('ctables on %s', (dialect) => {
     expect(JSON.stringify(await events())).toBe(live);
   }, 300_000);
 
+  it('holds live records of a vehicle being cleared, and processes them right after, once', async () => {
+    const v = vehicles[1];
+    const processed = async () =>
+      Number(
+        (
+          await t.ctx.db
+            .selectFrom('vehicle_live')
+            .select('processed_time')
+            .where('vehicle_id', '=', v.id)
+            .executeTakeFirstOrThrow()
+        ).processed_time,
+      );
+    const last = await t.ctx.db
+      .selectFrom('positions')
+      .selectAll()
+      .where('vehicle_id', '=', v.id)
+      .orderBy('time', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const before = await processed();
+    const base = rowToPosition(last);
+    const more = Array.from({ length: 20 }, (_, i) => ({ ...base, time: Number(last.time) + (i + 1) * 60_000 }));
+    await engine.exclusive(v.id, async () => {
+      await writer.submit({ vehicleId: v.id, customerId: demoId, positions: more });
+      await writer.flush();
+      await new Promise((r) => setTimeout(r, 300));
+      // Stored, handed to the engine, and held while the vehicle is exclusive.
+      expect(await count('positions', [v.id])).toBeGreaterThan(0);
+      expect(await processed()).toBe(before);
+    });
+    await engine.idle();
+    expect(await processed()).toBe(more.at(-1)!.time);
+  });
+
   it('regenerates beside live ingest: records arriving meanwhile are processed once, none lost', async () => {
     const v = vehicles.find((x) => JSON.parse(live).some((r: string) => Number(r.split(',')[0]) === x.id))!;
     const last = await t.ctx.db
