@@ -5,7 +5,8 @@ import type { CtablesTaskRow } from '@namiar/domain';
 import { DataGrid, schemaToSpecs } from '../../kit/grid';
 import { pl } from '../../kit/i18n/pl';
 import { usePageTitle } from '../../kit/ui/usePageTitle';
-import { canClear, canGenerate, useCtables } from './useCtables';
+import { canClear, canGenerate } from './ctablesModel';
+import { useCtables } from './useCtables';
 import './ctables.css';
 
 const t = pl.ctables;

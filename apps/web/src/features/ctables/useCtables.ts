@@ -17,10 +17,6 @@ const DEFAULT_FORM: CtablesForm = {
   generateFuel: true,
 };
 
-/** Clear needs a vehicle or select-all and a date or clear-all; generate a vehicle or select-all (spec 2 §5). */
-export const canClear = (f: CtablesForm) => (f.selectAll || f.vid.length > 0) && (f.clearAll || f.start_date !== '');
-export const canGenerate = (f: CtablesForm) => f.selectAll || f.vid.length > 0;
-
 /**
  * The /ctables screen's state (spec 2 §4.4): idle or running ('onAir'). Starting a task clears
  * the loaded-task list and adds the new one; while running, the loaded tasks are fetched every
