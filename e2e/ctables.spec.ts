@@ -38,18 +38,9 @@ test('ctables: form rules, generate and clear one vehicle, progress until done',
   await expect(generate).toBeEnabled();
   await page.getByTestId('ctables-clear-all').click();
   await expect(page.getByTestId('ctables-date')).toBeDisabled();
-  await page.getByTestId('ctables-clear-all').click();
-  await page.getByTestId('ctables-select-all').click();
   await screenshot(page, 'ctables-form');
 
-  // One vehicle, searched by registration.
-  await page.getByTestId('ctables-vehicles').click();
-  await page.keyboard.type('WX 48');
-  await page.locator('.ant-select-item-option').first().click();
-  await page.keyboard.press('Escape');
-  await expect(generate).toBeEnabled();
-  await expect(clear).toBeEnabled(); // today's date is the default
-
+  // Every vehicle over the whole period: long enough to watch it run.
   await generate.click();
   await expect(screen).toHaveAttribute('data-state', 'onAir');
   await expect(page.getByTestId('ctables-form')).toHaveCount(0);
@@ -60,8 +51,20 @@ test('ctables: form rules, generate and clear one vehicle, progress until done',
   // Polled every 5 s until the task ends.
   await expect(screen).toHaveAttribute('data-state', 'idle', { timeout: 120_000 });
   await expect(taskRow(page, gen)).toContainText('Zakończone');
-  await expect(taskRow(page, gen)).toContainText('1 / 1');
+  const vehicles = await page.request.post('/app/ctables', { form: { ids: String(gen) } });
+  const n = ((await vehicles.json()) as { vehicles: unknown[] }).vehicles.length;
+  expect(n).toBeGreaterThan(5);
+  await expect(taskRow(page, gen)).toContainText(`${n} / ${n}`);
 
+  // One vehicle, searched by registration, from today (the default date).
+  await page.getByTestId('ctables-select-all').click();
+  await page.getByTestId('ctables-clear-all').click();
+  await page.getByTestId('ctables-vehicles').click();
+  await page.keyboard.type('WX 48');
+  await page.locator('.ant-select-item-option').first().click();
+  await page.keyboard.press('Escape');
+  await expect(generate).toBeEnabled();
+  await expect(clear).toBeEnabled();
   await page.getByTestId('ctables-clear-alarms').click();
   await clear.click();
   const cl = await newestTask(page);
