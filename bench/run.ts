@@ -20,8 +20,10 @@
 //     wheel-scroll frame times (bench/records-browser.ts; builds the web app to a temporary
 //     directory unless NAMIAR_WEB_DIST names a build);
 //   - exports: a 10,000-row daily-report table written to xlsx and PDF by the export engine's
-//     writers, wall and CPU time (bench/exports.ts).
-// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports picks
+//     writers, wall and CPU time (bench/exports.ts);
+//   - ctables: the demo fleet's 30 days taken live, then /ctables clear and generate of every
+//     vehicle as the server's task runner runs them (bench/ctables.ts; BENCH_CTABLES_DAYS).
+// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports,ctables picks
 // some; BENCH_DEVICES sets the ingest device count, BENCH_MONIT_VEHICLES the monitor's fleet
 // (default 5,000), BENCH_ROUTE_DAYS the route's days (default 31, the most a route may span),
 // BENCH_RECORDS_VEHICLES the records' company (default 5,000), BENCH_EXPORT_ROWS the exported
@@ -46,6 +48,7 @@ import { printRecordsFigures, runRecordsBench } from './records';
 import { printRecordsBrowserFigures, runRecordsBrowserBench } from './records-browser';
 import { printReportsFigures, runReportsBench } from './reports';
 import { printExportsFigures, runExportsBench } from './exports';
+import { printCtablesFigures, runCtablesBench } from './ctables';
 
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 
@@ -107,7 +110,7 @@ async function measure(label: string, databaseUrl: string | undefined, ref: numb
 
 const only = (
   process.env.BENCH_ONLY ??
-  'http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports'
+  'http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports,ctables'
 ).split(',');
 const pgUrl =
   process.env.NAMIAR_TEST_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -230,4 +233,12 @@ if (only.includes('exports')) {
     `\n== Exports, a daily-report table of ${rows} rows (17 typed columns, Polish place names), the render thread's writers in-process, after a warm-up (target ≤ 2 s each)`,
   );
   printExportsFigures(await runExportsBench({ rows, runs }));
+}
+
+if (only.includes('ctables')) {
+  const days = Number(process.env.BENCH_CTABLES_DAYS ?? 30);
+  console.log(`\n== /ctables: clear, then generate the whole demo fleet's ${days} days (target: generate ≤ 60 s)`);
+  printCtablesFigures(await runCtablesBench({ label: 'SQLite', days }));
+  if (pgProblem) console.log(`PostgreSQL skipped: ${pgProblem}`);
+  else printCtablesFigures(await runCtablesBench({ label: 'PostgreSQL', days, databaseUrl: pgUrl }));
 }

@@ -32,6 +32,7 @@ import { identifiersRoutes } from './modules/identifiers/identifiers.routes';
 import { countersRoutes } from './modules/counters/counters.routes';
 import { powerOrderRoutes } from './modules/powerorder/powerorder.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { ctablesRoutes } from './modules/ctables/ctables.routes';
 
 export interface BuildOptions {
   /** Pino logger options, or false for silence (tests). */
@@ -91,6 +92,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   countersRoutes(app, ctx);
   powerOrderRoutes(app, ctx);
   usersRoutes(app, ctx);
+  ctablesRoutes(app, ctx);
 
   await serveWebApp(app, ctx.config.webDist);
   return app;

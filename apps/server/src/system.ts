@@ -5,6 +5,7 @@ import { createEngineRunner, type EngineRunner } from './engine/engine-runner';
 import { startGateway } from './gateway';
 import { createIngestWriter, type IngestWriter } from './ingest/ingest-writer';
 import { createAlarmMailer } from './jobs/alarm-mailer';
+import { createCtablesRunner } from './jobs/ctables-runner';
 import { startRoutePrebuild } from './modules/route/route-prebuild';
 import { leaveCheckpointsToWriter } from './db/database';
 import { startSqliteWriterThread } from './ingest/sqlite-writer-thread';
@@ -41,6 +42,8 @@ export async function startSystem(config: Config): Promise<NamiarSystem> {
     : null;
   mailer?.start();
   const prebuild = startRoutePrebuild(ctx, app.log);
+  const ctables = createCtablesRunner(ctx, engine, app.log);
+  await ctables.start();
 
   return {
     runtime,
@@ -50,6 +53,7 @@ export async function startSystem(config: Config): Promise<NamiarSystem> {
     gatewayPorts: gateway.ports,
     async stop() {
       mailer?.stop();
+      await ctables.stop();
       await prebuild.stop();
       await gateway.close();
       await writer.close();

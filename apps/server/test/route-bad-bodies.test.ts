@@ -77,6 +77,11 @@ const FIELD_NAMES = [
   'last_km_counter',
   'remind_time_condition_value',
   'remind_work_condition_exist',
+  // /ctables/send (issue 16 §2).
+  'start_date',
+  'selectAll',
+  'clearAll',
+  'cancel',
 ];
 
 const ENGLISH = /invalid input|expected|received|too (big|small)|unrecognized|must be|required/i;

@@ -55,6 +55,8 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
     /** The vehicle editor's address book (e-mails) and input descriptions (spec 3 §7 saveobject, savedescription). */
     emails: [] as number[],
     descriptions: [] as number[],
+    /** /ctables tasks (issue 16 §2): one queued, which a cancel or a run would change. */
+    tasks: [] as number[],
   };
   const secrets: string[] = [];
   let file = { token: '', name: '' };
@@ -150,6 +152,35 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
         .where('kind', '=', 'inout')
         .execute()
     ).map((r) => r.id);
+    const task = await t.ctx.db
+      .insertInto('ctables_tasks')
+      .values({
+        customer_id: demoId,
+        user_id: own.users[0],
+        type: 1,
+        status: 'queued',
+        options: JSON.stringify({ from: null, clearAlarms: true, clearFuel: true, clearManualEvents: true }),
+        vehicles_total: 1,
+        created_at: t.clock.now,
+        started_at: null,
+        finished_at: null,
+        error: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    own.tasks.push(task.id);
+    await t.ctx.db
+      .insertInto('ctables_task_vehicles')
+      .values({
+        customer_id: demoId,
+        task_id: task.id,
+        vehicle_id: own.vehicles[0],
+        seq: 0,
+        status: 'waiting',
+        started_at: null,
+        finished_at: null,
+      })
+      .execute();
     const reminders = await t.ctx.db
       .selectFrom('reminders')
       .select(['id', 'name', 'description'])
@@ -210,7 +241,10 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
     // without it the call stops at its schema and never reaches the company's check.
     const addressBook = { ...plain, type: 'email', id: String(own.emails[0] ?? 1), name: 'obcy@transpol.example' };
     const description = { ...plain, type: 'inout', did: String(own.descriptions[0] ?? 1), description: 'Obcy opis' };
-    return [base, plain, addressBook, description];
+    // /ctables/send (issue 16 §2): a clear of the demo company's vehicles, and a cancel of its task.
+    const clear = { ...base, type: '1', vid: own.vehicles.join(','), clearAll: 'true', clearAlarms: 'true' };
+    const cancel = { ...base, cancel: 'true', ids: own.tasks.join(',') };
+    return [base, plain, addressBook, description, clear, cancel];
   };
 
   const foreignFields = (): Record<string, string> => ({
@@ -317,6 +351,8 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
           'alarm_codes',
           'energy_counters',
           'power_orders',
+          'ctables_tasks',
+          'ctables_task_vehicles',
         ] as const
       ).map((table) => db.selectFrom(table).selectAll().where('customer_id', '=', demoId).execute()),
     );

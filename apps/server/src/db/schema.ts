@@ -62,6 +62,7 @@ import type {
 } from './schema/monitor';
 import type { ReportInputNamesTable } from './schema/reports';
 import type { EnergyCountersTable, PowerOrdersTable } from './schema/rail';
+import type { CtablesTasksTable, CtablesTaskVehiclesTable } from './schema/ctables';
 
 /**
  * Table types. Times are epoch milliseconds (UTC) in bigint columns; flags are 0/1 integers
@@ -74,6 +75,7 @@ export * from './schema/telemetry';
 export * from './schema/monitor';
 export * from './schema/reports';
 export * from './schema/rail';
+export * from './schema/ctables';
 
 /** Every table by its SQL name: the type Kysely is built with. */
 export interface DB {
@@ -132,4 +134,6 @@ export interface DB {
   route_chunks: RouteChunksTable;
   energy_counters: EnergyCountersTable;
   power_orders: PowerOrdersTable;
+  ctables_tasks: CtablesTasksTable;
+  ctables_task_vehicles: CtablesTaskVehiclesTable;
 }

@@ -78,6 +78,11 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
   const rerunWaiters: { vehicleId: number; after: number; done: () => void }[] = [];
   /** rerun() callers whose run is done, waiting for its results to be written. */
   let writeWaiters: (() => void)[] = [];
+  /** Vehicles inside exclusive(): their jobs wait in `held` until it ends. */
+  const locks = new Map<number, Promise<void>>();
+  const held = new Map<number, Job>();
+  /** The vehicle drain() is running now, and that run. */
+  let inRun: { vehicleId: number; done: Promise<unknown> } | null = null;
 
   function notify(vehicles: CommittedVehicle[]) {
     for (const v of vehicles) mergeInto(delayed.has(v.vehicleId) ? delayed : queue, jobOf(v));
@@ -94,7 +99,9 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
     job.waited = true;
     delayed.set(job.vehicleId, job);
     setTimeout(() => {
-      const waited = delayed.get(job.vehicleId)!;
+      const waited = delayed.get(job.vehicleId);
+      // exclusive() may have taken it meanwhile.
+      if (!waited) return;
       delayed.delete(job.vehicleId);
       mergeInto(queue, waited);
       kick();
@@ -121,6 +128,10 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
       }
       const [id, job] = queue.entries().next().value as [number, Job];
       queue.delete(id);
+      if (locks.has(id)) {
+        mergeInto(held, job);
+        continue;
+      }
       if (!job.waited && isRerun(job)) {
         delay(job);
         continue;
@@ -128,12 +139,16 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
       const run = (runsStarted.get(id) ?? 0) + 1;
       runsStarted.set(id, run);
       try {
-        await runVehicle(job);
+        const done = runVehicle(job);
+        inRun = { vehicleId: id, done: done.catch(() => {}) };
+        await done;
       } catch (e) {
         log.error({ err: e, vehicleId: job.vehicleId }, 'engine run failed');
         known.delete(job.vehicleId);
         // Handed-over records must not be skipped: retry once from the database.
         if (job.positions) mergeInto(queue, { ...job, positions: undefined, upTo: EVERYTHING });
+      } finally {
+        inRun = null;
       }
       for (let i = rerunWaiters.length - 1; i >= 0; i--) {
         const w = rerunWaiters[i];
@@ -365,6 +380,44 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
     for (const k of known.values()) if (k.customerId === customerId) k.loadedAt = Number.NEGATIVE_INFINITY;
   }
 
+  /**
+   * Runs `fn` (a change to the vehicle's stored results: /ctables 'Wyczyść') while the engine does
+   * nothing for the vehicle: its run in progress ends and its pending results are written first;
+   * jobs for it that arrive meanwhile (live records) wait and run after, from what is stored then
+   * (its cached state is dropped). Records are never lost or run twice: they are in the database,
+   * and vehicle_live.processed_time says where the engine stands.
+   */
+  async function exclusive<T>(vehicleId: number, fn: () => Promise<T>): Promise<T> {
+    for (let lock = locks.get(vehicleId); lock; lock = locks.get(vehicleId)) await lock;
+    let release!: () => void;
+    locks.set(vehicleId, new Promise<void>((resolve) => (release = resolve)));
+    try {
+      for (const waiting of [queue, delayed]) {
+        const job = waiting.get(vehicleId);
+        if (!job) continue;
+        waiting.delete(vehicleId);
+        mergeInto(held, { ...job, waited: true });
+      }
+      while (inRun && inRun.vehicleId === vehicleId) await inRun.done;
+      if (pending.has(vehicleId)) {
+        if (flushTimer) clearTimeout(flushTimer);
+        flushTimer = null;
+        await flush();
+      } else if (flushing) await flushing;
+      return await fn();
+    } finally {
+      known.delete(vehicleId);
+      locks.delete(vehicleId);
+      release();
+      const job = held.get(vehicleId);
+      if (job) {
+        held.delete(vehicleId);
+        mergeInto(queue, job);
+        kick();
+      }
+    }
+  }
+
   /** Resolves when no job is queued, waiting or running and every result is written (tests, shutdown, demo history). */
   function idle(): Promise<void> {
     return new Promise((resolve) => {
@@ -373,7 +426,7 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
     });
   }
 
-  return { notify, catchUp, idle, rerun, configChanged };
+  return { notify, catchUp, idle, rerun, configChanged, exclusive };
 }
 
 export type EngineRunner = ReturnType<typeof createEngineRunner>;

@@ -49,7 +49,7 @@ const homeChildren: RouteObject[] = [
   { path: 'users/:id', lazy: async () => ({ Component: (await import('../features/users')).UserEditPage }) },
   { path: 'sms', element: <Pending screen="sms" /> },
   { path: 'sms/send', element: <Pending screen="smsSend" /> },
-  { path: 'ctables', element: <Pending screen="ctables" /> },
+  { path: 'ctables', lazy: async () => ({ Component: (await import('../features/ctables')).CtablesPage }) },
   { path: 'counters', lazy: async () => ({ Component: (await import('../features/counters')).CountersListPage }) },
   { path: 'counters/:id', lazy: async () => ({ Component: (await import('../features/counters')).CounterEditPage }) },
   { path: 'ecodriving/:type', element: <PendingEcodriving /> },

@@ -1779,6 +1779,26 @@ export const pl = {
   },
 
   // Record modules (issue 14) add their own section above this line, one per module.
+
+  ctables: {
+    title: 'Czyszczenie i generowanie raportów',
+    vehicles: 'Wybór pojazdów',
+    vehiclesPlaceholder: 'Wybierz pojazdy',
+    selectAll: 'Zaznacz wszystkie',
+    range: 'Zakres czasu',
+    fromDate: 'Wyczyść dane od dnia',
+    clearAll: 'Cały okres',
+    clearAlarms: 'Wymuś czyszczenie wszystkich alarmów',
+    clearFuel: 'Wyczyść informacje o paliwie',
+    clearManualEvents: 'Wyczyść ręcznie dodane zdarzenia paliwowe',
+    additional: 'Dodatkowe ustawienia',
+    generateFuel: 'Generuj paliwo',
+    clear: 'Wyczyść dla pojazdów',
+    generate: 'Wygeneruj',
+    cancel: 'Anuluj',
+    refresh: 'Odśwież',
+    empty: 'Brak zadań',
+  },
 } as const;
 
 /** Display name of a report id; unknown ids are shown as they are. */

@@ -1,0 +1,1 @@
+export { CtablesPage } from './CtablesPage';
