@@ -5,7 +5,7 @@ import { counterSaveBody, fieldErrors, type CounterDetailsAnswer, type CounterRe
 import { pl } from '../../kit/i18n/pl';
 import { RecordEditFrame, useRecordEditor } from '../../kit/records';
 import { deleteCounter, loadCounterDetails, saveCounter } from './api';
-import { CounterDateInput } from './CounterDateInput';
+import { DateTimeInput } from '../../kit/records/DateTimeInput';
 
 const t = pl.rail.counters;
 const f = t.fields;
@@ -66,8 +66,14 @@ export function CounterEditPage() {
             </Col>
             <Col xs={24} md={12}>
               {text('gsm_number', 20, 'counter-gsm')}
-              <Form.Item name="valid_date" label={f.valid_date} rules={[rule('valid_date')]}>
-                <CounterDateInput />
+              {/* The counter's form keeps an empty date as '' (the API's text), the picker gives null. */}
+              <Form.Item
+                name="valid_date"
+                label={f.valid_date}
+                rules={[rule('valid_date')]}
+                normalize={(v: string | null) => v ?? ''}
+              >
+                <DateTimeInput testId="counter-valid-date" />
               </Form.Item>
               <Form.Item name="active_status_id" label={f.active_status_id} rules={[rule('active_status_id')]}>
                 <Select options={statuses} data-testid="counter-status" />

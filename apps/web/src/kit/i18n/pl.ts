@@ -1691,7 +1691,6 @@ export const pl = {
         vehicles: 'Pojazdy z tym licznikiem',
       },
       noVehicles: 'Żaden pojazd nie ma przypisanego tego licznika (Edycja pojazdu → Licznik energii).',
-      datePlaceholder: 'RRRR-MM-DD GG:MM:SS',
     },
     power: {
       listTitle: 'Moc zamówiona',
