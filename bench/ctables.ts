@@ -88,18 +88,16 @@ export async function runCtablesBench(opts: {
       for (const u of admin) {
         const ids = vehicles.filter((v) => v.customer_id === u.customer_id).map((v) => v.id);
         if (ids.length === 0) continue;
-        await ctx.db
-          .transaction()
-          .execute((trx) =>
-            insertTask(trx, {
-              customerId: u.customer_id,
-              userId: u.id,
-              type,
-              options,
-              vehicleIds: ids,
-              now: Date.now(),
-            }),
-          );
+        await ctx.db.transaction().execute((trx) =>
+          insertTask(trx, {
+            customerId: u.customer_id,
+            userId: u.id,
+            type,
+            options,
+            vehicleIds: ids,
+            now: Date.now(),
+          }),
+        );
       }
       const start = performance.now();
       await runner.drain();
