@@ -25,3 +25,4 @@ export * from './schemas/vehicles';
 export * from './schemas/reports';
 export * from './schemas/reminders';
 export * from './reminders/due';
+export * from './fuel/records';
