@@ -21,6 +21,7 @@ import * as m019 from './019_report_input_names';
 import * as m020 from './020_route_chunk_stats';
 import * as m021 from './021_alarm_archive_index';
 import * as m022 from './022_rail_records';
+import * as m025 from './025_fuel_records';
 import * as m024 from './024_reminder_conditions';
 
 export interface NamedMigration {
@@ -52,4 +53,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '021_alarm_archive_index', up: m021.up },
   { name: '022_rail_records', up: m022.up },
   { name: '024_reminder_conditions', up: m024.up },
+  { name: '025_fuel_records', up: m025.up },
 ];
