@@ -200,10 +200,17 @@ describe.each(DIALECTS)('fuel records on %s', (dialect) => {
       loss_notice: 'Zlewanie do agregatu',
       diff_value: -0.2,
     });
+    // The fuel tank report shows the accepted loss as such.
+    const tanksReport = async () =>
+      (await call('/app/repvehfueltanks', { ids: String(vid), ...range })).json() as {
+        fuel_out: { data: { accepted: string | null }[] };
+      };
+    expect((await tanksReport()).fuel_out.data.map((r) => r.accepted)).toEqual(['Tak']);
     expect((await call('/app/fuelloss/delete', { vid: String(vid), lid: String(ok.lid) })).json()).toEqual({
       ok: true,
     });
     expect((await losses()).joined[0].lid).toBeNull();
+    expect((await tanksReport()).fuel_out.data.map((r) => r.accepted)).toEqual([null]);
   });
 
   it('gives another company and a user without the permission an error, never data, nothing changed', async () => {
