@@ -232,4 +232,86 @@ describe.each(DIALECTS)('fuel records on %s', (dialect) => {
     }
     expect([await count('fuel_invoices'), await count('fuel_loss_acceptances')]).toEqual(before);
   });
+
+  it('loads a vehicle-year of invoices and losses within 300 ms server time', async () => {
+    const form = { ...newVehicleForm(), reg_no: 'DW 701', imei: '352093081452307' } as VehicleSave;
+    const big = (await call('/app/vehicles/save', encodeVehicleSave(form))).json().vid as number;
+    const y0 = Date.parse('2025-01-01T06:00:00Z');
+    const events = [];
+    const invoiceRows = [];
+    const acceptances = [];
+    for (let d = 0; d < 365; d++) {
+      const at = y0 + d * 86_400_000;
+      events.push({
+        customer_id: customerId,
+        vehicle_id: big,
+        event_type: 21,
+        from_time: at,
+        to_time: at + 600_000,
+        value: 400 + d,
+      });
+      events.push({
+        customer_id: customerId,
+        vehicle_id: big,
+        event_type: 22,
+        from_time: at + 3_600_000,
+        to_time: at + 3_900_000,
+        value: 50,
+      });
+      invoiceRows.push({
+        customer_id: customerId,
+        vehicle_id: big,
+        invoice_date: at + 1_800_000,
+        invoice_no: `FV/${d}`,
+        invoice_cl: 4000 + d,
+        cost_gr: 25_000 + d,
+        counter_km: 1000 + d * 300,
+        event_from: d % 3 === 0 ? null : at,
+        event_to: null,
+        event_dl: d % 3 === 0 ? null : 400 + d,
+        event_lat: null,
+        event_lon: null,
+        updated_at: at,
+      });
+      if (d % 2 === 0)
+        acceptances.push({
+          customer_id: customerId,
+          vehicle_id: big,
+          event_from: at + 3_600_000,
+          event_to: null,
+          event_dl: 50,
+          event_lat: null,
+          event_lon: null,
+          loss_date: at + 3_600_000,
+          loss_dl: 48,
+          loss_notice: 'Agregat',
+          accepted_by: null,
+          updated_at: at,
+        });
+    }
+    for (let k = 0; k < events.length; k += 200)
+      await t.ctx.db
+        .insertInto('events')
+        .values(events.slice(k, k + 200))
+        .execute();
+    for (let k = 0; k < invoiceRows.length; k += 200)
+      await t.ctx.db
+        .insertInto('fuel_invoices')
+        .values(invoiceRows.slice(k, k + 200))
+        .execute();
+    await t.ctx.db.insertInto('fuel_loss_acceptances').values(acceptances).execute();
+    const year = { vid: String(big), from_date: '2025-01-01 00:00:00', to_date: '2025-12-31 23:59:59' };
+    await call('/app/fuelinvoices', year); // warm-up
+    const timed = async (url: string) => {
+      const t0 = performance.now();
+      const res = await call(url, year);
+      return { ms: performance.now() - t0, json: res.json() as { joined: unknown[] } };
+    };
+    const inv = await timed('/app/fuelinvoices');
+    const loss = await timed('/app/fuelloss');
+    expect(inv.json.joined).toHaveLength(365 + 122);
+    expect(loss.json.joined).toHaveLength(365);
+    expect(inv.ms).toBeLessThan(300);
+    expect(loss.ms).toBeLessThan(300);
+  });
 });

@@ -3,7 +3,6 @@ import {
   FUEL_MSG,
   FUEL_OUT_EVENTS,
   amountNumber,
-  formatDateTime,
   invoiceTotals,
   joinInvoices,
   joinLosses,
@@ -13,6 +12,7 @@ import {
 } from '@namiar/domain';
 import type { AppContext, SessionUser } from '../../http/context';
 import { AnswerError, errFields, errGlobal } from '../../http/errors';
+import { zoneFormatter } from '../monit/zone-format';
 import { changeRecord } from '../records/record-save';
 import { listTypedEvents, type TypedEvent } from '../reports/fuel-places.repository';
 import { mayUse } from '../vehicles/vehicles.service';
@@ -33,8 +33,8 @@ function rangeOf(user: SessionUser, fromText: string, toText: string) {
 /** A GPS refuelling / loss row (spec 3 §3.8): litres from the engine's decilitres. */
 function gpsRow(e: TypedEvent, tz: string) {
   return {
-    from_date: formatDateTime(e.from_time, tz),
-    to_date: e.to_time === null ? null : formatDateTime(e.to_time, tz),
+    from_date: zoneFormatter(tz)(e.from_time),
+    to_date: e.to_time === null ? null : zoneFormatter(tz)(e.to_time),
     tank_value: amountNumber(Math.round(e.value ?? 0), 1),
     lat: e.begin_lat,
     lon: e.begin_lon,
@@ -46,13 +46,13 @@ function invoiceRow(r: repo.InvoiceRow, tz: string) {
   return {
     fid: r.id,
     vid: r.vehicle_id,
-    invoice_date: formatDateTime(r.invoice_date, tz),
+    invoice_date: zoneFormatter(tz)(r.invoice_date),
     invoice_no: r.invoice_no,
     invoice_value: amountNumber(r.invoice_cl, 2),
     invoice_cost: r.cost_gr === null ? null : amountNumber(r.cost_gr, 2),
     invoice_counter: r.counter_km,
-    event_from_date: r.event_from === null ? null : formatDateTime(r.event_from, tz),
-    event_to_date: r.event_to === null ? null : formatDateTime(r.event_to, tz),
+    event_from_date: r.event_from === null ? null : zoneFormatter(tz)(r.event_from),
+    event_to_date: r.event_to === null ? null : zoneFormatter(tz)(r.event_to),
     event_value: r.event_dl === null ? null : amountNumber(r.event_dl, 1),
     event_lat: r.event_lat,
     event_lon: r.event_lon,
@@ -97,8 +97,8 @@ export function createFuelService(ctx: AppContext) {
         : { fid: null, invoice_date: null, invoice_value: null, invoice_cost: null }),
       ...(j.event
         ? {
-            event_from_date: formatDateTime(j.event.from, tz),
-            event_to_date: j.event.to === null ? null : formatDateTime(j.event.to, tz),
+            event_from_date: zoneFormatter(tz)(j.event.from),
+            event_to_date: j.event.to === null ? null : zoneFormatter(tz)(j.event.to),
             event_value: amountNumber(j.event.value_dl, 1),
           }
         : { event_from_date: null, event_to_date: null, event_value: null }),
@@ -226,11 +226,11 @@ export function createFuelService(ctx: AppContext) {
     ).map((j) => ({
       lid: j.loss?.lid ?? null,
       vid,
-      loss_date: j.loss ? formatDateTime(j.loss.r.loss_date, tz) : null,
+      loss_date: j.loss ? zoneFormatter(tz)(j.loss.r.loss_date) : null,
       loss_value: j.loss ? amountNumber(j.loss.value_dl, 1) : null,
       loss_notice: j.loss?.r.loss_notice ?? null,
-      event_from_date: formatDateTime(j.event.from, tz),
-      event_to_date: j.event.to === null ? null : formatDateTime(j.event.to, tz),
+      event_from_date: zoneFormatter(tz)(j.event.from),
+      event_to_date: j.event.to === null ? null : zoneFormatter(tz)(j.event.to),
       event_value: amountNumber(j.event.value_dl, 1),
       event_lat: j.event.e.begin_lat,
       event_lon: j.event.e.begin_lon,
