@@ -206,6 +206,11 @@ describe.each(DIALECTS)('fuel records on %s', (dialect) => {
         fuel_out: { data: { accepted: string | null }[] };
       };
     expect((await tanksReport()).fuel_out.data.map((r) => r.accepted)).toEqual(['Tak']);
+    // The route viewer shows the accepted loss with its description.
+    const route = (await call('/app/route', { id: String(vid), ...range })).json() as {
+      events: { eid: number; info: string | null }[];
+    };
+    expect(route.events.filter((e) => e.eid === 22).map((e) => e.info)).toEqual(['Zlewanie do agregatu']);
     expect((await call('/app/fuelloss/delete', { vid: String(vid), lid: String(ok.lid) })).json()).toEqual({
       ok: true,
     });
