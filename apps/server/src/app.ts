@@ -18,6 +18,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { alarmsRoutes } from './modules/alarms/alarms.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
+import { fuelRoutes } from './modules/fuel/fuel.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { monitRoutes } from './modules/monit/monit.routes';
 import { routeRoutes } from './modules/route/route.routes';
@@ -78,6 +79,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   navigationRoutes(app, ctx);
   alarmsRoutes(app, ctx);
   remindersRoutes(app, ctx);
+  fuelRoutes(app, ctx);
   geocodeRoutes(app, ctx);
   monitRoutes(app, ctx);
   routeRoutes(app, ctx);

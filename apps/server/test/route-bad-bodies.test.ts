@@ -82,6 +82,19 @@ const FIELD_NAMES = [
   'selectAll',
   'clearAll',
   'cancel',
+  // Fuel invoices and losses (issue 17).
+  'fid',
+  'lid',
+  'unpair',
+  'invoice_date',
+  'invoice_no',
+  'invoice_value',
+  'invoice_cost',
+  'invoice_counter',
+  'event_from_date',
+  'loss_date',
+  'loss_value',
+  'loss_notice',
 ];
 
 const ENGLISH = /invalid input|expected|received|too (big|small)|unrecognized|must be|required/i;

@@ -47,6 +47,9 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
     pois: [] as number[],
     bases: [] as number[],
     reminders: [] as number[],
+    /** Fuel invoices (fid) and accepted fuel losses (lid), spec 3 §3.8. */
+    fuelInvoices: [] as number[],
+    fuelLosses: [] as number[],
     drivers: [] as number[],
     identifiers: [] as number[],
     /** Energy counters (cid, spec 3 §3.13). */
@@ -189,6 +192,21 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
     own.reminders = reminders.map((r) => r.id);
     // The reminder records (issue 17): their names and descriptions are the company's data.
     secrets.push(...reminders.flatMap((r) => [r.name, r.description ?? '']).filter((n) => n.length > 5));
+    // The fuel records (issue 17): invoice numbers and loss descriptions are the company's data.
+    const invoices = await t.ctx.db
+      .selectFrom('fuel_invoices')
+      .select(['id', 'invoice_no'])
+      .where('customer_id', '=', demoId)
+      .execute();
+    own.fuelInvoices = invoices.map((r) => r.id);
+    secrets.push(...invoices.map((r) => r.invoice_no));
+    const accepted = await t.ctx.db
+      .selectFrom('fuel_loss_acceptances')
+      .select(['id', 'loss_notice'])
+      .where('customer_id', '=', demoId)
+      .execute();
+    own.fuelLosses = accepted.map((r) => r.id);
+    secrets.push(...accepted.map((r) => r.loss_notice));
     const adminUser = await t.ctx.db
       .selectFrom('users')
       .select('id')
@@ -259,6 +277,11 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
     eid: String(own.events[0] ?? 1),
     event_id: String(own.events[0] ?? 1),
     rid: String(own.reminders[0] ?? 1),
+    fid: String(own.fuelInvoices[0] ?? 1),
+    lid: String(own.fuelLosses[0] ?? 1),
+    invoice_date: '2026-03-10 12:00:00',
+    invoice_value: '10',
+    loss_value: '1',
     pid: `p0${own.pois[0] ?? 1}`,
     poi_id: String(own.pois[0] ?? 1),
     pois: own.pois.map((p) => `p0${p}`).join(','),
@@ -353,6 +376,8 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
           'power_orders',
           'ctables_tasks',
           'ctables_task_vehicles',
+          'fuel_invoices',
+          'fuel_loss_acceptances',
         ] as const
       ).map((table) => db.selectFrom(table).selectAll().where('customer_id', '=', demoId).execute()),
     );

@@ -26,3 +26,4 @@ export * from './schemas/reports';
 export * from './schemas/reminders';
 export * from './reminders/due';
 export * from './schemas/ctables';
+export * from './fuel/records';

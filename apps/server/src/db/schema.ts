@@ -61,7 +61,7 @@ import type {
   AppStateTable,
 } from './schema/monitor';
 import type { ReportInputNamesTable } from './schema/reports';
-import type { EnergyCountersTable, PowerOrdersTable } from './schema/rail';
+import type { EnergyCountersTable, FuelInvoicesTable, FuelLossAcceptancesTable, PowerOrdersTable } from './schema/rail';
 import type { CtablesTasksTable, CtablesTaskVehiclesTable } from './schema/ctables';
 
 /**
@@ -96,6 +96,8 @@ export interface DB {
   drivers: DriversTable;
   reminder_types: ReminderTypesTable;
   reminders: RemindersTable;
+  fuel_invoices: FuelInvoicesTable;
+  fuel_loss_acceptances: FuelLossAcceptancesTable;
   positions: PositionsTable;
   vehicle_live: VehicleLiveTable;
   engine_checkpoints: EngineCheckpointsTable;

@@ -23,6 +23,7 @@ import * as m021 from './021_alarm_archive_index';
 import * as m022 from './022_rail_records';
 import * as m023 from './023_ctables_tasks';
 import * as m024 from './024_reminder_conditions';
+import * as m025 from './025_fuel_records';
 
 export interface NamedMigration {
   name: string;
@@ -54,4 +55,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '022_rail_records', up: m022.up },
   { name: '023_ctables_tasks', up: m023.up },
   { name: '024_reminder_conditions', up: m024.up },
+  { name: '025_fuel_records', up: m025.up },
 ];

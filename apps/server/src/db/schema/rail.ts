@@ -39,3 +39,38 @@ export interface PowerOrdersTable {
   m12: number | null;
   updated_at: number;
 }
+
+/** A fuel invoice (migration 025, spec 3 §3.8): centilitres, grosze, whole km; paired by event_from. */
+export interface FuelInvoicesTable {
+  id: Generated<number>;
+  customer_id: number;
+  vehicle_id: number;
+  invoice_date: number;
+  invoice_no: string;
+  invoice_cl: number;
+  cost_gr: number | null;
+  counter_km: number | null;
+  event_from: number | null;
+  event_to: number | null;
+  event_dl: number | null;
+  event_lat: number | null;
+  event_lon: number | null;
+  updated_at: number;
+}
+
+/** An accepted GPS fuel loss (migration 025, spec 3 §3.8): decilitres. */
+export interface FuelLossAcceptancesTable {
+  id: Generated<number>;
+  customer_id: number;
+  vehicle_id: number;
+  event_from: number;
+  event_to: number | null;
+  event_dl: number;
+  event_lat: number | null;
+  event_lon: number | null;
+  loss_date: number;
+  loss_dl: number;
+  loss_notice: string;
+  accepted_by: number | null;
+  updated_at: number;
+}

@@ -9,6 +9,7 @@ import {
   type ReportAnswer,
 } from '@namiar/domain';
 import type { AppContext } from '../../http/context';
+import { listLossAcceptances } from '../fuel/fuel.repository';
 import { zoneFormatter } from '../monit/zone-format';
 import { placesSpan } from './fuel-places-span';
 import type { ReportJob } from './report-job';
@@ -18,7 +19,13 @@ const TYPES = [...FUEL_IN_EVENTS, ...FUEL_OUT_EVENTS];
 
 /** A vehicle's refuellings and losses of the range, clipped to it as the route shows them (place texts still to name). */
 async function vehicleChanges(ctx: AppContext, job: ReportJob, i: number) {
-  const span = await placesSpan(ctx, job.vehicles[i], TYPES, job.from, job.to);
+  const v = job.vehicles[i];
+  const [span, acceptances] = await Promise.all([
+    placesSpan(ctx, v, TYPES, job.from, job.to),
+    // Losses accepted on /fuelloss (spec 3 §2.8) show as accepted, alarm or not.
+    listLossAcceptances(ctx.db, v.customerId, v.vehicle.id, job.from - 86_400_000, job.to),
+  ]);
+  const acceptedAt = new Set(acceptances.map((a) => a.event_from));
   return span.events.map((e) => {
     const from = Math.max(e.from_time, job.from);
     const to = e.to_time === null ? null : Math.max(from, Math.min(e.to_time, job.to));
@@ -30,7 +37,7 @@ async function vehicleChanges(ctx: AppContext, job: ReportJob, i: number) {
       litres: fuelEventLitres(e.value),
       ...levelsAround(span.time, span.fuel, from, to),
       place: null,
-      accepted: kind === 'out' && e.is_alarm === 1 ? e.accepted === 1 : null,
+      accepted: kind !== 'out' ? null : acceptedAt.has(e.from_time) ? true : e.is_alarm === 1 ? e.accepted === 1 : null,
     };
     return { change, at: { lat: e.begin_lat, lon: e.begin_lon } };
   });

@@ -1,4 +1,5 @@
 import { AREA_EVENT, routeReport, type RouteAnswer, type RouteEvent, type RoutePoints } from '@namiar/domain';
+import { listInvoices, listLossAcceptances } from '../fuel/fuel.repository';
 import { zoneFormatter } from '../monit/zone-format';
 import { driverNamer, driverNamesById, routeDrivers } from './route-drivers';
 import { routeEvents } from './route-events';
@@ -53,7 +54,7 @@ export async function buildRoute(d: RouteDb, job: RouteJob): Promise<BuiltRoute>
         .filter((p): p is number => p !== null),
     ),
   ];
-  const [name, driversById, pois, bases] = await Promise.all([
+  const [name, driversById, pois, bases, invoices, acceptances] = await Promise.all([
     driverNamer(d.db, customerId, codes),
     driverNamesById(
       d.db,
@@ -62,6 +63,9 @@ export async function buildRoute(d: RouteDb, job: RouteJob): Promise<BuiltRoute>
     ),
     repo.listPoiNames(d.db, customerId, areaIds(false)),
     repo.listBaseNames(d.db, customerId, areaIds(true)),
+    // Fuel records (spec 3 §2.7, §2.8): invoice numbers of refuellings, accepted losses.
+    listInvoices(d.db, customerId, vehicle.id, from - 86_400_000, to),
+    listLossAcceptances(d.db, customerId, vehicle.id, from - 86_400_000, to),
   ]);
   const events = routeEvents(stored, {
     cols,
@@ -70,6 +74,8 @@ export async function buildRoute(d: RouteDb, job: RouteJob): Promise<BuiltRoute>
     driversById,
     poiNames: new Map(pois.map((p) => [p.id, p.name])),
     baseNames: new Map(bases.map((b) => [b.id, b.name])),
+    invoiceNos: new Map(invoices.filter((i) => i.event_from !== null).map((i) => [i.event_from!, i.invoice_no])),
+    acceptedLosses: new Map(acceptances.map((a) => [a.event_from, a.loss_notice])),
     format,
     from,
     to,

@@ -1,5 +1,7 @@
 import {
   AREA_EVENT,
+  FUEL_IN_EVENTS,
+  FUEL_OUT_EVENTS,
   eventName,
   eventPointStats,
   lowerBound,
@@ -24,6 +26,10 @@ export interface EventSources {
   poiNames: ReadonlyMap<number, string>;
   /** Names of the bases of base stays (event 101), whose POI is a base. */
   baseNames?: ReadonlyMap<number, string>;
+  /** Invoice numbers of refuellings paired on /fuelinvoices, by the refuelling's start. */
+  invoiceNos?: ReadonlyMap<number, string>;
+  /** Losses accepted on /fuelloss (their description), by the loss's start. */
+  acceptedLosses?: ReadonlyMap<number, string>;
   format: (time: number) => string;
   /** The route's range [from, to], epoch ms: events are shown clipped to it. */
   from: number;
@@ -119,11 +125,13 @@ export function routeEvents(stored: readonly StoredEvent[], src: EventSources): 
       fl: ps.fl === null ? null : Math.round(ps.fl * 100) / 100,
       flu: stats ? stats.fuel : null,
       geo: null,
-      // Issue and invoice numbers come from fuel invoices (records screens, not built yet).
       xxx: null,
-      inv: null,
-      // The operator's remark: the description given when the alarm was accepted.
-      info: r.description,
+      // The invoice paired to this refuelling on /fuelinvoices.
+      inv: FUEL_IN_EVENTS.includes(r.event_type) ? (src.invoiceNos?.get(r.from_time) ?? null) : null,
+      // The operator's remark: the description given when the alarm (or the fuel loss on /fuelloss) was accepted.
+      info:
+        r.description ??
+        (FUEL_OUT_EVENTS.includes(r.event_type) ? (src.acceptedLosses?.get(r.from_time) ?? null) : null),
       alarm: r.is_alarm === 1,
       manual: r.manual === 1,
     };
