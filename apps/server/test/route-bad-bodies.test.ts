@@ -69,6 +69,15 @@ const FIELD_NAMES = [
   'valid_date',
   'active_status_id',
   'comments',
+  // Inspections (spec 3 §3.9).
+  'vehicle_code',
+  'custom_name',
+  'inspection_level_type_id',
+  'inspection_date',
+  'performtypeid',
+  'addids',
+  'repeat',
+  'done',
 ];
 
 const ENGLISH = /invalid input|expected|received|too (big|small)|unrecognized|must be|required/i;

@@ -55,6 +55,8 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
     /** The vehicle editor's address book (e-mails) and input descriptions (spec 3 §7 saveobject, savedescription). */
     emails: [] as number[],
     descriptions: [] as number[],
+    /** Inspections (spec 3 §3.9), periodic and work-time. */
+    inspections: [] as number[],
   };
   const secrets: string[] = [];
   let file = { token: '', name: '' };
@@ -150,6 +152,12 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
         .where('kind', '=', 'inout')
         .execute()
     ).map((r) => r.id);
+    const inspections = await t.ctx.db
+      .selectFrom('inspections')
+      .select(['id', 'custom_name', 'type'])
+      .where('customer_id', '=', demoId)
+      .execute();
+    own.inspections = inspections.map((i) => i.id);
     own.reminders = (
       await t.ctx.db.selectFrom('reminders').select('id').where('customer_id', '=', demoId).execute()
     ).map((r) => r.id);
@@ -205,7 +213,29 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
     // without it the call stops at its schema and never reaches the company's check.
     const addressBook = { ...plain, type: 'email', id: String(own.emails[0] ?? 1), name: 'obcy@transpol.example' };
     const description = { ...plain, type: 'inout', did: String(own.descriptions[0] ?? 1), description: 'Obcy opis' };
-    return [base, plain, addressBook, description];
+    // Inspections (spec 3 §7): iid is the inspection's id, with its type and vehicle.
+    const inspection = (type: string) => ({
+      ...plain,
+      type,
+      iid: String(own.inspections[0] ?? 1),
+      addids: own.inspections.join('|'),
+      vehicle_code: String(own.vehicles[0]),
+      custom_name: 'Obcy',
+      inspection_level_type_id: '3',
+      inspection_date: '2026-03-01 00:00:00',
+      date: '2026-03-01 00:00:00',
+      performtypeid: '2',
+    });
+    return [
+      base,
+      plain,
+      addressBook,
+      description,
+      inspection('ep'),
+      inspection('pp'),
+      inspection('ew'),
+      inspection('pw'),
+    ];
   };
 
   const foreignFields = (): Record<string, string> => ({
@@ -312,6 +342,7 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
           'alarm_codes',
           'energy_counters',
           'power_orders',
+          'inspections',
         ] as const
       ).map((table) => db.selectFrom(table).selectAll().where('customer_id', '=', demoId).execute()),
     );

@@ -23,3 +23,5 @@ export * from './route';
 export * from './vehicle-form';
 export * from './schemas/vehicles';
 export * from './schemas/reports';
+export * from './schemas/inspections';
+export * from './inspections/due';
