@@ -32,6 +32,12 @@ async function typeDate(picker: Locator, text: string) {
   await input.press('Enter');
 }
 
+/** Clicks an option of a Select without search (typing would not filter it). */
+async function pick(page: Page, select: Locator, text: string) {
+  await select.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+}
+
 const rows = (list: Locator) => list.locator('.ag-row');
 const fieldError = (page: Page, text: string) => page.locator('.ant-form-item-explain-error', { hasText: text });
 
@@ -60,12 +66,12 @@ test('inspections: list with done ones, add with validation, pause on the perfor
   await expect(fieldError(page, 'Data przeglądu jest wymagana')).toBeVisible();
   await screenshot(page, 'inspections-02-edit-invalid');
   await choose(page, page.getByTestId('inspection-vehicle'), 'WX 4821K');
-  await choose(page, page.getByTestId('inspection-level'), 'P12');
+  await pick(page, page.getByTestId('inspection-level'), 'P12');
   await page.getByTestId('inspection-name').fill('Tachograf');
   await typeDate(page.getByTestId('inspection-date'), '2026-03-01 08:00:00');
   await page.getByRole('tab', { name: 'Dane przypomnienia' }).click();
   await page.getByTestId('inspection-time-exist').click();
-  await page.getByTestId('inspection-time-value').locator('input').fill('730');
+  await page.getByTestId('inspection-time-value').locator('xpath=descendant-or-self::input').fill('730');
   await screenshot(page, 'inspections-03-edit-reminder');
   await page.getByTestId('record-save').click();
   await expect(page).toHaveURL(/\/inspections\/ep$/);
@@ -78,7 +84,7 @@ test('inspections: list with done ones, add with validation, pause on the perfor
   await expect(fieldError(page, 'Brak wybranego bieącego poziomu')).toBeVisible();
   await page.getByTestId('inspection-perform-type').getByText('Zatrzymaj').click();
   await choose(page, page.getByTestId('inspection-perform-vehicle'), 'WX 4821K');
-  await choose(page, page.getByTestId('inspection-perform-level'), 'P12');
+  await pick(page, page.getByTestId('inspection-perform-level'), 'P12 – Tachograf');
   await typeDate(page.getByTestId('inspection-perform-date'), '2026-03-02 08:00:00');
   await screenshot(page, 'inspections-04-perform');
   await page.getByTestId('inspection-perform-submit').click();
