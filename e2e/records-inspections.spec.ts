@@ -32,12 +32,6 @@ async function typeDate(picker: Locator, text: string) {
   await input.press('Enter');
 }
 
-/** Clicks an option of a Select without search (typing would not filter it). */
-async function pick(page: Page, select: Locator, text: string) {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-}
-
 const rows = (list: Locator) => list.locator('.ag-row');
 const fieldError = (page: Page, text: string) => page.locator('.ant-form-item-explain-error', { hasText: text });
 
@@ -66,7 +60,7 @@ test('inspections: list with done ones, add with validation, pause on the perfor
   await expect(fieldError(page, 'Data przeglądu jest wymagana')).toBeVisible();
   await screenshot(page, 'inspections-02-edit-invalid');
   await choose(page, page.getByTestId('inspection-vehicle'), 'WX 4821K');
-  await pick(page, page.getByTestId('inspection-level'), 'P12');
+  await choose(page, page.getByTestId('inspection-level'), 'P12');
   await page.getByTestId('inspection-name').fill('Tachograf');
   await typeDate(page.getByTestId('inspection-date'), '2026-03-01 08:00:00');
   await page.getByRole('tab', { name: 'Dane przypomnienia' }).click();
@@ -84,7 +78,7 @@ test('inspections: list with done ones, add with validation, pause on the perfor
   await expect(fieldError(page, 'Brak wybranego bieącego poziomu')).toBeVisible();
   await page.getByTestId('inspection-perform-type').getByText('Zatrzymaj').click();
   await choose(page, page.getByTestId('inspection-perform-vehicle'), 'WX 4821K');
-  await pick(page, page.getByTestId('inspection-perform-level'), 'P12 – Tachograf');
+  await choose(page, page.getByTestId('inspection-perform-level'), 'P12');
   await typeDate(page.getByTestId('inspection-perform-date'), '2026-03-02 08:00:00');
   await screenshot(page, 'inspections-04-perform');
   await page.getByTestId('inspection-perform-submit').click();

@@ -70,6 +70,8 @@ export function InspectionEditPage() {
               </Form.Item>
               <Form.Item name="inspection_level_type_id" label={f.inspection_level_type_id} rules={[req(r.level)]}>
                 <Select
+                  showSearch
+                  optionFilterProp="label"
                   options={d.inspection_levels.map((l) => ({ value: l.inspection_level_type_id, label: l.name }))}
                   data-testid="inspection-level"
                 />

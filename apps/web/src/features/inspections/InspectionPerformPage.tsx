@@ -168,7 +168,7 @@ export function InspectionPerformPage() {
           />
         </Form.Item>
         <Form.Item name="iid" label={pf.level} rules={[{ required: true, message: t.rules.currentLevel }]}>
-          <Select options={levelOptions} data-testid="inspection-perform-level" />
+          <Select showSearch optionFilterProp="label" options={levelOptions} data-testid="inspection-perform-level" />
         </Form.Item>
         <Form.Item name="addids" label={pf.addLevels}>
           <Checkbox.Group
