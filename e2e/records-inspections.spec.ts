@@ -82,7 +82,7 @@ test('inspections: list with done ones, add with validation, pause on the perfor
   await typeDate(page.getByTestId('inspection-perform-date'), '2026-03-02 08:00:00');
   await screenshot(page, 'inspections-04-perform');
   await page.getByTestId('inspection-perform-submit').click();
-  await expect(page.getByText('Zatrzymać wybrane przeglądy?')).toBeVisible();
+  await expect(page.locator('.ant-modal-confirm-title', { hasText: 'Zatrzymać wybrane przeglądy?' })).toBeVisible();
   await page.getByTestId('inspection-confirm-yes').click();
   await expect(page).toHaveURL(/\/inspections\/ep$/);
   const paused = page.getByTestId('inspections-list').locator('.ag-row', { hasText: 'Tachograf' });
