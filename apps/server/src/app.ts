@@ -29,6 +29,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { driversRoutes } from './modules/drivers/drivers.routes';
+import { inspectionsRoutes } from './modules/inspections/inspections.routes';
 import { identifiersRoutes } from './modules/identifiers/identifiers.routes';
 import { countersRoutes } from './modules/counters/counters.routes';
 import { powerOrderRoutes } from './modules/powerorder/powerorder.routes';
@@ -90,6 +91,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   exportsRoutes(app, ctx);
   vehiclesRoutes(app, ctx);
   driversRoutes(app, ctx);
+  inspectionsRoutes(app, ctx);
   identifiersRoutes(app, ctx);
   countersRoutes(app, ctx);
   powerOrderRoutes(app, ctx);

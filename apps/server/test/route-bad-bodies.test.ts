@@ -95,6 +95,14 @@ const FIELD_NAMES = [
   'loss_date',
   'loss_value',
   'loss_notice',
+  // Inspections (spec 3 §3.9).
+  'custom_name',
+  'inspection_level_type_id',
+  'inspection_date',
+  'performtypeid',
+  'addids',
+  'repeat',
+  'done',
 ];
 
 const ENGLISH = /invalid input|expected|received|too (big|small)|unrecognized|must be|required/i;

@@ -60,6 +60,8 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
     descriptions: [] as number[],
     /** /ctables tasks (issue 16 §2): one queued, which a cancel or a run would change. */
     tasks: [] as number[],
+    /** Inspections (spec 3 §3.9), periodic and work-time. */
+    inspections: [] as number[],
   };
   const secrets: string[] = [];
   let file = { token: '', name: '' };
@@ -207,6 +209,12 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
       .execute();
     own.fuelLosses = accepted.map((r) => r.id);
     secrets.push(...accepted.map((r) => r.loss_notice));
+    const inspections = await t.ctx.db
+      .selectFrom('inspections')
+      .select(['id', 'custom_name', 'type'])
+      .where('customer_id', '=', demoId)
+      .execute();
+    own.inspections = inspections.map((i) => i.id);
     const adminUser = await t.ctx.db
       .selectFrom('users')
       .select('id')
@@ -262,7 +270,31 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
     // /ctables/send (issue 16 §2): a clear of the demo company's vehicles, and a cancel of its task.
     const clear = { ...base, type: '1', vid: own.vehicles.join(','), clearAll: 'true', clearAlarms: 'true' };
     const cancel = { ...base, cancel: 'true', ids: own.tasks.join(',') };
-    return [base, plain, addressBook, description, clear, cancel];
+    // Inspections (spec 3 §7): iid is the inspection's id, with its type and vehicle.
+    const inspection = (type: string) => ({
+      ...plain,
+      type,
+      iid: String(own.inspections[0] ?? 1),
+      addids: own.inspections.join('|'),
+      vehicle_code: String(own.vehicles[0]),
+      custom_name: 'Obcy',
+      inspection_level_type_id: '3',
+      inspection_date: '2026-03-01 00:00:00',
+      date: '2026-03-01 00:00:00',
+      performtypeid: '2',
+    });
+    return [
+      base,
+      plain,
+      addressBook,
+      description,
+      clear,
+      cancel,
+      inspection('ep'),
+      inspection('pp'),
+      inspection('ew'),
+      inspection('pw'),
+    ];
   };
 
   const foreignFields = (): Record<string, string> => ({
@@ -378,6 +410,7 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
           'ctables_task_vehicles',
           'fuel_invoices',
           'fuel_loss_acceptances',
+          'inspections',
         ] as const
       ).map((table) => db.selectFrom(table).selectAll().where('customer_id', '=', demoId).execute()),
     );

@@ -27,3 +27,5 @@ export * from './schemas/reminders';
 export * from './reminders/due';
 export * from './schemas/ctables';
 export * from './fuel/records';
+export * from './schemas/inspections';
+export * from './inspections/due';

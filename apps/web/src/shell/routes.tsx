@@ -4,7 +4,7 @@ import { LoginPage } from '../features/login';
 import { MonitorPage } from '../features/monitor';
 import { AppLayout } from './layout/AppLayout';
 import { LogoutPage } from './pages/LogoutPage';
-import { Pending, PendingEcodriving, PendingInspections } from './screens';
+import { Pending, PendingEcodriving } from './screens';
 
 /**
  * The route table of spec 1 §2.1. Every screen but /login is a child of the home parent
@@ -39,11 +39,17 @@ const homeChildren: RouteObject[] = [
   { path: 'gprsconfig', element: <Pending screen="gprsconfig" /> },
   { path: 'fuelinvoices', element: <Pending screen="fuelinvoices" /> },
   { path: 'fuelloss', element: <Pending screen="fuelloss" /> },
-  { path: 'inspections/:type', element: <PendingInspections mode="list" /> },
-  { path: 'inspections/:type/id/:id/:done', element: <PendingInspections mode="edit" /> },
+  {
+    path: 'inspections/:type',
+    lazy: async () => ({ Component: (await import('../features/inspections')).InspectionsListPage }),
+  },
+  {
+    path: 'inspections/:type/id/:id/:done',
+    lazy: async () => ({ Component: (await import('../features/inspections')).InspectionEditPage }),
+  },
   {
     path: 'inspections/:type/perform/:iid?/:vehicle_code?/:inspection_status_id?',
-    element: <PendingInspections mode="perform" />,
+    lazy: async () => ({ Component: (await import('../features/inspections')).InspectionPerformPage }),
   },
   { path: 'users', lazy: async () => ({ Component: (await import('../features/users')).UsersListPage }) },
   { path: 'users/:id', lazy: async () => ({ Component: (await import('../features/users')).UserEditPage }) },

@@ -1,0 +1,3 @@
+export { InspectionsListPage } from './InspectionsListPage';
+export { InspectionEditPage } from './InspectionEditPage';
+export { InspectionPerformPage } from './InspectionPerformPage';
