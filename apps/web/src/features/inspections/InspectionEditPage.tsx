@@ -6,7 +6,7 @@ import { pl } from '../../kit/i18n/pl';
 import { RecordEditFrame, useRecordEditor } from '../../kit/records';
 import { toastError } from '../../kit/ui/toasts';
 import { deleteInspection, loadCounters, loadInspectionDetails, saveInspection, type InspectionDetails } from './api';
-import { DateTimeInput } from './DateTimeInput';
+import { DateTimeInput } from '../../kit/records/DateTimeInput';
 import { daysTo, reminderOf, toFormValues, toSaveBody, type InspectionFormValues } from './inspectionForm';
 
 const t = pl.inspections;

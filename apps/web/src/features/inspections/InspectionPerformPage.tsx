@@ -7,7 +7,7 @@ import { answerOf, saveRefusal } from '../../kit/records/recordErrors';
 import { toastError, toastSuccess } from '../../kit/ui/toasts';
 import { usePageTitle } from '../../kit/ui/usePageTitle';
 import { loadLevelTypes, loadPerform, performSave, type LevelType } from './api';
-import { DateTimeInput } from './DateTimeInput';
+import { DateTimeInput } from '../../kit/records/DateTimeInput';
 
 const t = pl.inspections;
 const pf = t.performFields;
