@@ -28,14 +28,28 @@ const today = (offsetDays = 0) => dayString(offsetDays);
  */
 async function signInAndReadFleet(page: Page): Promise<MonitVehicleLite[]> {
   const path = (r: { url(): string }) => new URL(r.url()).pathname;
-  const monit = page.waitForResponse((r) => path(r) === '/app/monit' && r.ok());
-  const windows = Promise.all([
-    page.waitForResponse((r) => path(r) === '/app/alarms/monit/', { timeout: 15_000 }).catch(() => null),
-    page.waitForResponse((r) => path(r) === '/app/reminders/monit', { timeout: 15_000 }).catch(() => null),
-  ]);
+  const firstAnswers = () => ({
+    monit: page.waitForResponse((r) => path(r) === '/app/monit' && r.ok()),
+    windows: Promise.all([
+      page.waitForResponse((r) => path(r) === '/app/alarms/monit/', { timeout: 15_000 }).catch(() => null),
+      page.waitForResponse((r) => path(r) === '/app/reminders/monit', { timeout: 15_000 }).catch(() => null),
+    ]),
+  });
+  let answers = firstAnswers();
   await signIn(page, 'demo', 'admin');
-  const body = (await (await monit).json()) as { m: MonitVehicleLite[] };
-  await windows;
+  let body = (await (await answers.monit).json()) as { m: MonitVehicleLite[] };
+  // In the first minutes after midnight (Warsaw) no vehicle may have reported today yet: the
+  // parked ones send a record every 5 minutes. Wait for the first one rather than fail.
+  const reportedToday = (fleet: MonitVehicleLite[]) => fleet.some((v) => v.dt?.startsWith(today()) && v.lat !== null);
+  if (!reportedToday(body.m)) test.info().setTimeout(test.info().timeout + 420_000);
+  for (let i = 0; i < 40 && !reportedToday(body.m); i++) {
+    await answers.windows;
+    await page.waitForTimeout(10_000);
+    answers = firstAnswers();
+    await page.reload();
+    body = (await (await answers.monit).json()) as { m: MonitVehicleLite[] };
+  }
+  await answers.windows;
   await page.waitForTimeout(300);
   for (const id of ['alarm-window', 'reminders-window']) {
     const close = page.getByTestId(`${id}-close`);
