@@ -5,9 +5,7 @@ import {
   type ExportColumnChoice,
   type GridColumnSchema,
   type GridColumnSpec,
-  type VisibleColumn,
 } from '../../kit/grid';
-import { cellValue, compareValues } from '../../kit/grid/columns';
 import { pl } from '../../kit/i18n/pl';
 import { routeUrl } from '../../kit/navigation/links';
 
@@ -80,48 +78,7 @@ export function alarmRouteUrl(alarm: Pick<AlarmRow, 'vid' | 'fdt' | 'tdt' | 'tim
   return from === null || to === null ? null : routeUrl(alarm.vid, { from, to });
 }
 
-/** A sorted column of the grid, first key first. */
-export interface SortKey {
-  colId: string;
-  sort: 'asc' | 'desc';
-}
-
-/**
- * Rows in the grid's sort order, compared as the grid compares them (the column's value, Polish
- * collation); equal rows keep the server's order like the grid's stable sort. The grid has no
- * filters, so its shown rows are all rows in this order.
- */
-export function sortedRows(
-  rows: readonly AlarmScreenRow[],
-  specs: readonly GridColumnSpec<AlarmScreenRow>[],
-  sort: readonly SortKey[],
-): AlarmScreenRow[] {
-  const keys = sort.flatMap((k) => {
-    const spec = specs.find((s) => s.field === k.colId);
-    return spec ? [{ spec, sign: k.sort === 'asc' ? 1 : -1 }] : [];
-  });
-  if (keys.length === 0) return [...rows];
-  return [...rows].sort((a, b) => {
-    for (const { spec, sign } of keys) {
-      const c = compareValues(cellValue(spec, a), cellValue(spec, b));
-      if (c !== 0) return sign * c;
-    }
-    return 0;
-  });
-}
-
-/** The grid's visible columns in order with their widths; every column before the layout is known. */
-export function exportColumns(
-  specs: readonly GridColumnSpec<AlarmScreenRow>[],
-  visible: readonly VisibleColumn[] | null,
-): ExportColumnChoice<AlarmScreenRow>[] {
-  const byField = new Map(specs.map((s) => [s.field, s]));
-  const shown = (visible ?? []).flatMap(({ id, width }) => {
-    const spec = byField.get(id);
-    return spec ? [{ spec, width }] : [];
-  });
-  return shown.length > 0 ? shown : specs.map((spec) => ({ spec }));
-}
+export { exportColumns, sortedRows, type SortKey } from '../../kit/grid/gridOrder';
 
 /**
  * The body of `/xlscreator|csvcreator|pdfcreator/export` (spec 2 §7): the tab's rows as the

@@ -11,7 +11,8 @@ import { openInNewTab } from '../../kit/navigation/links';
 import { RecordListPage, type RecordList } from '../../kit/records';
 import { toastInfo } from '../../kit/ui/toasts';
 import { deleteReminder, exportReminders, loadReminders, type ReminderExportKind } from './api';
-import { buildRemindersExport, reminderExportColumns, sortedReminders } from './reminderExport';
+import { exportColumns, sortedRows } from '../../kit/grid/gridOrder';
+import { buildRemindersExport } from './reminderExport';
 import { useRefreshMonitReminders } from './useRefreshMonitReminders';
 
 const t = pl.reminders;
@@ -64,10 +65,10 @@ export function RemindersListPage() {
       .filter((c) => c.sort === 'asc' || c.sort === 'desc')
       .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
       .map((c) => ({ colId: c.colId, sort: c.sort as 'asc' | 'desc' }));
-    const rows = sortedReminders(list.current?.rows ?? [], specs.current, sort);
+    const rows = sortedRows(list.current?.rows ?? [], specs.current, sort);
     if (rows.length === 0) return toastInfo(t.exportEmpty);
     const body = buildRemindersExport(
-      reminderExportColumns(specs.current, visible.current),
+      exportColumns(specs.current, visible.current),
       rows,
       dayjs().format(DATE_TIME_FORMAT),
     );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReminderListRow } from '@namiar/domain';
 import { schemaToSpecs } from '../../kit/grid';
-import { buildRemindersExport, reminderExportColumns, sortedReminders } from './reminderExport';
+import { exportColumns, sortedRows } from '../../kit/grid/gridOrder';
+import { buildRemindersExport } from './reminderExport';
 
 const row = (rid: number, name: string, left: number | null): ReminderListRow => ({
   rid,
@@ -29,9 +30,9 @@ describe('reminder export', () => {
   const rows = [row(1, 'B', 10), row(2, 'A', -5), row(3, 'C', null)];
 
   it('exports the rows in the grid order and its visible columns, with the file name of the moment', () => {
-    const sorted = sortedReminders(rows, specs, [{ colId: 'name', sort: 'asc' }]);
+    const sorted = sortedRows(rows, specs, [{ colId: 'name', sort: 'asc' }]);
     expect(sorted.map((r) => r.rid)).toEqual([2, 1, 3]);
-    const cols = reminderExportColumns(specs, [
+    const cols = exportColumns(specs, [
       { id: 'status', width: 90 },
       { id: 'name', width: 150 },
     ]);
@@ -46,6 +47,6 @@ describe('reminder export', () => {
   });
 
   it('takes every column before the layout is known', () => {
-    expect(reminderExportColumns(specs, null).map((c) => c.spec.field)).toEqual(['name', 'work_left', 'status']);
+    expect(exportColumns(specs, null).map((c) => c.spec.field)).toEqual(['name', 'work_left', 'status']);
   });
 });
