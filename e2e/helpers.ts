@@ -56,18 +56,50 @@ export interface MonitVehicle {
   v: number;
 }
 
+/** Signs in and returns the whole monitored fleet, read from the monitor's own first answer. */
+export async function signInForFleet(page: Page, clogin = 'demo', ulogin = 'admin'): Promise<MonitVehicle[]> {
+  const monit = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/monit' && r.ok());
+  await signIn(page, clogin, ulogin);
+  return ((await (await monit).json()) as { m: MonitVehicle[] }).m;
+}
+
 /**
  * Signs in and returns the monitored vehicles that reported today, moving ones first (their
  * route has driving, events and charts worth looking at). Read from the monitor's own answer.
  */
 export async function signInForRoute(page: Page, clogin = 'demo', ulogin = 'admin'): Promise<MonitVehicle[]> {
-  const monit = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/monit' && r.ok());
-  await signIn(page, clogin, ulogin);
-  const fleet = ((await (await monit).json()) as { m: MonitVehicle[] }).m;
+  const fleet = await signInForFleet(page, clogin, ulogin);
   const today = dayString();
   const fresh = fleet.filter((v) => v.dt?.startsWith(today) && v.lat !== null);
   expect(fresh.length, 'the demo fleet has vehicles with points today').toBeGreaterThan(0);
   return fresh.sort((a, b) => (b.v > 0 ? 1 : 0) - (a.v > 0 ? 1 : 0));
+}
+
+/**
+ * A vehicle and a day whose route has real driving in it (a top speed over 20 km/h): today first,
+ * then yesterday. At night and at weekends the demo fleet is parked, so a test that reads roads,
+ * drives or charts must not assume today has any. Asked from the page (its session and origin).
+ */
+export async function drivenVehicleDay(page: Page, fleet: MonitVehicle[]): Promise<{ v: MonitVehicle; day: string }> {
+  const located = fleet.filter((v) => v.lat !== null);
+  for (const day of [dayString(), dayString(1)]) {
+    const speeds = await page.evaluate(
+      async ({ ids, day }) => {
+        const out: number[] = [];
+        for (const id of ids) {
+          const body = new URLSearchParams({ id: String(id), from_date: `${day} 00:00:00`, to_date: `${day} 23:59:59` });
+          const res = await fetch('/app/monit/route', { method: 'POST', body, credentials: 'include' });
+          const answer = (await res.json()) as { points?: { v: number[] } };
+          out.push(Math.max(0, ...(answer.points?.v ?? [])));
+        }
+        return out;
+      },
+      { ids: located.map((v) => v.id), day },
+    );
+    const best = speeds.indexOf(Math.max(...speeds));
+    if (best >= 0 && speeds[best] > 20) return { v: located[best], day };
+  }
+  throw new Error('no demo vehicle drove today or yesterday');
 }
 
 /** '/route?vid=…' of a whole day (today unless told). */

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { SCREENS_DIR, openRouteByUrl, routeDayUrl, screenshot, signInForRoute } from './helpers';
+import { SCREENS_DIR, drivenVehicleDay, openRouteByUrl, routeDayUrl, screenshot, signInForFleet } from './helpers';
 
 /**
  * 'Raport z trasy' (spec 2 §2.1, §7): the full-screen report widget exports what it shows to
@@ -44,8 +44,9 @@ async function exportFile(page: Page, testId: string, kind: 'xlscreator' | 'pdfc
 }
 
 test('the route report exports Excel and PDF files that read back', async ({ page }) => {
-  const [v] = await signInForRoute(page);
-  await openRouteByUrl(page, routeDayUrl(v.id));
+  // A day with driving: the events sheet must hold roads (at night the fleet is parked).
+  const { v, day } = await drivenVehicleDay(page, await signInForFleet(page));
+  await openRouteByUrl(page, routeDayUrl(v.id, day));
   await page.getByTestId('route-toggle-report').click();
   const report = page.getByTestId('route-report');
   await expect(report).toBeVisible();
