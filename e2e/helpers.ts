@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
@@ -9,6 +12,27 @@ export const SCREENS_DIR = process.env.E2E_SCREENS_DIR ?? path.join(import.meta.
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Draws a PDF's first page with pdftoppm (poppler-utils) into the screenshots as `name`.png and
+ * checks that it drew: a real document, not just bytes that start with '%PDF-'.
+ */
+export function drawPdfFirstPage(bytes: Buffer, name: string): void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-e2e-pdf-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'doc.pdf'), bytes);
+    execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', 'doc.pdf', 'page'], { cwd: dir });
+    const png = fs.readdirSync(dir).find((f) => f.endsWith('.png'));
+    expect(png, 'pdftoppm drew the first page').toBeDefined();
+    const drawn = fs.readFileSync(path.join(dir, png!));
+    expect(drawn.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(drawn.length).toBeGreaterThan(2000);
+    fs.mkdirSync(SCREENS_DIR, { recursive: true });
+    fs.copyFileSync(path.join(dir, png!), path.join(SCREENS_DIR, `${name}.png`));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Signs in through the form and waits for the monitor landing. */
@@ -81,23 +105,27 @@ export async function signInForRoute(page: Page, clogin = 'demo', ulogin = 'admi
  * drives or charts must not assume today has any. Asked from the page (its session and origin).
  */
 export async function drivenVehicleDay(page: Page, fleet: MonitVehicle[]): Promise<{ v: MonitVehicle; day: string }> {
-  const located = fleet.filter((v) => v.lat !== null);
+  // Moving vehicles first: they drove today; the first route with driving ends the search.
+  const located = fleet.filter((v) => v.lat !== null).sort((a, b) => (b.v > 0 ? 1 : 0) - (a.v > 0 ? 1 : 0));
   for (const day of [dayString(), dayString(1)]) {
-    const speeds = await page.evaluate(
+    const found = await page.evaluate(
       async ({ ids, day }) => {
-        const out: number[] = [];
         for (const id of ids) {
-          const body = new URLSearchParams({ id: String(id), from_date: `${day} 00:00:00`, to_date: `${day} 23:59:59` });
+          const body = new URLSearchParams({
+            id: String(id),
+            from_date: `${day} 00:00:00`,
+            to_date: `${day} 23:59:59`,
+          });
           const res = await fetch('/app/monit/route', { method: 'POST', body, credentials: 'include' });
           const answer = (await res.json()) as { points?: { v: number[] } };
-          out.push(Math.max(0, ...(answer.points?.v ?? [])));
+          if (Math.max(0, ...(answer.points?.v ?? [])) > 20) return id;
         }
-        return out;
+        return null;
       },
       { ids: located.map((v) => v.id), day },
     );
-    const best = speeds.indexOf(Math.max(...speeds));
-    if (best >= 0 && speeds[best] > 20) return { v: located[best], day };
+    const v = located.find((x) => x.id === found);
+    if (v) return { v, day };
   }
   throw new Error('no demo vehicle drove today or yesterday');
 }

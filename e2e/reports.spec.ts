@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { screenshot, signIn } from './helpers';
+import { drawPdfFirstPage, screenshot, signIn } from './helpers';
 
 /**
  * The report screen /reports (spec 2 §2.2, §4.2, §5, §8; issue 15 'The screen'): the builder,
@@ -763,6 +763,7 @@ test('exports the report to Excel, CSV and PDF from the summary tab, each object
   // PDF: the report's title, every object, Polish letters, the totals as the grid shows them.
   const pdf = await exportFile(page, 'report-export-main-pdf');
   expect(pdf.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  drawPdfFirstPage(pdf.body, 'reports-08-pdf-page1');
   const pdfText = pdfToText(pdf.body);
   expect(pdfText).toContain('Raport dzienny standardowy');
   expect(pdfText).toContain('Zestawienie zbiorcze');

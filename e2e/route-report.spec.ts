@@ -1,10 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { SCREENS_DIR, drivenVehicleDay, openRouteByUrl, routeDayUrl, screenshot, signInForFleet } from './helpers';
+import { drawPdfFirstPage, drivenVehicleDay, openRouteByUrl, routeDayUrl, screenshot, signInForFleet } from './helpers';
 
 /**
  * 'Raport z trasy' (spec 2 §2.1, §7): the full-screen report widget exports what it shows to
@@ -97,20 +93,7 @@ test('the route report exports Excel and PDF files that read back', async ({ pag
   expect(pdf.ok()).toBe(true);
   const bytes = await pdf.body();
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-e2e-pdf-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'report.pdf'), bytes);
-    execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', 'report.pdf', 'page'], { cwd: dir });
-    const png = fs.readdirSync(dir).find((f) => f.endsWith('.png'));
-    expect(png, 'pdftoppm drew the first page').toBeDefined();
-    const drawn = fs.readFileSync(path.join(dir, png!));
-    expect(drawn.subarray(1, 4).toString('latin1')).toBe('PNG');
-    expect(drawn.length).toBeGreaterThan(2000);
-    fs.mkdirSync(SCREENS_DIR, { recursive: true });
-    fs.copyFileSync(path.join(dir, png!), path.join(SCREENS_DIR, 'route-report-02-pdf-page1.png'));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  drawPdfFirstPage(bytes, 'route-report-02-pdf-page1');
 
   await page.getByTestId('route-report-close').click();
   await expect(report).toBeHidden();
