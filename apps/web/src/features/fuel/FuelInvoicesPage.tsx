@@ -92,7 +92,13 @@ export function FuelInvoicesPage() {
     const [grid, kind] = key.split('-') as ['tanks' | 'invoices' | 'joined', 'xlsx' | 'pdf'];
     const file = { regno: fuel.regno, from: fuel.applied?.from_date ?? '', to: fuel.applied?.to_date ?? '' };
     if (grid === 'tanks')
-      void runFuelExport({ kind, title: t.gpsTanks, specs: TANK_COLUMNS, rows: tanksGrid.shown(tanks, TANK_COLUMNS), file });
+      void runFuelExport({
+        kind,
+        title: t.gpsTanks,
+        specs: TANK_COLUMNS,
+        rows: tanksGrid.shown(tanks, TANK_COLUMNS),
+        file,
+      });
     if (grid === 'invoices')
       void runFuelExport({
         kind,
@@ -210,7 +216,9 @@ export function FuelInvoicesPage() {
               getRowId={joinedInvoiceId}
               pinnedBottomRows={totals}
               headerHeight={32}
-              rowClass={(r) => (r.fid === null ? 'fuel-row-unpaired' : r.event_from_date === null ? 'fuel-row-no-gps' : undefined)}
+              rowClass={(r) =>
+                r.fid === null ? 'fuel-row-unpaired' : r.event_from_date === null ? 'fuel-row-no-gps' : undefined
+              }
               onRowDoubleClicked={(row) => {
                 if (row.total) return;
                 const inv = row.fid === null ? null : (invoices.find((i) => i.fid === row.fid) ?? null);
@@ -225,7 +233,13 @@ export function FuelInvoicesPage() {
         </section>
       </div>
       {fuel.applied && (
-        <InvoiceDialog vid={fuel.applied.vid} edit={edit} tanks={tanks} onClose={() => setEdit(null)} onSaved={afterChange} />
+        <InvoiceDialog
+          vid={fuel.applied.vid}
+          edit={edit}
+          tanks={tanks}
+          onClose={() => setEdit(null)}
+          onSaved={afterChange}
+        />
       )}
     </div>
   );

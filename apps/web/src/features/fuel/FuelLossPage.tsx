@@ -43,8 +43,11 @@ export function FuelLossPage() {
   const losses = useMemo(() => data?.loss ?? [], [data]);
   const joined = useMemo(() => data?.joined ?? [], [data]);
   const loading = state === 'loading';
-  const joinedOf = (row: GpsFuelRow | null) => (row ? (joined.find((j) => j.event_from_date === row.from_date) ?? null) : null);
-  const accepted = chosen ? joined.find((j) => j.event_from_date === chosen.event_from_date && j.lid !== null) : undefined;
+  const joinedOf = (row: GpsFuelRow | null) =>
+    row ? (joined.find((j) => j.event_from_date === row.from_date) ?? null) : null;
+  const accepted = chosen
+    ? joined.find((j) => j.event_from_date === chosen.event_from_date && j.lid !== null)
+    : undefined;
 
   const afterChange = () => {
     setAccepting(null);
@@ -73,7 +76,13 @@ export function FuelLossPage() {
     const [grid, kind] = key.split('-') as ['loss' | 'joined', 'xlsx' | 'pdf'];
     const file = { regno: fuel.regno, from: fuel.applied?.from_date ?? '', to: fuel.applied?.to_date ?? '' };
     if (grid === 'loss')
-      void runFuelExport({ kind, title: t.gpsLosses, specs: LOSS_COLUMNS, rows: lossGrid.shown(losses, LOSS_COLUMNS), file });
+      void runFuelExport({
+        kind,
+        title: t.gpsLosses,
+        specs: LOSS_COLUMNS,
+        rows: lossGrid.shown(losses, LOSS_COLUMNS),
+        file,
+      });
     else
       void runFuelExport({
         kind,

@@ -26,7 +26,11 @@ interface FuelToolbarProps {
 export function FuelToolbar({ state, exports, onExport, testId, extra }: FuelToolbarProps) {
   const { form } = state;
   const menu: MenuProps = {
-    items: exports.map((e) => ({ key: e.key, label: e.label, 'data-testid': `${testId}-export-${e.key}` })) as MenuProps['items'],
+    items: exports.map((e) => ({
+      key: e.key,
+      label: e.label,
+      'data-testid': `${testId}-export-${e.key}`,
+    })) as MenuProps['items'],
     onClick: ({ key }) => onExport(key),
   };
   return (

@@ -91,7 +91,11 @@ export function InvoiceDialog({ vid, edit, tanks, onClose, onSaved }: InvoiceDia
       cancelButtonProps={{ ...({ 'data-testid': 'fuel-invoice-cancel' } as Record<string, string>) }}
     >
       <Form form={form} layout="vertical" data-testid="fuel-invoice-form" preserve={false}>
-        <Form.Item name="invoice_date" label={f.invoice_date} rules={[{ required: true, message: FUEL_MSG.dateRequired }]}>
+        <Form.Item
+          name="invoice_date"
+          label={f.invoice_date}
+          rules={[{ required: true, message: FUEL_MSG.dateRequired }]}
+        >
           <DateTimeInput testId="fuel-invoice-date" />
         </Form.Item>
         <Form.Item name="invoice_no" label={f.invoice_no} rules={[rule(INVOICE_RULES.invoice_no)]}>
@@ -107,11 +111,7 @@ export function InvoiceDialog({ vid, edit, tanks, onClose, onSaved }: InvoiceDia
           <Input inputMode="numeric" data-testid="fuel-invoice-counter" />
         </Form.Item>
         <Form.Item name="event_from_date" label={f.event_from_date}>
-          <Select
-            options={tankOptions}
-            placeholder={t.unpaired}
-            data-testid="fuel-invoice-tank"
-          />
+          <Select options={tankOptions} placeholder={t.unpaired} data-testid="fuel-invoice-tank" />
         </Form.Item>
       </Form>
     </Modal>

@@ -122,7 +122,11 @@ describe('invoice form', () => {
       lat: 52,
       lon: 21,
     });
-    expect(v).toMatchObject({ invoice_date: '2026-11-19 12:09:00', invoice_value: '412,5', event_from_date: '2026-11-19 12:00:00' });
+    expect(v).toMatchObject({
+      invoice_date: '2026-11-19 12:09:00',
+      invoice_value: '412,5',
+      event_from_date: '2026-11-19 12:00:00',
+    });
   });
 });
 
@@ -131,15 +135,28 @@ describe('exports', () => {
     expect(exportFileName('WX 1234A', '2026-11-01 00:00:00', '2026-11-30 23:59:59')).toBe(
       'WX_1234A_2026-11-01_00-00-00_2026-11-30_23-59-59',
     );
-    const body = buildFuelExport('Lista', JOINED_INVOICE_COLUMNS, [joined, ...totalsRow({ invoice_value: 1, invoice_cost: 2, event_value: 3, diff_value: 4, diff_percent: null })], {
-      regno: 'WX 1234A',
-      from: '2026-11-01 00:00:00',
-      to: '2026-11-30 23:59:59',
-    });
+    const body = buildFuelExport(
+      'Lista',
+      JOINED_INVOICE_COLUMNS,
+      [joined, ...totalsRow({ invoice_value: 1, invoice_cost: 2, event_value: 3, diff_value: 4, diff_percent: null })],
+      {
+        regno: 'WX 1234A',
+        from: '2026-11-01 00:00:00',
+        to: '2026-11-30 23:59:59',
+      },
+    );
     const table = body.reports[0];
-    expect(table.cols.find((c) => c.field === 'invoice_value')).toMatchObject({ type: 'litres', decimals: 2, title: 'Faktura: Litry' });
+    expect(table.cols.find((c) => c.field === 'invoice_value')).toMatchObject({
+      type: 'litres',
+      decimals: 2,
+      title: 'Faktura: Litry',
+    });
     expect(table.cols.find((c) => c.field === 'invoice_date')).toMatchObject({ type: 'datetime' });
-    expect(table.data[0]).toMatchObject({ invoice_value: 410.35, invoice_cost: 2531.8, invoice_date: '2026-11-19 13:00:00' });
+    expect(table.data[0]).toMatchObject({
+      invoice_value: 410.35,
+      invoice_cost: 2531.8,
+      invoice_date: '2026-11-19 13:00:00',
+    });
     expect(table.data[1]).toMatchObject({ invoice_no: 'Suma', invoice_value: 1, invoice_date: null });
   });
 });

@@ -45,7 +45,15 @@ export const JOINED_INVOICE_COLUMNS: GridColumnSpec<JoinedInvoiceGridRow>[] = [
   when('event_to_date', c.to, t.groupGps),
   litres('event_value', c.litres, 1, t.groupGps),
   litres('diff_value', c.litres, 2, t.groupDiff),
-  { field: 'diff_percent', title: c.percent, type: 'number', width: 75, digits: 2, exportType: 'percent', group: t.groupDiff },
+  {
+    field: 'diff_percent',
+    title: c.percent,
+    type: 'number',
+    width: 75,
+    digits: 2,
+    exportType: 'percent',
+    group: t.groupDiff,
+  },
 ];
 
 export const LOSS_COLUMNS = TANK_COLUMNS;
@@ -185,7 +193,10 @@ export const INVOICE_RULES = {
 };
 
 /** Decimal commas become dots (spec 3 §5 'Numeric inputs'). */
-export const dotted = (v: string | null | undefined) => String(v ?? '').trim().replace(',', '.');
+export const dotted = (v: string | null | undefined) =>
+  String(v ?? '')
+    .trim()
+    .replace(',', '.');
 
 // ----- exports (spec 3 §7 Exports: filename vehicle_from_to) -----
 

@@ -31,7 +31,6 @@ export function useFuelForm(screen: FuelScreen) {
     if (vid !== form.vid) setForm((f) => ({ ...f, vid }));
     if (vid !== null && applied === null) setApplied({ vid, from_date: form.from_date, to_date: form.to_date });
     // Only when the list arrives: later changes of the form wait for 'Pobierz'.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [vehiclesQuery.data]);
 
   useEffect(() => {

@@ -4,7 +4,13 @@ import { groupColumnDefs, specsToColumnDefs } from './columnDefs';
 import type { GridColumnSpec } from './columns';
 
 type Row = Record<string, number>;
-const spec = (field: string, group?: string): GridColumnSpec<Row> => ({ field, title: field, type: 'number', width: 80, group });
+const spec = (field: string, group?: string): GridColumnSpec<Row> => ({
+  field,
+  title: field,
+  type: 'number',
+  width: 80,
+  group,
+});
 const words = { yes: 'Tak', no: 'Nie' };
 
 describe('groupColumnDefs', () => {
