@@ -47,7 +47,7 @@ async function fuelVehicle(page: Page): Promise<{ vid: number; regno: string }> 
 }
 
 const rowOf = (grid: Locator, text: string) =>
-  grid.locator('.ag-center-cols-container .ag-row', { hasText: text }).first();
+  grid.locator('.ag-row', { hasText: text }).first();
 const toast = (page: Page, text: string) => page.locator('.ant-notification-notice', { hasText: text }).first();
 
 async function exported(page: Page, prefix: string, key: string): Promise<Buffer> {
