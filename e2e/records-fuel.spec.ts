@@ -46,8 +46,7 @@ async function fuelVehicle(page: Page): Promise<{ vid: number; regno: string }> 
   );
 }
 
-const rowOf = (grid: Locator, text: string) =>
-  grid.locator('.ag-row', { hasText: text }).first();
+const rowOf = (grid: Locator, text: string) => grid.locator('.ag-row', { hasText: text }).first();
 const toast = (page: Page, text: string) => page.locator('.ant-notification-notice', { hasText: text }).first();
 
 async function exported(page: Page, prefix: string, key: string): Promise<Buffer> {
@@ -115,7 +114,7 @@ test('fuel invoices: grids, totals, exports, add, pair, detach, delete', async (
   await expect(orlen).toContainText('412,0');
   await expect(orlen).toContainText('-1,65');
   await expect(orlen).toContainText('-0,40');
-  const totals = joined.locator('.ag-floating-bottom .ag-row').first();
+  const totals = joined.locator('.ag-row-pinned').first();
   await expect(totals).toContainText('Suma');
   await expect(joined.locator('.ag-header-group-cell', { hasText: 'Faktura' })).toBeVisible();
   await expect(joined.locator('.ag-header-group-cell', { hasText: 'Różnica' })).toBeVisible();

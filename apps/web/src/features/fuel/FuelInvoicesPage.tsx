@@ -58,13 +58,13 @@ export function FuelInvoicesPage() {
   const tanks = useMemo(() => data?.tanks ?? [], [data]);
   const invoices = useMemo(() => data?.invoices ?? [], [data]);
   const joined = useMemo(() => withInvoiceNumbers(data?.joined ?? [], invoices), [data, invoices]);
-  const totals = useMemo(() => totalsRow(data?.totals), [data]);
+  const totals = useMemo(() => (joined.length > 0 ? totalsRow(data?.totals) : []), [data, joined]);
   const loading = state === 'loading';
   const chosen = invoice && invoices.find((i) => i.fid === invoice.fid);
 
   const afterChange = () => {
+    // The grid keeps its selection by row id over the reload; the choice is read from the new rows.
     setEdit(null);
-    setInvoice(null);
     reload();
   };
 

@@ -50,8 +50,8 @@ export function FuelLossPage() {
     : undefined;
 
   const afterChange = () => {
+    // The grid keeps its selection by row id over the reload; the choice is read from the new rows.
     setAccepting(null);
-    setChosen(null);
     reload();
   };
 

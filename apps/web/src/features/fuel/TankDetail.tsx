@@ -19,7 +19,7 @@ export function TankDetail({ tank, onAdd }: { tank: GpsFuelRow | null; onAdd(tan
     );
   return (
     <div className="fuel-detail" data-testid="fuel-tank-detail">
-      <Descriptions size="small" column={2} title={t.detail}>
+      <Descriptions size="small" column={1} title={t.detail}>
         <Descriptions.Item label={t.col.from}>{tank.from_date}</Descriptions.Item>
         <Descriptions.Item label={t.col.to}>{tank.to_date ?? ''}</Descriptions.Item>
         <Descriptions.Item label={t.col.litres}>{decimal(tank.tank_value, 1)} l</Descriptions.Item>
