@@ -22,6 +22,10 @@ export async function seedDemoFuel(db: Kysely<DB>, customerId: number, vehicleId
     begin_lon: lon,
     end_lat: lat,
     end_lon: lon,
+    // Entered, not detected: the engine's first run over the demo history deletes the computed
+    // events of each vehicle from its start, which left /fuelinvoices and /fuelloss without their
+    // GPS side. Manual events are the ones the engine keeps (engine.repository.ts).
+    manual: 1,
   });
   const refuels = [
     ev(21, at(9 * DAY + 5 * HOUR), 4120, 52.2297, 21.0122),

@@ -37,8 +37,8 @@ const homeChildren: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/reminders')).ReminderEditPage }),
   },
   { path: 'gprsconfig', element: <Pending screen="gprsconfig" /> },
-  { path: 'fuelinvoices', element: <Pending screen="fuelinvoices" /> },
-  { path: 'fuelloss', element: <Pending screen="fuelloss" /> },
+  { path: 'fuelinvoices', lazy: async () => ({ Component: (await import('../features/fuel')).FuelInvoicesPage }) },
+  { path: 'fuelloss', lazy: async () => ({ Component: (await import('../features/fuel')).FuelLossPage }) },
   {
     path: 'inspections/:type',
     lazy: async () => ({ Component: (await import('../features/inspections')).InspectionsListPage }),

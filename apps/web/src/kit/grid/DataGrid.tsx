@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { GetRowIdParams, GridApi, GridReadyEvent, RowClassParams } from 'ag-grid-community';
 import { pl } from '../i18n/pl';
-import { specsToColumnDefs } from './columnDefs';
+import { groupColumnDefs, specsToColumnDefs } from './columnDefs';
 import type { GridColumnSpec } from './columns';
 import { gridLocaleText, gridTheme } from './gridSetup';
 import { GridToolbar } from './GridToolbar';
@@ -50,7 +50,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   const { columns, rows, layoutModule, getRowId, onRowClicked, onSelectionChange, rowClass } = props;
   const words = useMemo(() => ({ yes: pl.grid.yes, no: pl.grid.no }), []);
   const columnDefs = useMemo(
-    () => specsToColumnDefs(columns, { words, maxWidth: props.maxColumnWidth }),
+    () => groupColumnDefs(columns, specsToColumnDefs(columns, { words, maxWidth: props.maxColumnWidth })),
     [columns, words, props.maxColumnWidth],
   );
   const fixed = useMemo(() => new Set(columns.filter((c) => c.fixed).map((c) => c.field)), [columns]);

@@ -1,4 +1,4 @@
-import type { ColDef } from 'ag-grid-community';
+import type { ColDef, ColGroupDef } from 'ag-grid-community';
 import { cellText, cellValue, compareValues, type BoolWords, type GridColumnSpec } from './columns';
 
 export interface ColumnDefOptions {
@@ -44,4 +44,30 @@ export function specsToColumnDefs<Row>(
     }
     return def;
   });
+}
+
+/**
+ * Column definitions under their header groups: neighbouring specs with the same `group` share
+ * one group header (the joined fuel lists' 'Faktura', 'Tankowanie GPS', 'Różnica'); the columns
+ * keep their ids, so the saved layout and the exports read them as before.
+ */
+export function groupColumnDefs<Row>(
+  specs: readonly GridColumnSpec<Row>[],
+  defs: readonly ColDef<Row>[],
+): (ColDef<Row> | ColGroupDef<Row>)[] {
+  if (!specs.some((s) => s.group)) return [...defs];
+  const out: (ColDef<Row> | ColGroupDef<Row>)[] = [];
+  let open: ColGroupDef<Row> | null = null;
+  specs.forEach((spec, i) => {
+    if (!spec.group) {
+      open = null;
+      out.push(defs[i]);
+    } else if (open && open.headerName === spec.group) {
+      open.children.push(defs[i]);
+    } else {
+      open = { headerName: spec.group, marryChildren: true, children: [defs[i]] };
+      out.push(open);
+    }
+  });
+  return out;
 }

@@ -48,6 +48,8 @@ export interface GridColumnSpec<Row> {
    * 'integer' for a counter. Default by `type` (number, duration, date-time, text).
    */
   exportType?: ExportColumnType;
+  /** The header group over this column ('Faktura', 'Różnica'); neighbours with the same group share it. */
+  group?: string;
 }
 
 /** Yes/no words of bool columns, given by the caller's catalogue. */

@@ -1,0 +1,2 @@
+export { FuelInvoicesPage } from './FuelInvoicesPage';
+export { FuelLossPage } from './FuelLossPage';

@@ -1,0 +1,254 @@
+import ExcelJS from 'exceljs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, dayString, screenshot } from './helpers';
+
+/**
+ * Fuel invoices and fuel losses as a user works with them (issue 17, spec 3 §2.7, §2.8, §3.8,
+ * §5, §7, §8): the demo vehicle's refuellings, invoices and the joined list with its totals,
+ * exports read back, an invoice refused then added, paired to a refuelling, detached and
+ * deleted after their confirmations; a GPS loss accepted with a description and the
+ * acceptance removed. The remembered vehicle and range are what the screens open with.
+ */
+
+test.describe.configure({ timeout: 240_000 });
+
+const FROM = `${dayString(14)} 00:00:00`;
+const TO = `${dayString(-1)} 23:59:59`;
+const NEW_NO = 'FV/E2E/0001';
+
+async function signInTo(page: Page) {
+  await page.goto('/login');
+  await page.getByTestId('login-clogin').fill('demo');
+  await page.getByTestId('login-ulogin').fill('admin');
+  await expect(async () => {
+    await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+    await page.getByTestId('login-password').press('Enter');
+    await expect(page).toHaveURL(/\/monit$/, { timeout: 10_000 });
+  }).toPass({ timeout: 120_000 });
+}
+
+/** The demo vehicle with the seeded invoices (demo-fuel.ts), asked from the page's session. */
+async function fuelVehicle(page: Page): Promise<{ vid: number; regno: string }> {
+  return page.evaluate(
+    async ({ from, to }) => {
+      const list = (await (await fetch('/app/monit/vehicles', { credentials: 'include' })).json()) as {
+        vehicles: { vid: number; regno: string }[];
+      };
+      for (const v of list.vehicles) {
+        const body = new URLSearchParams({ vid: String(v.vid), from_date: from, to_date: to });
+        const res = await fetch('/app/fuelinvoices', { method: 'POST', body, credentials: 'include' });
+        const answer = (await res.json()) as { invoices?: { invoice_no: string }[] };
+        if (answer.invoices?.some((i) => i.invoice_no === 'FV/ORLEN/0412/26')) return { vid: v.vid, regno: v.regno };
+      }
+      throw new Error('no demo vehicle with fuel invoices');
+    },
+    { from: FROM, to: TO },
+  );
+}
+
+const rowOf = (grid: Locator, text: string) => grid.locator('.ag-row', { hasText: text }).first();
+const toast = (page: Page, text: string) => page.locator('.ant-notification-notice', { hasText: text }).first();
+
+async function exported(page: Page, prefix: string, key: string): Promise<Buffer> {
+  const kind = key.endsWith('xlsx') ? 'xlsx' : 'pdf';
+  const answer = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === (kind === 'xlsx' ? '/app/xlscreator/export' : '/app/pdfcreator/export'),
+  );
+  await page.getByTestId(`${prefix}-export`).click();
+  await page.getByTestId(`${prefix}-export-${key}`).click();
+  const response = await answer;
+  expect(response.ok()).toBe(true);
+  const { path } = (await response.json()) as { path: string };
+  expect(path).toMatch(new RegExp(`\\.${kind}$`));
+  await expect(page.getByTestId('loader')).toHaveCount(0);
+  for (const p of page.context().pages()) if (p !== page) await p.close();
+  const file = await page.request.get(path);
+  expect(file.ok()).toBe(true);
+  return file.body();
+}
+
+async function readSheet(buffer: Buffer, firstTitle: string) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(buffer as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  let head = 0;
+  sheet.eachRow((r, n) => {
+    if (!head && (r.values as unknown[]).some((v) => String(v).startsWith(firstTitle))) head = n;
+  });
+  expect(head).toBeGreaterThan(0);
+  const titles = (sheet.getRow(head).values as unknown[]).slice(1).map(String);
+  const rows: Record<string, unknown>[] = [];
+  for (let n = head + 1; n <= sheet.rowCount; n++) {
+    const r = sheet.getRow(n);
+    rows.push(Object.fromEntries(titles.map((title, i) => [title, r.getCell(i + 1).value])));
+  }
+  return { titles, rows, sheet, head };
+}
+
+test('fuel invoices: grids, totals, exports, add, pair, detach, delete', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await signInTo(page);
+  const vehicle = await fuelVehicle(page);
+  // The remembered vehicle and range (spec 3 §2.7) are what the screen opens with.
+  await page.evaluate((form) => localStorage.setItem('fuelInvoicesForm', JSON.stringify(form)), {
+    vid: vehicle.vid,
+    from_date: FROM,
+    to_date: TO,
+  });
+  const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/fuelinvoices');
+  await page.goto('/fuelinvoices');
+  expect((await loaded).ok()).toBe(true);
+  const screen = page.getByTestId('fuel-invoices-page');
+  await expect(screen).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await expect(page.getByTestId('fuel-invoices-vehicle')).toContainText(vehicle.regno);
+
+  const tanks = page.getByTestId('fuel-tanks');
+  const invoices = page.getByTestId('fuel-invoices');
+  const joined = page.getByTestId('fuel-joined');
+  await expect(rowOf(invoices, 'FV/ORLEN/0412/26')).toContainText('410,35');
+  await expect(rowOf(invoices, 'FV/SHELL/7734/26')).toBeVisible();
+  expect(Number(await tanks.getAttribute('data-count'))).toBeGreaterThanOrEqual(3);
+  await expect(rowOf(tanks, '412,0')).toBeVisible();
+  // The joined list: the ORLEN invoice beside its 412 l refuelling, 410,35 − 412,0 = −1,65 l (−0,40 %).
+  const orlen = rowOf(joined, 'FV/ORLEN/0412/26');
+  await expect(orlen).toContainText('412,0');
+  await expect(orlen).toContainText('-1,65');
+  await expect(orlen).toContainText('-0,40');
+  const totals = joined.locator('.ag-row-pinned').first();
+  await expect(totals).toContainText('Suma');
+  await expect(joined.locator('.ag-header-group-cell', { hasText: 'Faktura' })).toBeVisible();
+  await expect(joined.locator('.ag-header-group-cell', { hasText: 'Różnica' })).toBeVisible();
+  // The detail panel of a chosen refuelling.
+  await rowOf(tanks, '412,0').click();
+  await expect(page.getByTestId('fuel-tank-detail')).toContainText('412,0 l');
+  await screenshot(page, 'fuel-01-invoices');
+
+  // Excel of the joined list: typed cells (numbers, dates), the totals row last.
+  const sheet = await readSheet(await exported(page, 'fuel-invoices', 'joined-xlsx'), 'Faktura: Data');
+  expect(sheet.titles).toEqual(expect.arrayContaining(['Faktura: Numer', 'Faktura: Litry [l]', 'Różnica: Litry [l]']));
+  const orlenRow = sheet.rows.find((r) => r['Faktura: Numer'] === 'FV/ORLEN/0412/26')!;
+  expect(orlenRow['Faktura: Litry [l]']).toBe(410.35);
+  expect(orlenRow['Faktura: Koszt [zł]']).toBe(2531.8);
+  expect(orlenRow['Różnica: Litry [l]']).toBe(-1.65);
+  expect(orlenRow['Faktura: Data']).toBeInstanceOf(Date);
+  const last = sheet.rows.filter((r) => r['Faktura: Numer'] !== null && r['Faktura: Numer'] !== undefined).at(-1)!;
+  expect(last['Faktura: Numer']).toBe('Suma');
+  expect(typeof last['Faktura: Litry [l]']).toBe('number');
+  // Excel of the invoices and PDF of the refuellings.
+  const inv = await readSheet(await exported(page, 'fuel-invoices', 'invoices-xlsx'), 'Data');
+  expect(inv.rows.filter((r) => typeof r['Numer'] === 'string' && r['Numer'] !== '').length).toBe(3);
+  expect(inv.rows.find((r) => r['Numer'] === 'FV/BP/11873/26')?.['Licznik km']).toBe(184912);
+  const pdf = await exported(page, 'fuel-invoices', 'tanks-pdf');
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // A new invoice: refused with the field's message, then saved.
+  await page.getByTestId('fuel-invoice-add').click();
+  await page.getByTestId('fuel-invoice-no').fill(NEW_NO);
+  await page.getByTestId('fuel-invoice-value').fill('12,345');
+  await page.getByTestId('fuel-invoice-save').click();
+  await expect(toast(page, 'Uzupełnij poprawnie dane')).toBeVisible();
+  await expect(
+    page.locator('.ant-form-item-explain-error', {
+      hasText: 'Podaj ilość litrów od 0 z najwyżej 2 miejscami po przecinku.',
+    }),
+  ).toBeVisible();
+  await page.getByTestId('fuel-invoice-value').fill('295,5');
+  await page.getByTestId('fuel-invoice-cost').fill('1812,75');
+  await page.getByTestId('fuel-invoice-counter').fill('185400');
+  await screenshot(page, 'fuel-02-invoice-dialog');
+  await page.getByTestId('fuel-invoice-save').click();
+  await expect(toast(page, 'Faktura została zapisana')).toBeVisible();
+  await expect(rowOf(invoices, NEW_NO)).toContainText('295,50');
+  await expect(invoices).toHaveAttribute('data-count', '4');
+
+  // Pair it to the 295,0 l refuelling that has no invoice: the joined row shows +0,50 l (0,17 %).
+  await rowOf(invoices, NEW_NO).click();
+  await page.getByTestId('fuel-invoice-edit').click();
+  await page.getByTestId('fuel-invoice-tank').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '295,0 l' }).first().click();
+  await page.getByTestId('fuel-invoice-save').click();
+  await expect(toast(page, 'Faktura została zapisana')).toBeVisible();
+  const paired = rowOf(joined, NEW_NO);
+  await expect(paired).toContainText('295,0');
+  await expect(paired).toContainText('0,50');
+  await expect(paired).toContainText('0,17');
+  await screenshot(page, 'fuel-03-paired');
+
+  // Detach with its confirmation.
+  await rowOf(invoices, NEW_NO).click();
+  await page.getByTestId('fuel-invoice-detach').click();
+  await expect(
+    page.locator('.ant-modal-confirm', { hasText: 'Faktura zostanie odłączona od tego tankowania...' }),
+  ).toBeVisible();
+  await page.getByTestId('fuel-confirm-ok').click();
+  await expect(toast(page, 'Faktura została odłączona od tankowania')).toBeVisible();
+  await expect(rowOf(joined, NEW_NO)).not.toContainText('0,17');
+
+  // Delete with its confirmation.
+  await rowOf(invoices, NEW_NO).click();
+  await page.getByTestId('fuel-invoice-delete').click();
+  await expect(
+    page.locator('.ant-modal-confirm', { hasText: 'Faktura zostanie usunięta permamentnie...' }),
+  ).toBeVisible();
+  await page.getByTestId('fuel-confirm-ok').click();
+  await expect(toast(page, 'Faktura została usunięta')).toBeVisible();
+  await expect(invoices).toHaveAttribute('data-count', '3');
+  await expect(rowOf(invoices, NEW_NO)).toHaveCount(0);
+});
+
+test('fuel losses: accept with a description, remove the acceptance, exports', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await signInTo(page);
+  const vehicle = await fuelVehicle(page);
+  await page.evaluate((form) => localStorage.setItem('fuelLossForm', JSON.stringify(form)), {
+    vid: vehicle.vid,
+    from_date: `${dayString(2)} 00:00:00`,
+    to_date: TO,
+  });
+  await page.goto('/fuelloss');
+  const screen = page.getByTestId('fuel-loss-page');
+  await expect(screen).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  const losses = page.getByTestId('fuel-losses');
+  const joined = page.getByTestId('fuel-loss-joined');
+  // The demo's accepted loss (18,4 l by GPS, 18,0 l accepted) and one not accepted (9,6 l).
+  const acceptedRow = rowOf(joined, 'Zasilanie agregatu chłodni na postoju');
+  await expect(acceptedRow).toContainText('18,4');
+  await expect(acceptedRow).toContainText('-0,4');
+  await expect(rowOf(losses, '9,6')).toBeVisible();
+  await screenshot(page, 'fuel-04-losses');
+
+  // Accept the 9,6 l loss by a double click, with a description.
+  await rowOf(losses, '9,6').dblclick();
+  await expect(page.getByTestId('fuel-loss-info')).toContainText('9,6 l');
+  await page.getByTestId('fuel-loss-value').fill('9,55');
+  await page.getByTestId('fuel-loss-save').click();
+  await expect(toast(page, 'Uzupełnij poprawnie dane')).toBeVisible();
+  await page.getByTestId('fuel-loss-value').fill('9,5');
+  await page.getByTestId('fuel-loss-notice').fill('Spust kontrolny przy serwisie');
+  await page.getByTestId('fuel-loss-save').click();
+  await expect(toast(page, 'Ubytek paliwa został zaakceptowany')).toBeVisible();
+  const mine = rowOf(joined, 'Spust kontrolny przy serwisie');
+  await expect(mine).toContainText('9,5');
+  await expect(mine).toContainText('-0,1');
+
+  // The joined list to Excel: the accepted litres and the description as typed cells.
+  const sheet = await readSheet(await exported(page, 'fuel-loss', 'joined-xlsx'), 'Zaakceptowany: Data');
+  const accepted = sheet.rows.find((r) => r['Zaakceptowany: Opis'] === 'Spust kontrolny przy serwisie')!;
+  expect(accepted['Zaakceptowany: Litry [l]']).toBe(9.5);
+  expect(accepted['Ubytek GPS: Litry [l]']).toBe(9.6);
+  expect(accepted['Ubytek GPS: Od']).toBeInstanceOf(Date);
+
+  // Remove the acceptance after its confirmation.
+  await mine.click();
+  await page.getByTestId('fuel-loss-remove').click();
+  await expect(page.locator('.ant-modal-confirm', { hasText: 'Akceptacja ubytku zostanie usunięta' })).toBeVisible();
+  await page.getByTestId('fuel-confirm-ok').click();
+  await expect(toast(page, 'Akceptacja ubytku została usunięta')).toBeVisible();
+  await expect(rowOf(joined, 'Spust kontrolny przy serwisie')).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await screenshot(page, 'fuel-05-losses-1280');
+  await page.goto('/fuelinvoices');
+  await expect(page.getByTestId('fuel-invoices-page')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await screenshot(page, 'fuel-06-invoices-1280');
+});
