@@ -1,3 +1,4 @@
+/**
  * A Teltonika device over TCP, as the gateway sees a real FMB tracker: connect, IMEI frame,
  * wait for 0x01 (0x00: drop the link, retry later), then Codec 8 Extended frames of up to
  * `maxBatch` buffered records, one at a time, each waiting for the 4-byte ACK with its record
@@ -6,7 +7,6 @@
  * (what the server's ack-after-commit and de-duplication are tested with). Codec 12 commands
  * get a Codec 12 response.
  */
-import { answerParamCommand, defaultDeviceParams } from './device-params';
 import { EventEmitter } from 'node:events';
 import net from 'node:net';
 import type { Position } from '@namiar/domain/telemetry';
