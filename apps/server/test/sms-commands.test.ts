@@ -23,12 +23,19 @@ describe.each(DIALECTS)('SMS and device commands on %s', (dialect) => {
   const devices: TeltonikaDevice[] = [];
 
   const device = (imei: string) => {
-    const d = new TeltonikaDevice({ host: '127.0.0.1', port: gw.ports.teltonikaTcp!, imei, minBackoffMs: 20, maxBackoffMs: 200 });
+    const d = new TeltonikaDevice({
+      host: '127.0.0.1',
+      port: gw.ports.teltonikaTcp!,
+      imei,
+      minBackoffMs: 20,
+      maxBackoffMs: 200,
+    });
     devices.push(d);
     d.push([emptyPosition(Date.now() - 60_000, 51.1, 17.03)]);
     return d;
   };
-  const connected = async (vehicleId: number) => expect.poll(() => t.ctx.devices?.has(vehicleId), { timeout: 5000 }).toBe(true);
+  const connected = async (vehicleId: number) =>
+    expect.poll(() => t.ctx.devices?.has(vehicleId), { timeout: 5000 }).toBe(true);
   const command = (id: number) =>
     t.ctx.db.selectFrom('device_commands').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const send = async (body: Record<string, string>) => {
@@ -75,7 +82,13 @@ describe.each(DIALECTS)('SMS and device commands on %s', (dialect) => {
     expect(dev.counters.commands).toBe(1);
     const list = (await post(t.app, '/app/sms', {}, cookie)).json();
     const sent = list.sended.find((r: { id: number }) => r.id === id);
-    expect(sent).toMatchObject({ text: 'getgps', channel: 'gprs', status: 'answered', status_text: 'Odpowiedź', user: 'operator' });
+    expect(sent).toMatchObject({
+      text: 'getgps',
+      channel: 'gprs',
+      status: 'answered',
+      status_text: 'Odpowiedź',
+      user: 'operator',
+    });
     const received = list.recieved.filter((r: { reply_to: number | null }) => r.reply_to === id);
     expect(received).toHaveLength(1);
     expect(received[0].text).toBe(sent.response);
@@ -102,12 +115,19 @@ describe.each(DIALECTS)('SMS and device commands on %s', (dialect) => {
     expect(res.entry.status).toBe('pending');
     const range = { vid: String(vid.a), from_date: '2026-01-01 00:00:00', to_date: '2026-12-31 23:59:59' };
     await expect
-      .poll(async () => (await post(t.app, '/app/gprsconfig', range, cookie)).json().grid[0]?.status, { timeout: 10_000 })
+      .poll(async () => (await post(t.app, '/app/gprsconfig', range, cookie)).json().grid[0]?.status, {
+        timeout: 10_000,
+      })
       .toBe('complete');
     const entry = (await post(t.app, '/app/gprsconfig', range, cookie)).json().grid[0];
     expect(entry.read_date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(entry.answered).toBe(entry.asked);
-    expect(entry.constants).toMatchObject({ save_period_s: 60, save_distance_m: 500, save_angle_deg: 15, gsm_sleep: true });
+    expect(entry.constants).toMatchObject({
+      save_period_s: 60,
+      save_distance_m: 500,
+      save_angle_deg: 15,
+      gsm_sleep: true,
+    });
     expect(entry.gprs).toMatchObject({ apn: 'internet', port: 5027, protocol: 'TCP' });
     // The reading's questions are not SMS: the SMS screen does not list them.
     const list = (await post(t.app, '/app/sms', {}, cookie)).json();
@@ -152,7 +172,11 @@ describe.each(DIALECTS)('SMS and device commands on %s', (dialect) => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     const port = (server.address() as AddressInfo).port;
     try {
-      const link = startSmsCentre(t.ctx, { url: `smpp://127.0.0.1:${port}`, systemId: 'namiar', password: 'secret', source: 'NAMIAR' }, quiet);
+      const link = startSmsCentre(
+        t.ctx,
+        { url: `smpp://127.0.0.1:${port}`, systemId: 'namiar', password: 'secret', source: 'NAMIAR' },
+        quiet,
+      );
       expect(await link.ready()).toBe(true);
       expect((await post(t.app, '/app/sms', {}, cookie)).json().sms_configured).toBe(true);
 
@@ -170,7 +194,8 @@ describe.each(DIALECTS)('SMS and device commands on %s', (dialect) => {
       const ack = await deliver({
         source_addr: '48600100200',
         esm_class: 0x04,
-        short_message: 'id:m1 sub:001 dlvrd:001 submit date:2603290030 done date:2603290031 stat:DELIVRD err:000 text:getgps',
+        short_message:
+          'id:m1 sub:001 dlvrd:001 submit date:2603290030 done date:2603290031 stat:DELIVRD err:000 text:getgps',
       });
       expect(ack.command_status).toBe(0);
       expect(await command(id)).toMatchObject({ status: 'delivered' });
@@ -200,12 +225,22 @@ describe.each(DIALECTS)('SMS and device commands on %s', (dialect) => {
   it('applies the hour filter and refuses bad input in Polish', async () => {
     // WA A reported a minute ago: a 2-hour filter leaves it out; WA C never reported a record.
     const res = await send({ sms_type: '3', hour_active: 'true', hour: '2', vehicles: `${vid.a},${vid.c}` });
-    expect(res.skipped).toEqual([expect.objectContaining({ vid: vid.a, reason: 'Pojazd wysłał dane w ciągu ostatnich 2 godz.' })]);
+    expect(res.skipped).toEqual([
+      expect.objectContaining({ vid: vid.a, reason: 'Pojazd wysłał dane w ciągu ostatnich 2 godz.' }),
+    ]);
     expect(res.sent.map((s) => s.vid)).toEqual([vid.c]);
-    const bad = await post(t.app, '/app/sms/send', { sms_type: '1', hour_active: 'true', hour: '100', vehicles: String(vid.a) }, cookie);
+    const bad = await post(
+      t.app,
+      '/app/sms/send',
+      { sms_type: '1', hour_active: 'true', hour: '100', vehicles: String(vid.a) },
+      cookie,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().err.hour).toBe('Liczba godzin musi być z zakresu 1-99');
     const none = await post(t.app, '/app/sms/send', { sms_type: '9', vehicles: '' }, cookie);
-    expect(none.json().err).toMatchObject({ sms_type: 'Wybierz rodzaj SMS', vehicles: 'Wybierz co najmniej jeden pojazd' });
+    expect(none.json().err).toMatchObject({
+      sms_type: 'Wybierz rodzaj SMS',
+      vehicles: 'Wybierz co najmniej jeden pojazd',
+    });
   });
 });

@@ -59,7 +59,13 @@ export async function seedDemoSms(db: Kysely<DB>, customerId: number, vehicleIds
     if (answered) await received(c.vehicle, c.channel, c.response!, c.created + 9000, row.id);
   }
 
-  async function received(vehicle: number, channel: 'gprs' | 'sms', text: string, time: number, commandId: number | null) {
+  async function received(
+    vehicle: number,
+    channel: 'gprs' | 'sms',
+    text: string,
+    time: number,
+    commandId: number | null,
+  ) {
     await db
       .insertInto('device_messages')
       .values({
@@ -129,7 +135,13 @@ export async function seedDemoSms(db: Kysely<DB>, customerId: number, vehicleIds
     const requested = at(ago);
     const read = await db
       .insertInto('device_param_reads')
-      .values({ customer_id: customerId, vehicle_id: vehicle, requested_at: requested, requested_by: by, asked: GPRS_PARAM_IDS.length })
+      .values({
+        customer_id: customerId,
+        vehicle_id: vehicle,
+        requested_at: requested,
+        requested_by: by,
+        asked: GPRS_PARAM_IDS.length,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const params = defaultDeviceParams();
