@@ -224,6 +224,20 @@ describe.each(DIALECTS)('SMS and device commands on %s', (dialect) => {
 
   it('applies the hour filter and refuses bad input in Polish', async () => {
     // WA A reported a minute ago: a 2-hour filter leaves it out; WA C never reported a record.
+    // The filter reads the engine's last processed record: wait until the engine took A's.
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.ctx.db
+              .selectFrom('vehicle_live')
+              .select('processed_time')
+              .where('vehicle_id', '=', vid.a)
+              .executeTakeFirst()
+          )?.processed_time ?? null,
+        { timeout: 10_000 },
+      )
+      .not.toBeNull();
     const res = await send({ sms_type: '3', hour_active: 'true', hour: '2', vehicles: `${vid.a},${vid.c}` });
     expect(res.skipped).toEqual([
       expect.objectContaining({ vid: vid.a, reason: 'Pojazd wysłał dane w ciągu ostatnich 2 godz.' }),
