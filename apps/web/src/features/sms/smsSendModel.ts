@@ -1,0 +1,106 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { DATE_TIME_FORMAT, SMS_TYPES, type SmsType, type SmsVehicle } from '@namiar/domain';
+import { pl } from '../../kit/i18n/pl';
+
+dayjs.extend(customParseFormat);
+
+const t = pl.smsSend;
+
+/**
+ * The send form of spec 3 §3.11: the command (sms_type 1 locate, 2 GSM modem reset, 3 GPRS
+ * activation, 4 output control), the four outputs' states for type 4, the hour filter of §9
+ * (hour_active, hour 1-99), the country filters pl / nopl and the chosen vehicles.
+ */
+export interface SmsSendForm {
+  sms_type: SmsType | null;
+  outputs: [boolean, boolean, boolean, boolean];
+  hour_active: boolean;
+  hour: number | null;
+  pl: boolean;
+  nopl: boolean;
+  vehicles: number[];
+}
+
+export const OUTPUT_CONTROL = 4;
+export const HOUR_MIN = 1;
+export const HOUR_MAX = 99;
+
+export function emptySendForm(): SmsSendForm {
+  return {
+    sms_type: 1,
+    outputs: [false, false, false, false],
+    hour_active: false,
+    hour: 24,
+    pl: true,
+    nopl: true,
+    vehicles: [],
+  };
+}
+
+/**
+ * The hour filter of spec 3 §9: with it on, only vehicles whose last point is missing or older
+ * than `hour` hours before now are offered (the devices that stopped reporting, which is what an
+ * SMS is for). The spec's 'now plus 2 hours' reads as the old client's UTC offset; times here are
+ * the company's wall clock on both sides, so no offset is added (docs/decisions.md).
+ */
+export function isStale(vehicle: Pick<SmsVehicle, 'last_point_date'>, hours: number, now: Dayjs): boolean {
+  if (!vehicle.last_point_date) return true;
+  const last = dayjs(vehicle.last_point_date, DATE_TIME_FORMAT, true);
+  if (!last.isValid()) return true;
+  return last.isBefore(now.subtract(hours, 'hour'));
+}
+
+/**
+ * The vehicles the form offers under the hour filter, by registration number (Polish order).
+ * The country filters (pl / nopl) are the server's: it knows where each last point lies and
+ * answers the vehicles it left out with the reason.
+ */
+export function offeredVehicles(
+  vehicles: readonly SmsVehicle[],
+  form: Pick<SmsSendForm, 'hour_active' | 'hour'>,
+  now: Dayjs,
+): SmsVehicle[] {
+  const hours = hourValid(form.hour) ? form.hour! : null;
+  return vehicles
+    .filter((v) => !form.hour_active || hours === null || isStale(v, hours, now))
+    .sort((a, b) => a.reg_no.localeCompare(b.reg_no, 'pl'));
+}
+
+function hourValid(hour: number | null): boolean {
+  return hour !== null && Number.isInteger(hour) && hour >= HOUR_MIN && hour <= HOUR_MAX;
+}
+
+export type SendErrors = Partial<Record<'sms_type' | 'hour' | 'outputs' | 'vehicles', string>>;
+
+/** Field messages of the form; empty when it may be sent (spec 3 §5: 'SMS: hour 1-99'). */
+export function validateSend(form: SmsSendForm): SendErrors {
+  const errors: SendErrors = {};
+  if (form.sms_type === null || !SMS_TYPES.includes(form.sms_type)) errors.sms_type = t.typeRequired;
+  if (form.hour_active && !hourValid(form.hour)) errors.hour = t.hourRange;
+  if (form.sms_type === OUTPUT_CONTROL && !form.outputs.some(Boolean)) errors.outputs = t.outputsRequired;
+  if (form.vehicles.length === 0) errors.vehicles = t.vehiclesRequired;
+  return errors;
+}
+
+/** Only the chosen vehicles the filters still offer are sent (a filter change drops hidden ones). */
+export function chosenOffered(chosen: readonly number[], offered: readonly SmsVehicle[]): number[] {
+  const shown = new Set(offered.map((v) => v.vid));
+  return chosen.filter((vid) => shown.has(vid));
+}
+
+/** The body of `POST /sms/send` (spec 3 §7 SMS: the form, vehicles comma-joined). */
+export function sendBody(form: SmsSendForm): Record<string, string | number | boolean> {
+  return {
+    sms_type: form.sms_type ?? 0,
+    output_1: form.outputs[0],
+    output_2: form.outputs[1],
+    output_3: form.outputs[2],
+    output_4: form.outputs[3],
+    hour_active: form.hour_active,
+    hour: form.hour ?? '',
+    pl: form.pl,
+    nopl: form.nopl,
+    vehicles: form.vehicles.join(','),
+  };
+}
