@@ -29,3 +29,6 @@ export * from './schemas/ctables';
 export * from './fuel/records';
 export * from './schemas/inspections';
 export * from './inspections/due';
+export * from './messages/sms-api';
+export * from './messages/gprs-api';
+export * from './schemas/sms';
