@@ -1,11 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { DATE_TIME_FORMAT, SMS_TYPES, type SmsType, type SmsVehicle } from '@namiar/domain';
-import { pl } from '../../kit/i18n/pl';
+import { DATE_TIME_FORMAT, smsSendBody, type SmsType, type SmsVehicle } from '@namiar/domain';
 
 dayjs.extend(customParseFormat);
-
-const t = pl.smsSend;
 
 /**
  * The send form of spec 3 §3.11: the command (sms_type 1 locate, 2 GSM modem reset, 3 GPRS
@@ -71,15 +68,22 @@ function hourValid(hour: number | null): boolean {
   return hour !== null && Number.isInteger(hour) && hour >= HOUR_MIN && hour <= HOUR_MAX;
 }
 
-export type SendErrors = Partial<Record<'sms_type' | 'hour' | 'outputs' | 'vehicles', string>>;
+export type SendErrors = Partial<Record<'sms_type' | 'hour' | 'vehicles' | 'global', string>>;
 
-/** Field messages of the form; empty when it may be sent (spec 3 §5: 'SMS: hour 1-99'). */
+/**
+ * Field messages of the form, by the same schema the server checks (domain schemas/sms.ts,
+ * spec 3 §5 'SMS: hour 1-99'); empty when it may be sent. All four outputs off is a valid
+ * output command (every output off).
+ */
 export function validateSend(form: SmsSendForm): SendErrors {
+  const parsed = smsSendBody.safeParse(sendBody(form));
+  if (parsed.success) return {};
   const errors: SendErrors = {};
-  if (form.sms_type === null || !SMS_TYPES.includes(form.sms_type)) errors.sms_type = t.typeRequired;
-  if (form.hour_active && !hourValid(form.hour)) errors.hour = t.hourRange;
-  if (form.sms_type === OUTPUT_CONTROL && !form.outputs.some(Boolean)) errors.outputs = t.outputsRequired;
-  if (form.vehicles.length === 0) errors.vehicles = t.vehiclesRequired;
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'global');
+    const key = (['sms_type', 'hour', 'vehicles'].includes(field) ? field : 'global') as keyof SendErrors;
+    errors[key] ??= issue.message;
+  }
   return errors;
 }
 
