@@ -32,3 +32,5 @@ export * from './inspections/due';
 export * from './messages/sms-api';
 export * from './messages/gprs-api';
 export * from './schemas/sms';
+export * from './messages/sms-commands';
+export * from './messages/gprs-params';

@@ -49,6 +49,7 @@ import type {
   DeviceRefusalsTable,
   RecordQuarantineTable,
   DeviceMessagesTable,
+  DeviceParamReadsTable,
 } from './schema/telemetry';
 import type {
   UserMonitorChoicesTable,
@@ -107,6 +108,7 @@ export interface DB {
   device_refusals: DeviceRefusalsTable;
   record_quarantine: RecordQuarantineTable;
   device_messages: DeviceMessagesTable;
+  device_param_reads: DeviceParamReadsTable;
   geocode_cache: GeocodeCacheTable;
   notification_emails: NotificationEmailsTable;
   vehicle_alarm_emails: VehicleAlarmEmailsTable;

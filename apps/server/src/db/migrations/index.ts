@@ -24,6 +24,7 @@ import * as m022 from './022_rail_records';
 import * as m023 from './023_ctables_tasks';
 import * as m024 from './024_reminder_conditions';
 import * as m025 from './025_fuel_records';
+import * as m027 from './027_device_commands_sms';
 
 export interface NamedMigration {
   name: string;
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '023_ctables_tasks', up: m023.up },
   { name: '024_reminder_conditions', up: m024.up },
   { name: '025_fuel_records', up: m025.up },
+  { name: '027_device_commands_sms', up: m027.up },
 ];

@@ -130,12 +130,34 @@ export interface DeviceCommandsTable {
   customer_id: number;
   vehicle_id: number;
   text: string;
-  status: 'queued' | 'sent' | 'answered' | 'failed';
+  status: 'queued' | 'sent' | 'delivered' | 'answered' | 'failed';
   created_at: number;
   created_by: number | null;
   sent_at: number | null;
   answered_at: number | null;
   response: string | null;
+  /** How it went (027): the device's connection or an SMS to `phone`. */
+  channel: ColumnType<'gprs' | 'sms', 'gprs' | 'sms' | undefined, 'gprs' | 'sms'>;
+  /** The SMS form's type 1-4; null for other commands. */
+  sms_type: ColumnType<number | null, number | null | undefined>;
+  phone: ColumnType<string | null, string | null | undefined>;
+  /** The SMS centre's message id (delivery receipts name it). */
+  smpp_id: ColumnType<string | null, string | null | undefined>;
+  delivered_at: ColumnType<number | null, number | null | undefined>;
+  error: ColumnType<string | null, string | null | undefined>;
+  /** The configuration reading (device_param_reads) a getparam question belongs to. */
+  read_id: ColumnType<number | null, number | null | undefined>;
+  param_id: ColumnType<number | null, number | null | undefined>;
+}
+
+/** One reading of a device's parameters (027). */
+export interface DeviceParamReadsTable {
+  id: Generated<number>;
+  customer_id: number;
+  vehicle_id: number;
+  requested_at: number;
+  requested_by: number | null;
+  asked: number;
 }
 
 export interface DeviceRefusalsTable {
@@ -178,4 +200,8 @@ export interface DeviceMessagesTable {
   driver_id: string | null;
   /** When the driver identifier was written into one of the vehicle's records. */
   driver_applied_at: ColumnType<number | null, number | null | undefined>;
+  /** The command this text answers (027). */
+  command_id: ColumnType<number | null, number | null | undefined>;
+  /** The number an incoming SMS came from (027). */
+  phone: ColumnType<string | null, string | null | undefined>;
 }
