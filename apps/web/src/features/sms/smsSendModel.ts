@@ -1,6 +1,14 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { DATE_TIME_FORMAT, smsSendBody, type SmsType, type SmsVehicle } from '@namiar/domain';
+import {
+  DATE_TIME_FORMAT,
+  normalizePhone,
+  passesHourFilter,
+  simFilter,
+  smsSendBody,
+  type SmsType,
+  type SmsVehicle,
+} from '@namiar/domain';
 
 dayjs.extend(customParseFormat);
 
@@ -35,36 +43,33 @@ export function emptySendForm(): SmsSendForm {
   };
 }
 
-/**
- * The hour filter of spec 3 §9: with it on, only vehicles whose last point is missing or older
- * than `hour` hours before now are offered (the devices that stopped reporting, which is what an
- * SMS is for). The spec's 'now plus 2 hours' reads as the old client's UTC offset; times here are
- * the company's wall clock on both sides, so no offset is added (docs/decisions.md).
- */
-export function isStale(vehicle: Pick<SmsVehicle, 'last_point_date'>, hours: number, now: Dayjs): boolean {
-  if (!vehicle.last_point_date) return true;
+/** The last point's moment (the company's wall clock, which the browser shows); null when none. */
+function lastPointTime(vehicle: Pick<SmsVehicle, 'last_point_date'>): number | null {
+  if (!vehicle.last_point_date) return null;
   const last = dayjs(vehicle.last_point_date, DATE_TIME_FORMAT, true);
-  if (!last.isValid()) return true;
-  return last.isBefore(now.subtract(hours, 'hour'));
+  return last.isValid() ? last.valueOf() : null;
 }
 
 /**
- * The vehicles the form offers under the hour filter, by registration number (Polish order).
- * The country filters (pl / nopl) are the server's: it knows where each last point lies and
- * answers the vehicles it left out with the reason.
+ * The vehicles the form offers, by registration number (Polish order), under the same rules
+ * the server applies when sending (domain messages/sms-commands.ts): the hour filter of spec 3
+ * §9 (with it on, only vehicles whose last point is missing or older than `hour` hours) and the
+ * SIM filters pl / nopl. The spec's 'now plus 2 hours' reads as the old client's UTC offset:
+ * both sides use the company's clock here, so no offset is added (docs/decisions.md).
  */
 export function offeredVehicles(
   vehicles: readonly SmsVehicle[],
-  form: Pick<SmsSendForm, 'hour_active' | 'hour'>,
+  form: Pick<SmsSendForm, 'hour_active' | 'hour' | 'pl' | 'nopl'>,
   now: Dayjs,
 ): SmsVehicle[] {
-  const hours = hourValid(form.hour) ? form.hour! : null;
+  const hours = form.hour_active && hourValid(form.hour) ? form.hour : null;
   return vehicles
-    .filter((v) => !form.hour_active || hours === null || isStale(v, hours, now))
+    .filter((v) => passesHourFilter(lastPointTime(v), now.valueOf(), hours))
+    .filter((v) => simFilter(normalizePhone(v.phone), form.pl, form.nopl) === null)
     .sort((a, b) => a.reg_no.localeCompare(b.reg_no, 'pl'));
 }
 
-function hourValid(hour: number | null): boolean {
+function hourValid(hour: number | null): hour is number {
   return hour !== null && Number.isInteger(hour) && hour >= HOUR_MIN && hour <= HOUR_MAX;
 }
 
