@@ -60,7 +60,7 @@ export function SmsPage() {
           size="small"
           showTime={{ format: 'HH:mm:ss' }}
           format={DATE_TIME_FORMAT}
-          value={screen.olderThan ?? dayjs()}
+          value={screen.olderThan ?? screen.archiveBefore ?? dayjs()}
           onChange={(d) => screen.setOlderThan(d ?? null)}
           allowClear={false}
           data-testid="sms-older-than"

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { DATE_TIME_FORMAT, type SmsListAnswer } from '@namiar/domain';
 import { ApiError } from '../../kit/api/api';
 import { pl } from '../../kit/i18n/pl';
@@ -7,6 +8,8 @@ import { withLoader } from '../../kit/loader/loaderStore';
 import { toastInfo } from '../../kit/ui/toasts';
 import { fetchSms } from './api';
 import { listsOf, NO_LISTS, type SmsLists } from './smsModel';
+
+dayjs.extend(customParseFormat);
 
 export type LoadState = 'loading' | 'ready' | 'error';
 
@@ -16,8 +19,10 @@ export interface SmsScreen {
   state: LoadState;
   /** False when the server has no SMS centre: the notice shows, GPRS commands still go. */
   smsConfigured: boolean;
-  /** 'Pokaż SMS starsze niż': null means now (each refresh moves it). */
+  /** 'Pokaż SMS starsze niż' as the user chose it; null: the server's default. */
   olderThan: Dayjs | null;
+  /** Where the shown archive was cut (the server's default is the start of 'Aktualne'). */
+  archiveBefore: Dayjs | null;
   setOlderThan(value: Dayjs | null): void;
   refresh(): void;
 }
@@ -32,6 +37,7 @@ export function useSmsScreen(): SmsScreen {
   const [state, setState] = useState<LoadState>('loading');
   const [smsConfigured, setSmsConfigured] = useState(true);
   const [olderThan, setOlderThan] = useState<Dayjs | null>(null);
+  const [archiveBefore, setArchiveBefore] = useState<Dayjs | null>(null);
   const [reloads, setReloads] = useState(0);
   const gridsRef = useRef(grids);
   gridsRef.current = grids;
@@ -41,7 +47,8 @@ export function useSmsScreen(): SmsScreen {
   useEffect(() => {
     const mine = ++generation.current;
     setState((s) => (s === 'ready' ? s : 'loading'));
-    const fromDate = (olderThan ?? dayjs()).format(DATE_TIME_FORMAT);
+    // Without a chosen date the archive starts where 'Aktualne' ends (the server's default).
+    const fromDate = olderThan ? olderThan.format(DATE_TIME_FORMAT) : '';
     withLoader(
       pl.smsScreen.loading,
       (signal) => fetchSms({ gridSchema: !gridsRef.current, fromDate }, signal),
@@ -52,6 +59,8 @@ export function useSmsScreen(): SmsScreen {
         if (answer.grids) setGrids(answer.grids);
         setLists(listsOf(answer));
         setSmsConfigured(answer.sms_configured !== false);
+        const cut = dayjs(answer.archive_before, DATE_TIME_FORMAT, true);
+        setArchiveBefore(cut.isValid() ? cut : null);
         setState('ready');
       })
       .catch((e: unknown) => {
@@ -67,6 +76,7 @@ export function useSmsScreen(): SmsScreen {
     state,
     smsConfigured,
     olderThan,
+    archiveBefore,
     setOlderThan,
     refresh: useCallback(() => setReloads((n) => n + 1), []),
   };
