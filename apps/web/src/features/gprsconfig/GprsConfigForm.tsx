@@ -13,7 +13,12 @@ function Value({ value, testId }: { value: string | number | null | undefined; t
 
 function Flag({ value, label, testId }: { value: boolean | null | undefined; label: string; testId: string }) {
   return (
-    <Checkbox checked={value === true} indeterminate={value === null || value === undefined} disabled data-testid={testId}>
+    <Checkbox
+      checked={value === true}
+      indeterminate={value === null || value === undefined}
+      disabled
+      data-testid={testId}
+    >
       {label}
     </Checkbox>
   );

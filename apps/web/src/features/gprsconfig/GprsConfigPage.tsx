@@ -55,12 +55,24 @@ export function GprsConfigPage() {
         <Button size="small" type="primary" icon={<SearchOutlined />} onClick={s.load} data-testid="gprs-load">
           {t.load}
         </Button>
-        <Button size="small" icon={<CloudDownloadOutlined />} disabled={s.vid === null} onClick={s.readNow} data-testid="gprs-read">
+        <Button
+          size="small"
+          icon={<CloudDownloadOutlined />}
+          disabled={s.vid === null}
+          onClick={s.readNow}
+          data-testid="gprs-read"
+        >
           {t.readNow}
         </Button>
       </Space>
       {s.readRoute && (
-        <Alert type="info" showIcon className="gprs-notice" message={t.route[s.readRoute]} data-testid="gprs-read-route" />
+        <Alert
+          type="info"
+          showIcon
+          className="gprs-notice"
+          message={t.route[s.readRoute]}
+          data-testid="gprs-read-route"
+        />
       )}
       <div className="gprs-body">
         <div className="gprs-list" data-testid="gprs-list" data-count={s.entries?.length ?? ''}>

@@ -33,10 +33,22 @@ const entry = (id: number, over: Partial<GprsConfigEntry> = {}): GprsConfigEntry
 
 describe('gprsModel', () => {
   it('gives the shortcuts ranges back from today, 00:00:00 to 23:59:59 (the month by default)', () => {
-    expect(rangeBody(presetRange('week', NOW))).toEqual({ from_date: '2026-03-22 00:00:00', to_date: '2026-03-28 23:59:59' });
-    expect(rangeBody(presetRange('month', NOW))).toEqual({ from_date: '2026-03-01 00:00:00', to_date: '2026-03-28 23:59:59' });
-    expect(rangeBody(presetRange('quarter', NOW))).toEqual({ from_date: '2025-12-29 00:00:00', to_date: '2026-03-28 23:59:59' });
-    expect(rangeBody(presetRange('year', NOW))).toEqual({ from_date: '2025-03-29 00:00:00', to_date: '2026-03-28 23:59:59' });
+    expect(rangeBody(presetRange('week', NOW))).toEqual({
+      from_date: '2026-03-22 00:00:00',
+      to_date: '2026-03-28 23:59:59',
+    });
+    expect(rangeBody(presetRange('month', NOW))).toEqual({
+      from_date: '2026-03-01 00:00:00',
+      to_date: '2026-03-28 23:59:59',
+    });
+    expect(rangeBody(presetRange('quarter', NOW))).toEqual({
+      from_date: '2025-12-29 00:00:00',
+      to_date: '2026-03-28 23:59:59',
+    });
+    expect(rangeBody(presetRange('year', NOW))).toEqual({
+      from_date: '2025-03-29 00:00:00',
+      to_date: '2026-03-28 23:59:59',
+    });
     expect(rangeBody(defaultRange(NOW))).toEqual(rangeBody(presetRange('month', NOW)));
   });
 

@@ -56,7 +56,10 @@ export function numberText(value: number | null | undefined): string {
 }
 
 /** The shown entries with newer copies of the same readings (a poll's answer); nothing added. */
-export function refreshedEntries(shown: readonly GprsConfigEntry[], fresh: readonly GprsConfigEntry[]): GprsConfigEntry[] {
+export function refreshedEntries(
+  shown: readonly GprsConfigEntry[],
+  fresh: readonly GprsConfigEntry[],
+): GprsConfigEntry[] {
   const byId = new Map(fresh.map((e) => [e.id, e]));
   return shown.map((e) => byId.get(e.id) ?? e);
 }

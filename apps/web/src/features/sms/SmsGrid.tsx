@@ -61,7 +61,11 @@ export function SmsGrid({ tab, list, rows, columns, loading, onRefresh }: SmsGri
   };
 
   const exportMenu: MenuProps = {
-    items: EXPORTS.map((e) => ({ key: e.kind, label: e.label, 'data-testid': `${id}-export-${e.kind}` })) as MenuProps['items'],
+    items: EXPORTS.map((e) => ({
+      key: e.kind,
+      label: e.label,
+      'data-testid': `${id}-export-${e.kind}`,
+    })) as MenuProps['items'],
     onClick: ({ key }) => {
       const choice = EXPORTS.find((e) => e.kind === key);
       if (choice) void runExport(choice.kind, choice.loading);

@@ -56,7 +56,9 @@ export function SmsSendPage() {
       const answer = await withLoader(t.sending, (signal) => sendSms(sendBody(form), signal), { cancellable: true });
       toastSuccess(t.sentCount(answer.sent.length));
       if (answer.skipped.length > 0) {
-        toastInfo(`${t.skipped(answer.skipped.length)}: ${answer.skipped.map((s) => `${s.reg_no} (${s.reason})`).join(', ')}`);
+        toastInfo(
+          `${t.skipped(answer.skipped.length)}: ${answer.skipped.map((s) => `${s.reg_no} (${s.reason})`).join(', ')}`,
+        );
       }
       navigate('/sms');
     } catch (e) {
@@ -82,7 +84,13 @@ export function SmsSendPage() {
         </Typography.Title>
       </Space>
       {data && !data.sms.sms_configured && (
-        <Alert type="info" showIcon message={t.notConfigured} className="sms-notice" data-testid="sms-send-not-configured" />
+        <Alert
+          type="info"
+          showIcon
+          message={t.notConfigured}
+          className="sms-notice"
+          data-testid="sms-send-not-configured"
+        />
       )}
       <Form layout="vertical" disabled={!data || failed} className="sms-send-form">
         <Form.Item label={t.type} validateStatus={status('sms_type')} help={errors.sms_type}>
@@ -148,7 +156,11 @@ export function SmsSendPage() {
               <Checkbox checked={form.pl} onChange={(e) => change({ pl: e.target.checked })} data-testid="sms-send-pl">
                 {t.simPl}
               </Checkbox>
-              <Checkbox checked={form.nopl} onChange={(e) => change({ nopl: e.target.checked })} data-testid="sms-send-nopl">
+              <Checkbox
+                checked={form.nopl}
+                onChange={(e) => change({ nopl: e.target.checked })}
+                data-testid="sms-send-nopl"
+              >
                 {t.simNoPl}
               </Checkbox>
             </Space>
@@ -175,14 +187,22 @@ export function SmsSendPage() {
               return (
                 <Space size={4} data-testid={`sms-send-option-${option.value}`}>
                   <span>{option.label}</span>
-                  {v && <Tag color={v.route === 'gprs' ? 'green' : v.route === 'sms' ? 'blue' : 'default'}>{t.route[v.route]}</Tag>}
+                  {v && (
+                    <Tag color={v.route === 'gprs' ? 'green' : v.route === 'sms' ? 'blue' : 'default'}>
+                      {t.route[v.route]}
+                    </Tag>
+                  )}
                   <Typography.Text type="secondary">{v?.last_point_date ?? t.noData}</Typography.Text>
                 </Space>
               );
             }}
           />
           <Space className="sms-send-vehicle-tools">
-            <Button size="small" onClick={() => change({ vehicles: offered.map((v) => v.vid) })} data-testid="sms-send-all">
+            <Button
+              size="small"
+              onClick={() => change({ vehicles: offered.map((v) => v.vid) })}
+              data-testid="sms-send-all"
+            >
               {t.selectShown}
             </Button>
             <Button size="small" onClick={() => change({ vehicles: [] })} data-testid="sms-send-clear">

@@ -1,10 +1,4 @@
-import type {
-  ExportAnswer,
-  GenericExportBody,
-  SmsDataAnswer,
-  SmsListAnswer,
-  SmsSendAnswer,
-} from '@namiar/domain';
+import type { ExportAnswer, GenericExportBody, SmsDataAnswer, SmsListAnswer, SmsSendAnswer } from '@namiar/domain';
 import { apiCall } from '../../kit/api/api';
 
 /**

@@ -48,7 +48,12 @@ const GRIDS = {
 
 describe('smsModel', () => {
   it('maps the four lists of the answer and tolerates a missing one', () => {
-    const lists = listsOf({ sended: [sent(1)], recieved: [received], sended_archive: [sent(2)], recieved_archive: undefined as never });
+    const lists = listsOf({
+      sended: [sent(1)],
+      recieved: [received],
+      sended_archive: [sent(2)],
+      recieved_archive: undefined as never,
+    });
     expect(lists.current.sent.map((r) => r.id)).toEqual([1]);
     expect(lists.current.received.map((r) => r.id)).toEqual([3]);
     expect(lists.archive.sent.map((r) => r.id)).toEqual([2]);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { SMS_MSG, type SmsVehicle } from '@namiar/domain';
-import { chosenOffered, emptySendForm, offeredVehicles, sendBody, validateSend, type SmsSendForm } from './smsSendModel';
+import {
+  chosenOffered,
+  emptySendForm,
+  offeredVehicles,
+  sendBody,
+  validateSend,
+  type SmsSendForm,
+} from './smsSendModel';
 
 const NOW = dayjs('2026-03-28 12:00:00');
 
@@ -20,7 +27,9 @@ const form = (over: Partial<SmsSendForm> = {}): SmsSendForm => ({ ...emptySendFo
 
 describe('smsSendModel', () => {
   it('sends the spec form: type, four outputs, the hour filter, SIM filters and comma-joined vehicles', () => {
-    const body = sendBody(form({ sms_type: 4, outputs: [true, false, true, false], hour_active: true, hour: 5, vehicles: [3, 9] }));
+    const body = sendBody(
+      form({ sms_type: 4, outputs: [true, false, true, false], hour_active: true, hour: 5, vehicles: [3, 9] }),
+    );
     expect(body).toEqual({
       sms_type: 4,
       output_1: true,

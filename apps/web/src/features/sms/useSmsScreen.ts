@@ -49,11 +49,9 @@ export function useSmsScreen(): SmsScreen {
     setState((s) => (s === 'ready' ? s : 'loading'));
     // Without a chosen date the archive starts where 'Aktualne' ends (the server's default).
     const fromDate = olderThan ? olderThan.format(DATE_TIME_FORMAT) : '';
-    withLoader(
-      pl.smsScreen.loading,
-      (signal) => fetchSms({ gridSchema: !gridsRef.current, fromDate }, signal),
-      { cancellable: true },
-    )
+    withLoader(pl.smsScreen.loading, (signal) => fetchSms({ gridSchema: !gridsRef.current, fromDate }, signal), {
+      cancellable: true,
+    })
       .then((answer) => {
         if (mine !== generation.current) return;
         if (answer.grids) setGrids(answer.grids);

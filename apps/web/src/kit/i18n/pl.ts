@@ -1920,7 +1920,8 @@ export const pl = {
     loadCancelled: 'Pobieranie danych zostało anulowane',
     sending: 'Wysyłam dane...',
     sendCancelled: 'Wysyłanie danych zostało anulowane',
-    notConfigured: 'Wysyłanie SMS nie jest skonfigurowane: pojazdy bez połączenia GPRS dostaną polecenie, gdy się połączą.',
+    notConfigured:
+      'Wysyłanie SMS nie jest skonfigurowane: pojazdy bez połączenia GPRS dostaną polecenie, gdy się połączą.',
     invalid: 'Uzupełnij poprawnie dane',
   },
 
@@ -1978,7 +1979,10 @@ export const pl = {
     >,
     answered: (answered: number, asked: number) => `${answered}/${asked} parametrów`,
     asked: (when: string) => `Zapytanie: ${when}`,
-    route: { gprs: 'Urządzenie jest połączone: zapytanie wysłane.', queue: 'Urządzenie nie jest połączone: zapytanie zostanie wysłane, gdy się połączy.' } as Record<string, string>,
+    route: {
+      gprs: 'Urządzenie jest połączone: zapytanie wysłane.',
+      queue: 'Urządzenie nie jest połączone: zapytanie zostanie wysłane, gdy się połączy.',
+    } as Record<string, string>,
     apn: 'APN operatora',
     login: 'Login',
     password: 'Hasło',
