@@ -5,10 +5,23 @@ import { numberText } from './gprsModel';
 
 const t = pl.gprsConfig;
 
-/** A read-only value: empty when the device did not report it (its placeholder says so). */
+/**
+ * A read-only value (read-only rather than disabled, so it stays legible); a value the device
+ * did not report is empty with the hint, an empty text it reported is just empty.
+ */
 function Value({ value, testId }: { value: string | number | null | undefined; testId: string }) {
+  const missing = value === null || value === undefined;
   const text = typeof value === 'number' ? numberText(value) : (value ?? '');
-  return <Input size="small" readOnly disabled value={text} placeholder={t.notReported} data-testid={testId} />;
+  return (
+    <Input
+      size="small"
+      readOnly
+      variant="filled"
+      value={text}
+      placeholder={missing ? t.notReported : undefined}
+      data-testid={testId}
+    />
+  );
 }
 
 function Flag({ value, label, testId }: { value: boolean | null | undefined; label: string; testId: string }) {
