@@ -34,6 +34,8 @@ import { identifiersRoutes } from './modules/identifiers/identifiers.routes';
 import { countersRoutes } from './modules/counters/counters.routes';
 import { powerOrderRoutes } from './modules/powerorder/powerorder.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { smsRoutes } from './modules/sms/sms.routes';
+import { gprsConfigRoutes } from './modules/gprsconfig/gprsconfig.routes';
 import { ctablesRoutes } from './modules/ctables/ctables.routes';
 
 export interface BuildOptions {
@@ -97,6 +99,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   powerOrderRoutes(app, ctx);
   usersRoutes(app, ctx);
   ctablesRoutes(app, ctx);
+  smsRoutes(app, ctx);
+  gprsConfigRoutes(app, ctx);
 
   await serveWebApp(app, ctx.config.webDist);
   return app;

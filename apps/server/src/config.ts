@@ -64,6 +64,13 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   NAMIAR_SMTP_FROM: z.string().default('Namiar <namiar@localhost>'),
+  NAMIAR_SMPP_URL: z
+    .string()
+    .regex(/^ssmpp:\/\/|^smpp:\/\//, 'must be an smpp:// or ssmpp:// URL')
+    .optional(),
+  NAMIAR_SMPP_SYSTEM_ID: z.string().max(16).default(''),
+  NAMIAR_SMPP_PASSWORD: z.string().max(9).default(''),
+  NAMIAR_SMPP_SOURCE: z.string().max(21).default(''),
   NAMIAR_TILES_OWN_URL: tileUrl.optional(),
   NAMIAR_TILES_OSM_URL: tileUrl.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   NAMIAR_TILES_TRAIN_URL: tileUrl.default('https://{a-c}.tiles.openrailwaymap.org/standard/{z}/{x}/{y}.png'),
@@ -100,6 +107,8 @@ export interface Config {
   /** SMTP server for alarm e-mails; unset = no e-mails. */
   smtpUrl: string | undefined;
   smtpFrom: string;
+  /** SMS centre (SMPP) for SMS to devices; unset = SMS sending is not configured. */
+  smpp?: { url: string; systemId: string; password: string; source: string } | null;
   logLevel: string;
   appVersion: string;
   /** Map tile sources of the monitor's layer menu ({product}, osm, train); own null = not offered. */
@@ -146,6 +155,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
     maxEventTimeSeconds: e.NAMIAR_MAX_EVENT_TIME_SECONDS,
     smtpUrl: e.NAMIAR_SMTP_URL,
     smtpFrom: e.NAMIAR_SMTP_FROM,
+    smpp: e.NAMIAR_SMPP_URL
+      ? {
+          url: e.NAMIAR_SMPP_URL,
+          systemId: e.NAMIAR_SMPP_SYSTEM_ID,
+          password: e.NAMIAR_SMPP_PASSWORD,
+          source: e.NAMIAR_SMPP_SOURCE,
+        }
+      : null,
     webDist: path.resolve(e.NAMIAR_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: e.NAMIAR_LOG_LEVEL,
     appVersion,

@@ -12,6 +12,7 @@ import { startSqliteWriterThread } from './ingest/sqlite-writer-thread';
 import type { WriteStore } from './ingest/write-ops';
 import { inThreadWriteStore } from './ingest/write-store';
 import { openRuntime, type Runtime } from './runtime';
+import { startSmsCentre } from './sms/start-sms-centre';
 
 export interface NamiarSystem {
   runtime: Runtime;
@@ -41,6 +42,7 @@ export async function startSystem(config: Config): Promise<NamiarSystem> {
     ? createAlarmMailer(ctx, app.log, { transport: config.smtpUrl, from: config.smtpFrom })
     : null;
   mailer?.start();
+  const smsCentre = config.smpp ? startSmsCentre(ctx, config.smpp, app.log) : null;
   const prebuild = startRoutePrebuild(ctx, app.log);
   const ctables = createCtablesRunner(ctx, engine, app.log);
   await ctables.start();
@@ -53,6 +55,7 @@ export async function startSystem(config: Config): Promise<NamiarSystem> {
     gatewayPorts: gateway.ports,
     async stop() {
       mailer?.stop();
+      await smsCentre?.close();
       await ctables.stop();
       await prebuild.stop();
       await gateway.close();

@@ -45,13 +45,14 @@ export async function insertRefusal(
   await db.insertInto('device_refusals').values(row).execute();
 }
 
-/** The oldest command waiting for a vehicle's device. */
+/** The oldest command waiting for a vehicle's device connection. */
 export function nextQueuedCommand(db: Kysely<DB>, vehicleId: number) {
   return db
     .selectFrom('device_commands')
     .select(['id', 'customer_id', 'text'])
     .where('vehicle_id', '=', vehicleId)
     .where('status', '=', 'queued')
+    .where('channel', '=', 'gprs')
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
@@ -66,24 +67,58 @@ export async function markCommandSent(db: Kysely<DB>, customerId: number, id: nu
     .execute();
 }
 
-/** The device answered: the oldest command sent to it and not answered gets the text. */
+/**
+ * The device answered over its connection: the oldest command sent to it that way and not
+ * answered gets the text, and the text is stored as a received message linked to it (the SMS
+ * screen's received grid). Returns the command's id, or null when no command was waiting.
+ */
 export async function answerSentCommand(db: Kysely<DB>, vehicleId: number, response: string, at: number) {
-  const cmd = await db
-    .selectFrom('device_commands')
-    .select(['id', 'customer_id'])
-    .where('vehicle_id', '=', vehicleId)
-    .where('status', '=', 'sent')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  if (!cmd) return false;
+  return db.transaction().execute(async (trx) => {
+    const cmd = await trx
+      .selectFrom('device_commands')
+      .select(['id', 'customer_id'])
+      .where('vehicle_id', '=', vehicleId)
+      .where('status', '=', 'sent')
+      .where('channel', '=', 'gprs')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    if (!cmd) return null;
+    await trx
+      .updateTable('device_commands')
+      .set({ status: 'answered', answered_at: at, response })
+      .where('customer_id', '=', cmd.customer_id)
+      .where('id', '=', cmd.id)
+      .execute();
+    await trx
+      .insertInto('device_messages')
+      .values({
+        customer_id: cmd.customer_id,
+        vehicle_id: vehicleId,
+        device_time: null,
+        received_at: at,
+        channel: 'gprs',
+        direction: 'in',
+        codec: 12,
+        type: 6,
+        text: response,
+        driver_id: null,
+        command_id: cmd.id,
+      })
+      .execute();
+    return cmd.id;
+  });
+}
+
+/** A command sent over a connection that got no answer in time: failed, so later answers match later commands. */
+export async function failUnansweredCommand(db: Kysely<DB>, customerId: number, id: number, error: string) {
   await db
     .updateTable('device_commands')
-    .set({ status: 'answered', answered_at: at, response })
-    .where('customer_id', '=', cmd.customer_id)
-    .where('id', '=', cmd.id)
+    .set({ status: 'failed', error })
+    .where('customer_id', '=', customerId)
+    .where('id', '=', id)
+    .where('status', '=', 'sent')
     .execute();
-  return true;
 }
 
 /** Commands left 'sent' by a connection that closed go back to the queue. */
@@ -93,6 +128,7 @@ export async function requeueSentCommands(db: Kysely<DB>, vehicleId: number) {
     .set({ status: 'queued', sent_at: null })
     .where('vehicle_id', '=', vehicleId)
     .where('status', '=', 'sent')
+    .where('channel', '=', 'gprs')
     .execute();
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../http/context';
 import type { IngestWriter } from '../ingest/ingest-writer';
+import { DeviceLinks } from './device-links';
 import { startOsmAndHttp } from './osmand-http';
 import { startTeltonikaTcp } from './teltonika-tcp';
 import { startTeltonikaUdp } from './teltonika-udp';
@@ -22,6 +23,7 @@ export interface GatewayPorts {
  */
 export async function startGateway(ctx: AppContext, writer: IngestWriter, log: FastifyBaseLogger, ports: GatewayPorts) {
   const deps = { ctx, writer, log };
+  ctx.devices ??= new DeviceLinks();
   const closers: (() => Promise<void>)[] = [];
   const bound: { teltonikaTcp?: number; teltonikaUdp?: number; osmand?: number } = {};
   const wanted = (p: PortSetting) => p === 'any' || p > 0;

@@ -23,6 +23,9 @@ export interface TeltonikaTcpOptions {
 
 /** Longest a queued command waits for a connected device that keeps sending (see sendQueuedCommand). */
 const COMMAND_POLL_MS = 5000;
+/** A command the device has not answered in this time is failed, and the next one may go. */
+export const COMMAND_ANSWER_TIMEOUT_MS = 60_000;
+const NO_ANSWER = 'Urządzenie nie odpowiedziało na polecenie';
 
 /**
  * Teltonika over TCP (PROTOCOLS.md §1): IMEI handshake, AVL frames acknowledged with their
@@ -88,6 +91,13 @@ function handleConnection(
   // Messages of one connection are handled strictly in order.
   let chain: Promise<void> = Promise.resolve();
   let lastCommandPoll = Number.NEGATIVE_INFINITY;
+  // One command at a time: the device's answer names no command, so it is matched to the one out.
+  let awaiting: { id: number; customerId: number; timer: NodeJS.Timeout } | null = null;
+  const kick = () => {
+    chain = chain
+      .then(() => sendQueuedCommand(true))
+      .catch((e) => deps.log.error({ err: e, imei }, 'sending a queued command failed'));
+  };
 
   socket.setNoDelay(true);
   socket.setTimeout(opts.idleTimeoutMs ?? 10 * 60_000, () => close('idle'));
@@ -103,6 +113,9 @@ function handleConnection(
     closing = true;
     socket.end();
     setTimeout(() => socket.destroy(), 1000).unref();
+    if (log) deps.ctx.devices?.detach(log.vehicle.vehicleId, kick);
+    if (awaiting) clearTimeout(awaiting.timer);
+    awaiting = null;
     chain = chain
       .then(() => log?.close(reason))
       .catch((e) => deps.log.error({ err: e, imei }, 'closing connection log failed'));
@@ -122,6 +135,7 @@ function handleConnection(
         log = new ConnectionLog(deps, vehicle, m.imei, 'teltonika', address);
         await log.open();
         write(IMEI_ACCEPT);
+        deps.ctx.devices?.attach(vehicle.vehicleId, kick);
         return cardDriver.load(deps, vehicle);
       }
       case 'avl': {
@@ -149,7 +163,11 @@ function handleConnection(
             text: m.text,
             at: deps.ctx.now(),
           });
-          if (!answered) await storeUnaskedAnswer(deps, log.vehicle, m.text);
+          if (answered === null) return storeUnaskedAnswer(deps, log.vehicle, m.text);
+          if (awaiting) clearTimeout(awaiting.timer);
+          awaiting = null;
+          // The device is listening: the next queued command goes now.
+          return sendQueuedCommand(true);
         }
         return;
       }
@@ -167,20 +185,33 @@ function handleConnection(
   }
 
   /**
-   * A queued command goes out right after an ACK, when the device is listening (PROTOCOLS.md §1.1).
-   * The queue is looked at after the first ACK of a connection and then at most every
+   * A queued command goes out right after an ACK, when the device is listening (PROTOCOLS.md §1.1),
+   * right after the device answered the previous one, and when a user just queued one (kick).
+   * After ACKs the queue is looked at after the first ACK of a connection and then at most every
    * COMMAND_POLL_MS: a device streaming a backlog gets thousands of ACKs a minute, and a command
    * waiting a few seconds more costs nothing next to the query each ACK would cost.
    */
-  async function sendQueuedCommand() {
-    if (!log) return;
-    const now = Date.now();
-    if (now - lastCommandPoll < COMMAND_POLL_MS) return;
-    lastCommandPoll = now;
+  async function sendQueuedCommand(now = false) {
+    if (!log || closing || awaiting) return;
+    const t = Date.now();
+    if (!now && t - lastCommandPoll < COMMAND_POLL_MS) return;
+    lastCommandPoll = t;
     const cmd = await repo.nextQueuedCommand(deps.ctx.db, log.vehicle.vehicleId);
-    if (!cmd) return;
+    if (!cmd || closing) return;
     write(encodeCodec12Command(cmd.text));
     await deps.writer.store.run('commandSent', { customerId: cmd.customer_id, id: cmd.id, at: deps.ctx.now() });
+    const timer = setTimeout(() => {
+      if (awaiting?.id !== cmd.id) return;
+      awaiting = null;
+      chain = chain
+        .then(async () => {
+          await deps.writer.store.run('commandUnanswered', { customerId: cmd.customer_id, id: cmd.id, error: NO_ANSWER });
+          await sendQueuedCommand(true);
+        })
+        .catch((e) => deps.log.error({ err: e, imei }, 'failing an unanswered command failed'));
+    }, COMMAND_ANSWER_TIMEOUT_MS);
+    timer.unref();
+    awaiting = { id: cmd.id, customerId: cmd.customer_id, timer };
   }
 
   function fail(message: string) {

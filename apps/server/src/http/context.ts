@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import type { Database, DialectName } from '../db/database';
+import type { DeviceLinks } from '../gateway/device-links';
+import type { SmsCentre } from '../sms/sms-centre';
 import type { SecretBox } from '../security/secretbox';
 
 /** What every module gets: no globals, so tests build as many apps as they like. */
@@ -19,6 +21,10 @@ export interface AppContext {
     /** A record the engine configuration is built from changed (own points, bases): read it again. */
     configChanged?(customerId: number): void;
   };
+  /** The device connections of this process (set by startGateway): commands go out at once. */
+  devices?: DeviceLinks;
+  /** The SMS centre link when SMPP is configured (NAMIAR_SMPP_URL); unset: SMS sending is off. */
+  sms?: SmsCentre;
 }
 
 /** The signed-in user of a request, resolved from the session cookie. */

@@ -46,6 +46,8 @@ export const writeOps = {
     devices.markCommandSent(t.db, a.customerId, a.id, a.at),
   commandAnswered: (t: WriteTarget, a: { vehicleId: number; text: string; at: number }) =>
     devices.answerSentCommand(t.db, a.vehicleId, a.text, a.at),
+  commandUnanswered: (t: WriteTarget, a: { customerId: number; id: number; error: string }) =>
+    devices.failUnansweredCommand(t.db, a.customerId, a.id, a.error),
   /** A text the device sent (or was sent); the new row's id. */
   deviceMessage: (t: WriteTarget, row: messages.DeviceMessageRow) => messages.insertDeviceMessage(t.db, row),
   cardDriversApplied: (t: WriteTarget, a: { customerId: number; vehicleId: number; upToId: number; at: number }) =>

@@ -17,6 +17,7 @@ import {
   encodeImeiFrame,
   type TeltonikaRecord,
 } from '@namiar/protocols';
+import { answerParamCommand, defaultDeviceParams } from './device-params';
 import { positionToRecord } from './teltonika-io';
 
 export interface DeviceOptions {
@@ -99,6 +100,8 @@ export class TeltonikaDevice extends EventEmitter {
   private rejectsInRow = 0;
   private connections = 0;
   private outputs = 0;
+  /** Configuration parameters the device answers getparam / setparam with. */
+  readonly params = defaultDeviceParams();
 
   constructor(opts: DeviceOptions) {
     super();
@@ -303,6 +306,8 @@ export class TeltonikaDevice extends EventEmitter {
         ? `GPS:${last.valid ? 1 : 0} Sat:${last.satellites} Lat:${last.lat} Long:${last.lon} Alt:${last.altitude} Speed:${last.speed} Dir:${last.course}`
         : 'GPS:0 Sat:0 Lat:0 Long:0 Alt:0 Speed:0 Dir:0';
     }
+    const param = answerParamCommand(this.params, cmd);
+    if (param !== null) return param;
     const dout = /^setdigout\s+([01?]{1,4})/.exec(cmd);
     if (dout) {
       [...dout[1]].forEach((c, i) => {

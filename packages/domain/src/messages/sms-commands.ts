@@ -77,3 +77,11 @@ export function passesHourFilter(lastPointTime: number | null, now: number, hour
   if (hours === null) return true;
   return lastPointTime === null || lastPointTime < now - hours * 3600_000;
 }
+
+/**
+ * A command as an SMS to a Teltonika device: '<login> <password> <command>'; with the factory
+ * setting (no SMS login and password) that is two spaces and the command.
+ */
+export function teltonikaSmsText(command: string, login = '', password = ''): string {
+  return `${login} ${password} ${command}`;
+}
