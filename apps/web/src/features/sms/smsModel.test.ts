@@ -65,6 +65,9 @@ describe('smsModel', () => {
     expect(columns.sent.map((c) => c.field)).toEqual(['reg_no', 'created_date', 'text']);
     expect(columns.received.map((c) => c.field)).toEqual(['reg_no', 'received_date']);
     expect(smsColumns(null).sent).toEqual([]);
+    const channel = smsColumns({ ...GRIDS, recieved: [{ field: 'channel', title: 'Kanał', type: 'text', width: 80 }] })
+      .received[0];
+    expect(channel.value?.(received)).toBe('SMS');
     expect(layoutModule('sent')).not.toEqual(layoutModule('received'));
   });
 

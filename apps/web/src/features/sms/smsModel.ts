@@ -28,11 +28,15 @@ export function listsOf(answer: Pick<SmsListAnswer, 'sended' | 'recieved' | 'sen
   } satisfies SmsLists;
 }
 
+/** The channel as people write it ('GPRS', 'SMS'); the answer carries the code. */
+const withChannelName = (spec: GridColumnSpec<SmsRow>): GridColumnSpec<SmsRow> =>
+  spec.field === 'channel' ? { ...spec, value: (row) => row.channel.toUpperCase() } : spec;
+
 /** Sent and received columns from the server's schemas (one saved layout per list, both tabs). */
 export function smsColumns(grids: SmsListAnswer['grids'] | null) {
   return {
-    sent: schemaToSpecs<SmsRow>(grids?.sended ?? []),
-    received: schemaToSpecs<SmsRow>(grids?.recieved ?? []),
+    sent: schemaToSpecs<SmsRow>(grids?.sended ?? []).map(withChannelName),
+    received: schemaToSpecs<SmsRow>(grids?.recieved ?? []).map(withChannelName),
   };
 }
 
