@@ -22,7 +22,8 @@ test('GPRS configuration: empty range, read now from a connected device, the for
   const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/gprsconfig/vehicles' && r.ok());
   await page.goto('/gprsconfig');
   const vehicles = ((await (await listed).json()) as { vehicles: ConfigVehicle[] }).vehicles;
-  await expect(page.getByTestId('page-title')).toHaveText('Konfiguracja GPRS');
+  await expect(page).toHaveTitle(/^Konfiguracja GPRS — /);
+  await expect(page.getByRole('heading', { name: 'Konfiguracja GPRS' })).toBeVisible();
   await expect(page.getByTestId('gprs-list')).toContainText('Konfiguracje');
   await expect(page.getByTestId('gprs-hint')).toBeVisible();
   await expect(page.getByTestId('not-available')).toHaveCount(0);

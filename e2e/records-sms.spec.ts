@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { screenshot, signIn } from './helpers';
+import { dayString, screenshot, signIn } from './helpers';
 
 /**
  * /sms and /sms/send (spec 3 §2.11, §3.11, §5, §8, §9; issue 17) against the e2e server, whose
@@ -39,7 +39,7 @@ async function list(page: Page, form: Record<string, string> = {}): Promise<List
 
 async function openScreen(page: Page): Promise<void> {
   await page.goto('/sms');
-  await expect(page.getByTestId('sms-page')).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByTestId('sms-page')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   await expect(page.getByTestId('loader')).toHaveCount(0);
 }
 
@@ -50,7 +50,8 @@ test('SMS: validation, a GPRS command answered by the device, archive, Excel exp
   await page.setViewportSize({ width: 1600, height: 900 });
   await signIn(page, 'demo', 'admin');
   await openScreen(page);
-  await expect(page.getByTestId('page-title')).toHaveText('SMS');
+  await expect(page).toHaveTitle(/^SMS — /);
+  await expect(page.getByRole('heading', { name: 'SMS', exact: true })).toBeVisible();
   await expect(page.getByTestId('sms-tab-current')).toHaveText('Aktualne');
   await expect(page.getByTestId('sms-tab-archive')).toHaveText('Archiwalne');
   await expect(grid(page, 'current', 'sent')).toBeVisible();
@@ -136,11 +137,8 @@ test('SMS: validation, a GPRS command answered by the device, archive, Excel exp
   await page.keyboard.press('Enter');
   await expect(grid(page, 'archive', 'sent')).toHaveAttribute('data-count', '0');
   await expect(grid(page, 'archive', 'sent')).toContainText('Brak wysłanych wiadomości');
-  const later = new Date(Date.now() + 3600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const laterText =
-    `${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())} ` +
-    `${pad(later.getHours())}:${pad(later.getMinutes())}:00`;
+  // Tomorrow in the company's zone (the browser's): every message so far is older than that.
+  const laterText = `${dayString(-1)} 00:00:00`;
   await picker.click();
   await page.keyboard.press('Control+A');
   await page.keyboard.type(laterText);
