@@ -43,8 +43,7 @@ test('GPRS configuration: empty range, read now from a connected device, the for
   await page.keyboard.press('Enter');
 
   // A range long before any reading: 'Brak konfiguracji'.
-  const range = page.getByTestId('gprs-range');
-  await range.locator('input').first().click();
+  await page.locator('.gprs-toolbar .ant-picker-range input').first().click();
   await page.keyboard.press('Control+A');
   await page.keyboard.type('2020-01-01 00:00:00');
   await page.keyboard.press('Enter');
