@@ -88,11 +88,7 @@ export async function drivenVehicleDay(page: Page, fleet: MonitVehicle[]): Promi
       async ({ ids, day }) => {
         const out: number[] = [];
         for (const id of ids) {
-          const body = new URLSearchParams({
-            id: String(id),
-            from_date: `${day} 00:00:00`,
-            to_date: `${day} 23:59:59`,
-          });
+          const body = new URLSearchParams({ id: String(id), from_date: `${day} 00:00:00`, to_date: `${day} 23:59:59` });
           const res = await fetch('/app/monit/route', { method: 'POST', body, credentials: 'include' });
           const answer = (await res.json()) as { points?: { v: number[] } };
           out.push(Math.max(0, ...(answer.points?.v ?? [])));
