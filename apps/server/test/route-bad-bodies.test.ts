@@ -103,6 +103,14 @@ const FIELD_NAMES = [
   'addids',
   'repeat',
   'done',
+  // SMS to devices (spec 3 §3.11), GPRS configuration (issue 17).
+  'sms_type',
+  'output_1',
+  'output_4',
+  'hour_active',
+  'hour',
+  'pl',
+  'nopl',
 ];
 
 const ENGLISH = /invalid input|expected|received|too (big|small)|unrecognized|must be|required/i;

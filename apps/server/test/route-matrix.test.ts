@@ -283,9 +283,12 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
       date: '2026-03-01 00:00:00',
       performtypeid: '2',
     });
+    // SMS to devices (spec 3 §3.11): the send form with a type, to the demo company's vehicles.
+    const sms = { ...base, sms_type: '4', output_1: 'true', hour_active: 'true', hour: '99' };
     return [
       base,
       plain,
+      sms,
       addressBook,
       description,
       clear,
@@ -411,6 +414,10 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
           'fuel_invoices',
           'fuel_loss_acceptances',
           'inspections',
+          // SMS and device commands, GPRS configuration readings (issue 17).
+          'device_commands',
+          'device_messages',
+          'device_param_reads',
         ] as const
       ).map((table) => db.selectFrom(table).selectAll().where('customer_id', '=', demoId).execute()),
     );

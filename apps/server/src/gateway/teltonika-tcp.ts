@@ -205,7 +205,11 @@ function handleConnection(
       awaiting = null;
       chain = chain
         .then(async () => {
-          await deps.writer.store.run('commandUnanswered', { customerId: cmd.customer_id, id: cmd.id, error: NO_ANSWER });
+          await deps.writer.store.run('commandUnanswered', {
+            customerId: cmd.customer_id,
+            id: cmd.id,
+            error: NO_ANSWER,
+          });
           await sendQueuedCommand(true);
         })
         .catch((e) => deps.log.error({ err: e, imei }, 'failing an unanswered command failed'));

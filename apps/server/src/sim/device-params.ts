@@ -23,7 +23,10 @@ export function defaultDeviceParams(port = 5027): Map<number, string> {
 export function answerParamCommand(params: Map<number, string>, command: string): string | null {
   const get = /^getparam\s+([\d;]+)$/.exec(command);
   if (get) {
-    const ids = get[1].split(';').filter((x) => x !== '').map(Number);
+    const ids = get[1]
+      .split(';')
+      .filter((x) => x !== '')
+      .map(Number);
     return ids
       .map((id) => (params.has(id) ? `Param ID:${id} Value:${params.get(id)}` : `Param ID:${id} Parameter not exist`))
       .join(';');
@@ -32,7 +35,10 @@ export function answerParamCommand(params: Map<number, string>, command: string)
   if (set) {
     // FMB: 'setparam 2001:apn;2002:user'; older families: 'setparam 2001 apn'.
     const pairs = set[1].includes(':')
-      ? set[1].split(';').filter((x) => x !== '').map((p) => p.split(/:(.*)/s, 2) as [string, string])
+      ? set[1]
+          .split(';')
+          .filter((x) => x !== '')
+          .map((p) => p.split(/:(.*)/s, 2) as [string, string])
       : [set[1].split(/\s(.*)/s, 2) as [string, string]];
     const done: string[] = [];
     for (const [idText, value] of pairs) {

@@ -4,7 +4,9 @@ import { parseReceipt } from './smpp-receipt';
 describe('SMPP delivery receipts', () => {
   it('reads the appendix B text', () => {
     expect(
-      parseReceipt('id:0123456789 sub:001 dlvrd:001 submit date:2611280101 done date:2611280102 stat:DELIVRD err:000 text:getgps'),
+      parseReceipt(
+        'id:0123456789 sub:001 dlvrd:001 submit date:2611280101 done date:2611280102 stat:DELIVRD err:000 text:getgps',
+      ),
     ).toEqual({ messageId: '0123456789', outcome: 'delivered', stat: 'DELIVRD' });
     expect(parseReceipt('id:abc sub:001 dlvrd:000 stat:UNDELIV err:001')).toMatchObject({ outcome: 'failed' });
     expect(parseReceipt('id:abc stat:ENROUTE')).toMatchObject({ outcome: 'pending' });

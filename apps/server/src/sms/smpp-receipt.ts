@@ -33,7 +33,8 @@ function outcomeOf(stat: string): ReceiptOutcome {
 export function parseReceipt(text: string, tlv: { receiptedId?: string; state?: number } = {}): Receipt | null {
   const id = tlv.receiptedId ?? /(?:^|\s)id:(\S+)/i.exec(text)?.[1];
   if (!id) return null;
-  const stat = (tlv.state !== undefined ? STATE_WORDS[tlv.state] : undefined) ?? /stat:(\w+)/i.exec(text)?.[1]?.toUpperCase();
+  const stat =
+    (tlv.state !== undefined ? STATE_WORDS[tlv.state] : undefined) ?? /stat:(\w+)/i.exec(text)?.[1]?.toUpperCase();
   if (!stat) return null;
   return { messageId: id, outcome: outcomeOf(stat), stat };
 }

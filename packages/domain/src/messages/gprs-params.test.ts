@@ -14,7 +14,17 @@ describe('getparam answers', () => {
     expect(getparamId('getgps')).toBeNull();
   });
   it('fills the form from the parameters and leaves the others empty', () => {
-    const f = gprsFormFromParams({ '10050': '60', '10051': '500', '10052': '15', '102': '2', '103': '10', '2001': 'internet', '2004': 'gps.example.com', '2005': '5027', '2006': '0' });
+    const f = gprsFormFromParams({
+      '10050': '60',
+      '10051': '500',
+      '10052': '15',
+      '102': '2',
+      '103': '10',
+      '2001': 'internet',
+      '2004': 'gps.example.com',
+      '2005': '5027',
+      '2006': '0',
+    });
     expect(f.constants.save_period_s).toBe(60);
     expect(f.constants.save_distance_m).toBe(500);
     expect(f.constants.save_angle_deg).toBe(15);

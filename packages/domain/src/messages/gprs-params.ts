@@ -60,7 +60,10 @@ const text = (v: string | undefined): string | null => (v === undefined ? null :
  * The form's two columns from the answers by parameter id. Fields a Teltonika device has no
  * parameter for stay null (the screen leaves them empty).
  */
-export function gprsFormFromParams(raw: Readonly<Record<string, string>>): { constants: GprsConstants; gprs: GprsLink } {
+export function gprsFormFromParams(raw: Readonly<Record<string, string>>): {
+  constants: GprsConstants;
+  gprs: GprsLink;
+} {
   const p = (id: number) => raw[String(id)];
   const sleepMode = int(p(GPRS_PARAMS.sleepMode));
   const sleepMinutes = int(p(GPRS_PARAMS.sleepTimeout));

@@ -51,8 +51,9 @@ export type SmsListBody = z.infer<typeof smsListBody>;
 export const smsDataBody = z.object({});
 
 /** A list of vehicle ids joined by ',' (or an array), 1..SMS_MAX_VEHICLES, distinct. */
-const vehicleList = z.union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: SMS_MSG.vehicles }).transform(
-  (v, c) => {
+const vehicleList = z
+  .union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: SMS_MSG.vehicles })
+  .transform((v, c) => {
     const parts = (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter((s) => s !== '');
     if (parts.length === 0) {
       c.addIssue({ code: 'custom', message: SMS_MSG.vehicles });
@@ -68,8 +69,7 @@ const vehicleList = z.union([z.string(), z.array(z.union([z.string(), z.number()
       return z.NEVER;
     }
     return [...new Set(ids)];
-  },
-);
+  });
 
 /**
  * POST /app/sms/send (spec 3 §3.11): sms_type 1-4, output_1..output_4 (type 4), hour_active with

@@ -18,7 +18,10 @@ import { tenantTable, type MigrationContext } from './helpers';
  * its answers are the `response` of its commands, and the reading's time is the last answer's.
  */
 export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> {
-  const addCommandColumns: [string, 'integer' | 'bigint' | 'varchar(8)' | 'varchar(32)' | 'varchar(64)' | 'varchar(200)'][] = [
+  const addCommandColumns: [
+    string,
+    'integer' | 'bigint' | 'varchar(8)' | 'varchar(32)' | 'varchar(64)' | 'varchar(200)',
+  ][] = [
     ['sms_type', 'integer'],
     ['phone', 'varchar(32)'],
     ['smpp_id', 'varchar(64)'],
@@ -45,7 +48,11 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .columns(['customer_id', 'created_at'])
     .execute();
   await db.schema.createIndex('device_commands_smpp').on('device_commands').column('smpp_id').execute();
-  await db.schema.createIndex('device_commands_read').on('device_commands').columns(['customer_id', 'read_id']).execute();
+  await db.schema
+    .createIndex('device_commands_read')
+    .on('device_commands')
+    .columns(['customer_id', 'read_id'])
+    .execute();
 
   await tenantTable(db, ctx, 'device_param_reads')
     .addColumn('vehicle_id', 'integer', (c) => c.notNull())

@@ -62,7 +62,13 @@ export type ReadWithQuestions = Awaited<ReturnType<typeof listReads>>[number];
 /** A new reading and its getparam questions, in one transaction; returns the reading's id. */
 export async function insertRead(
   db: Kysely<DB>,
-  r: { customerId: number; vehicleId: number; userId: number; at: number; params: readonly { id: number; text: string }[] },
+  r: {
+    customerId: number;
+    vehicleId: number;
+    userId: number;
+    at: number;
+    params: readonly { id: number; text: string }[];
+  },
 ) {
   return db.transaction().execute(async (trx) => {
     const read = await trx

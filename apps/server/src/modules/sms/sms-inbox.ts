@@ -16,7 +16,13 @@ interface Log {
 export function createSmsInbox(ctx: AppContext, log: Log) {
   async function onReceipt(r: Receipt) {
     if (r.outcome === 'pending') return;
-    await repo.applyReceipt(ctx.db, r.messageId, r.outcome, ctx.now(), r.outcome === 'failed' ? receiptFailureText(r.stat) : null);
+    await repo.applyReceipt(
+      ctx.db,
+      r.messageId,
+      r.outcome,
+      ctx.now(),
+      r.outcome === 'failed' ? receiptFailureText(r.stat) : null,
+    );
   }
 
   async function onIncoming(from: string, text: string) {
@@ -31,7 +37,13 @@ export function createSmsInbox(ctx: AppContext, log: Log) {
       log.warn({ from: phone }, 'smpp: SMS from a number no vehicle has, dropped');
       return;
     }
-    await repo.storeIncomingSms(ctx.db, { customerId: v.customer_id, vehicleId: v.id, phone, text: text.slice(0, 2000), at: ctx.now() });
+    await repo.storeIncomingSms(ctx.db, {
+      customerId: v.customer_id,
+      vehicleId: v.id,
+      phone,
+      text: text.slice(0, 2000),
+      at: ctx.now(),
+    });
   }
 
   return { onReceipt, onIncoming };

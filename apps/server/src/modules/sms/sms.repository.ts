@@ -6,7 +6,9 @@ export async function listSmsVehicles(db: Kysely<DB>, customerId: number, vehicl
   if (vehicleIds?.length === 0) return [];
   let q = db
     .selectFrom('vehicles as v')
-    .leftJoin('vehicle_live as l', (j) => j.onRef('l.vehicle_id', '=', 'v.id').onRef('l.customer_id', '=', 'v.customer_id'))
+    .leftJoin('vehicle_live as l', (j) =>
+      j.onRef('l.vehicle_id', '=', 'v.id').onRef('l.customer_id', '=', 'v.customer_id'),
+    )
     .select(['v.id', 'v.regno', 'v.simcard_no', 'v.phone', 'v.protocol', 'l.processed_time'])
     .where('v.customer_id', '=', customerId);
   if (vehicleIds) q = q.where('v.id', 'in', [...vehicleIds]);
@@ -99,7 +101,11 @@ export async function applyReceipt(
 
 /** Vehicles whose SIM number is one of these (normalised numbers compared by the caller). */
 export function vehiclesWithNumbers(db: Kysely<DB>) {
-  return db.selectFrom('vehicles').select(['id', 'customer_id', 'simcard_no', 'phone']).where('simcard_no', 'is not', null).execute();
+  return db
+    .selectFrom('vehicles')
+    .select(['id', 'customer_id', 'simcard_no', 'phone'])
+    .where('simcard_no', 'is not', null)
+    .execute();
 }
 
 /**
@@ -155,7 +161,9 @@ type TimeCut = { after?: number; before?: number; limit?: number };
 export function listSent(db: Kysely<DB>, customerId: number, vehicleIds: readonly number[] | null, cut: TimeCut) {
   let q = db
     .selectFrom('device_commands as c')
-    .innerJoin('vehicles as v', (j) => j.onRef('v.id', '=', 'c.vehicle_id').onRef('v.customer_id', '=', 'c.customer_id'))
+    .innerJoin('vehicles as v', (j) =>
+      j.onRef('v.id', '=', 'c.vehicle_id').onRef('v.customer_id', '=', 'c.customer_id'),
+    )
     .leftJoin('users as u', (j) => j.onRef('u.id', '=', 'c.created_by').onRef('u.customer_id', '=', 'c.customer_id'))
     .select([
       'c.id',
@@ -189,8 +197,12 @@ export type SentRow = Awaited<ReturnType<typeof listSent>>[number];
 export function listReceived(db: Kysely<DB>, customerId: number, vehicleIds: readonly number[] | null, cut: TimeCut) {
   let q = db
     .selectFrom('device_messages as m')
-    .innerJoin('vehicles as v', (j) => j.onRef('v.id', '=', 'm.vehicle_id').onRef('v.customer_id', '=', 'm.customer_id'))
-    .leftJoin('device_commands as c', (j) => j.onRef('c.id', '=', 'm.command_id').onRef('c.customer_id', '=', 'm.customer_id'))
+    .innerJoin('vehicles as v', (j) =>
+      j.onRef('v.id', '=', 'm.vehicle_id').onRef('v.customer_id', '=', 'm.customer_id'),
+    )
+    .leftJoin('device_commands as c', (j) =>
+      j.onRef('c.id', '=', 'm.command_id').onRef('c.customer_id', '=', 'm.customer_id'),
+    )
     .select(['m.id', 'm.vehicle_id', 'v.regno', 'm.channel', 'm.text', 'm.phone', 'm.received_at', 'm.command_id'])
     .where('m.customer_id', '=', customerId)
     .where('m.direction', '=', 'in')

@@ -14,7 +14,9 @@ export function smsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/app/sms', gate, async (request) => {
     const body = parseFormBody(smsListBody, request.body);
     const lists = await sms.list(userOf(request), body);
-    return body.gridSchema ? { grids: { sended: [...SMS_SENT_GRID], recieved: [...SMS_RECEIVED_GRID] }, ...lists } : lists;
+    return body.gridSchema
+      ? { grids: { sended: [...SMS_SENT_GRID], recieved: [...SMS_RECEIVED_GRID] }, ...lists }
+      : lists;
   });
 
   app.post('/app/sms/data', gate, async (request) => {

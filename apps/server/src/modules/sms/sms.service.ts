@@ -132,7 +132,10 @@ export function createSmsService(ctx: AppContext) {
           route: routeOf(online.has(r.id), phone, smsReady()),
         };
       }),
-      sms: { types: SMS_TYPES.map((t) => ({ value: t, text: SMS_TYPE_NAMES[t] })), sms_configured: ctx.sms !== undefined },
+      sms: {
+        types: SMS_TYPES.map((t) => ({ value: t, text: SMS_TYPE_NAMES[t] })),
+        sms_configured: ctx.sms !== undefined,
+      },
     };
   }
 
