@@ -43,7 +43,8 @@ export async function signIn(page: Page, clogin: string, ulogin: string, passwor
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-password').press('Enter');
   await expect(page).toHaveURL(/\/monit$/);
-  await expect(page.getByTestId('monit-page')).toBeVisible();
+  // The monitor's first load can take longer on a busy machine with the live demo fleet on.
+  await expect(page.getByTestId('monit-page')).toBeVisible({ timeout: 30_000 });
 }
 
 export async function openMenu(page: Page): Promise<void> {

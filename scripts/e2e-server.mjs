@@ -1,6 +1,6 @@
 // The server the Playwright specs run against: the production web build, a fresh data
 // directory (or a fresh PostgreSQL database when DATABASE_URL is set), the demo companies with
-// the password 'demo1234', and no device listeners.
+// the password 'demo1234', and no device listeners unless E2E_TELTONIKA_PORT names one.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +24,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     NAMIAR_DATA_DIR: dataDir,
     NAMIAR_HTTP_PORT: process.env.E2E_PORT ?? '18080',
     NAMIAR_HTTP_HOST: '127.0.0.1',
-    NAMIAR_TELTONIKA_PORT: '0',
+    // E2E_TELTONIKA_PORT turns the device listener on, and with it the live demo fleet over
+    // Teltonika TCP (commands to devices get answers: the SMS and GPRS configuration specs).
+    NAMIAR_TELTONIKA_PORT: process.env.E2E_TELTONIKA_PORT ?? '0',
     NAMIAR_OSMAND_PORT: '0',
     NAMIAR_DEMO: 'on',
     NAMIAR_DEMO_PASSWORD: process.env.NAMIAR_DEMO_PASSWORD ?? 'demo1234',

@@ -1,0 +1,1 @@
+export { GprsConfigPage } from './GprsConfigPage';

@@ -1,0 +1,2 @@
+export { SmsPage } from './SmsPage';
+export { SmsSendPage } from './SmsSendPage';
