@@ -1,5 +1,14 @@
-import { formatDateTime, formatPowerString, unpackColumns, type EcoAnswer, type EcoEnergyEntry } from '@namiar/domain';
+import {
+  formatDateTime,
+  formatPowerString,
+  kwToWatts,
+  unpackColumns,
+  type EcoAnswer,
+  type EcoEnergyEntry,
+} from '@namiar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngineRunner } from '../src/engine/engine-runner';
+import { createCtablesRunner } from '../src/jobs/ctables-runner';
 import { DIALECTS, post, signInOrFail } from './harness';
 import { addDemoHistory, demoSessions, makeDemoApp, type DemoVehicle } from './demo-fixtures';
 
@@ -23,6 +32,23 @@ describe.each(DIALECTS)('eco-driving reports on %s', (dialect) => {
   beforeAll(async () => {
     const demo = await makeDemoApp(dialect);
     t = demo.t;
+    // The locomotive's ordered power lowered to 800 kW and event 27 made an alarm of it before
+    // its history arrives: live processing finds transgressions (and alarms) to compare with.
+    const locoId = demo.v('E6ACTa-016').id;
+    const months = Object.fromEntries(Array.from({ length: 12 }, (_, k) => [`m${k + 1}`, kwToWatts(800)]));
+    await t.ctx.db.updateTable('power_orders').set(months).where('vehicle_id', '=', locoId).execute();
+    const row = await t.ctx.db
+      .selectFrom('vehicles')
+      .select('settings')
+      .where('id', '=', locoId)
+      .executeTakeFirstOrThrow();
+    const settings = JSON.parse(row.settings || '{}') as { alarmFlags?: number[] };
+    settings.alarmFlags = [...(settings.alarmFlags ?? []), 27];
+    await t.ctx.db
+      .updateTable('vehicles')
+      .set({ settings: JSON.stringify(settings) })
+      .where('id', '=', locoId)
+      .execute();
     await addDemoHistory(t, 3);
     s = await demoSessions(t.app);
     loco = demo.v('E6ACTa-016');
@@ -107,6 +133,55 @@ describe.each(DIALECTS)('eco-driving reports on %s', (dialect) => {
     expect(k).toBe(r1.data.length);
     expect(sumPu(json.data)).toBeCloseTo(sumPu(r1.data), 6);
   });
+
+  const powerEvents = (vehicleId: number) =>
+    t.ctx.db
+      .selectFrom('events')
+      .select(['from_time', 'to_time', 'value', 'is_alarm'])
+      .where('vehicle_id', '=', vehicleId)
+      .where('event_type', '=', 27)
+      .orderBy('from_time')
+      .execute();
+
+  it('the engine makes event 27 (an alarm here) of every closed transgressing window; regeneration gives the same', async () => {
+    const report = (await eco('transgression', loco.id)).json;
+    const last = await t.ctx.db
+      .selectFrom('positions')
+      .select('time')
+      .where('vehicle_id', '=', loco.id)
+      .orderBy('time', 'desc')
+      .executeTakeFirstOrThrow();
+    const lastWindow = Math.floor(Number(last.time) / 900_000) * 900_000;
+    const closed = report.data.filter((w) => w.ldValue < lastWindow);
+    expect(closed.length).toBeGreaterThan(0);
+    const live = await powerEvents(loco.id);
+    expect(live.map((e) => [Number(e.from_time), Number(e.to_time), Number(e.value), Number(e.is_alarm)])).toEqual(
+      closed.map((w) => [w.ldValue, w.lduValue, w.pum, 1]),
+    );
+    // Clear then generate the locomotive (ctables): the same events.
+    const engine = createEngineRunner(t.ctx, {
+      error: () => {},
+      warn: () => {},
+      info: () => {},
+      debug: () => {},
+    } as never);
+    t.ctx.engine = engine;
+    const runner = createCtablesRunner(t.ctx, engine, {
+      error: () => {},
+      warn: () => {},
+      info: () => {},
+      debug: () => {},
+    } as never);
+    const send = async (body: Record<string, string>) => {
+      const res = await post(t.app, '/app/ctables/send', body, s.admin);
+      expect(res.json()).toMatchObject({ task: { tid: expect.any(Number) } });
+      await runner.drain();
+    };
+    await send({ type: '1', vid: String(loco.id), clearAll: 'true', clearAlarms: 'true' });
+    expect(await powerEvents(loco.id)).toEqual([]);
+    await send({ type: '2', vid: String(loco.id), generateFuel: 'true' });
+    expect(await powerEvents(loco.id)).toEqual(live);
+  }, 300_000);
 
   it('transgression: the windows above the ordered power of their month, after the ordered power changes', async () => {
     const before = (await eco('transgression', loco.id)).json;
