@@ -249,7 +249,8 @@ if (only.includes('eco')) {
   console.log(
     `\n== Eco-driving, a locomotive's ${days} days at 10 s with energy counters (in-process, server time; target: report1 ≤ 0.5 s)`,
   );
-  printEcoFigures(await runEcoBench({ label: 'SQLite', days }));
+  const runs = Number(process.env.BENCH_ECO_RUNS ?? 5);
+  printEcoFigures(await runEcoBench({ label: 'SQLite', days, runs }));
   if (pgProblem) console.log(`PostgreSQL skipped: ${pgProblem}`);
-  else printEcoFigures(await runEcoBench({ label: 'PostgreSQL', days, databaseUrl: pgUrl }));
+  else printEcoFigures(await runEcoBench({ label: 'PostgreSQL', days, runs, databaseUrl: pgUrl }));
 }
