@@ -34,3 +34,5 @@ export * from './messages/gprs-api';
 export * from './schemas/sms';
 export * from './messages/sms-commands';
 export * from './messages/gprs-params';
+export * from './eco';
+export * from './schemas/eco';
