@@ -4,11 +4,11 @@ import { pl } from '../../../kit/i18n/pl';
 import type { RouteMapProps } from '../model';
 import { useThrottled } from '../useThrottled';
 import { RouteMapChrome } from './RouteMapChrome';
-import { RouteMapViewSync } from './RouteMapViewSync';
+import { RouteMapViewSync } from '../../../kit/map/follow/RouteMapViewSync';
 import { eventMarkers } from './eventMarkers';
 import { SUB_TRACKS, mainKind, subKind } from './trackStyles';
 import { arrowDegrees, pointState, vehicleLabel } from './vehicleMarker';
-import type { ViewLocks } from './viewPolicy';
+import type { ViewLocks } from '../../../kit/map/follow/viewPolicy';
 import './routeMap.css';
 
 const t = pl.routeMap;
