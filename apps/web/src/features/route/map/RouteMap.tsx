@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { MapView, RouteTrackPaths, RouteVehicleMarker, iconName, pointAt, projectTrack } from '../../../kit/map';
 import { pl } from '../../../kit/i18n/pl';
 import type { RouteMapProps } from '../model';
-import { useThrottled } from '../useThrottled';
+import { useThrottled } from '../../../kit/playback/useThrottled';
 import { RouteMapChrome } from './RouteMapChrome';
 import { RouteMapViewSync } from '../../../kit/map/follow/RouteMapViewSync';
 import { eventMarkers } from './eventMarkers';
