@@ -29,4 +29,4 @@ export * from './schemas/ctables';
 export * from './fuel/records';
 export * from './schemas/inspections';
 export * from './inspections/due';
-export * from './eco/answer';
+export * from './eco';

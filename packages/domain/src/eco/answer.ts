@@ -164,7 +164,7 @@ export interface EcoStats {
   e_per_h: number | null;
   /** Highest 15-minute average power, kW, 0.1; null without energy. */
   p15max: number | null;
-  /** Ordered power at the range start, kW (highest in the range when months differ); null: none. */
+  /** Ordered power, kW: the highest of the range's months; null when none is ordered. */
   po: number | null;
   /** Number of 15-minute windows over the ordered power. */
   transgressions: number;

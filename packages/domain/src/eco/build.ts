@@ -1,0 +1,91 @@
+import { packColumns, type PackedColumns } from '../api/columns';
+import type { PowerYear } from '../powerorder/ordered-power';
+import {
+  ECO_COLUMNS,
+  ECO_WINDOW_MINUTES,
+  type EcoAnswer,
+  type EcoChart,
+  type EcoEnergyEntry,
+  type EcoType,
+} from './answer';
+import { deriveEcoPoints, type EcoDerived } from './derive';
+import type { EcoRecord } from './records';
+import { ecoStats } from './stats';
+import { ecoWindows } from './windows';
+import { minuteFormatter } from './zone-minutes';
+
+export interface EcoBuildOptions {
+  timeZone: string;
+  power: readonly PowerYear[];
+  counterNumber: string | null;
+  hasEnergy: boolean;
+}
+
+/** Everything of an eco answer but `info` (the server knows the vehicle), from its records. */
+export function buildEcoReport(
+  type: EcoType,
+  records: readonly EcoRecord[],
+  o: EcoBuildOptions,
+): Omit<EcoAnswer, 'info' | 'type'> {
+  const derived = deriveEcoPoints(records);
+  const format = minuteFormatter(o.timeZone);
+  const base = { ...o, format };
+  const windows15 = ecoWindows(records, derived, { ...base, minutes: 15 });
+  const minutes = ECO_WINDOW_MINUTES[type];
+  const energy = minutes === 15 ? windows15 : ecoWindows(records, derived, { ...base, minutes });
+  return {
+    points: ecoPoints(records, derived),
+    energy,
+    chart: ecoChart(energy),
+    data: type === 'transgression' ? energy.filter((w) => w.over) : energy,
+    stats: ecoStats(derived, windows15, o.hasEnergy),
+    columns: ECO_COLUMNS[type],
+  };
+}
+
+/** The eco chart's series (spec 2 §9), one entry per window. */
+export function ecoChart(windows: readonly EcoEnergyEntry[]): EcoChart {
+  return {
+    t: windows.map((w) => w.ldValue),
+    power: windows.map((w) => w.pum),
+    po: windows.map((w) => w.po),
+    speed: windows.map((w) => w.v),
+    voltage: windows.map((w) => w.vol),
+    over: windows.map((w) => (w.over ? 1 : 0)),
+  };
+}
+
+/** The points as packed columns (fields of ECO_POINT_FIELDS). */
+export function ecoPoints(records: readonly EcoRecord[], d: EcoDerived): PackedColumns {
+  const col = <T>(f: (r: EcoRecord) => T) => records.map(f);
+  return packColumns(
+    records.length,
+    {
+      lat: col((r) => r.lat),
+      lon: col((r) => r.lon),
+      dtValue: col((r) => r.t),
+      v: col((r) => r.v),
+      vmax: d.vmax,
+      vavg: d.vavg,
+      rg: d.rg,
+      sumrg: d.sumrg,
+      rt: d.rt,
+      st: d.st,
+      ht: d.ht,
+      et: d.et,
+      tt: d.tt,
+      rr: d.rr,
+      e1: col((r) => r.e1),
+      e2: col((r) => r.e2),
+      pow: col((r) => r.pow),
+      vol: col((r) => r.vol),
+      key: col((r) => (r.key === null ? null : r.key ? 1 : 0)),
+      gps: col((r) => (r.gps ? 1 : 0)),
+      gsm: col((r) => r.gsm),
+      al: col((r) => r.al),
+      d1: col((r) => r.d1),
+      d2: col((r) => r.d2),
+    },
+    { lat: 6, lon: 6, v: 1, vmax: 1, vavg: 1, rr: 1, e1: 3, e2: 3 },
+  );
+}

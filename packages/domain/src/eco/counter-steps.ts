@@ -1,0 +1,34 @@
+import { ECO_MAX_KW } from './records';
+
+/**
+ * Energy used between consecutive readings of a cumulative counter (kWh), with anomalies
+ * skipped: a reset or backward jump (negative step), a step implying more than ECO_MAX_KW over
+ * the elapsed time, or a step with no elapsed time. A skipped step adds nothing, and the next
+ * step counts from the new reading (a meter swap continues from its own value). A null
+ * reading is ignored: the step spans it.
+ */
+export interface CounterStep {
+  /** kWh used since the previous reading (0 when skipped or at the first reading). */
+  used: number;
+  /** The step was an anomaly and was skipped. */
+  skipped: boolean;
+}
+
+export class CounterSteps {
+  private lastValue: number | null = null;
+  private lastTime = 0;
+
+  step(time: number, value: number | null): CounterStep {
+    if (value === null || !Number.isFinite(value)) return { used: 0, skipped: false };
+    const prev = this.lastValue;
+    const prevTime = this.lastTime;
+    this.lastValue = value;
+    this.lastTime = time;
+    if (prev === null) return { used: 0, skipped: false };
+    const used = value - prev;
+    if (used === 0) return { used: 0, skipped: false };
+    const hours = (time - prevTime) / 3_600_000;
+    if (used < 0 || hours <= 0 || used / hours > ECO_MAX_KW) return { used: 0, skipped: true };
+    return { used, skipped: false };
+  }
+}
