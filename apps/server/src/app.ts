@@ -33,6 +33,7 @@ import { inspectionsRoutes } from './modules/inspections/inspections.routes';
 import { identifiersRoutes } from './modules/identifiers/identifiers.routes';
 import { countersRoutes } from './modules/counters/counters.routes';
 import { powerOrderRoutes } from './modules/powerorder/powerorder.routes';
+import { ecoRoutes } from './modules/ecodriving/eco.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { ctablesRoutes } from './modules/ctables/ctables.routes';
 
@@ -95,6 +96,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   identifiersRoutes(app, ctx);
   countersRoutes(app, ctx);
   powerOrderRoutes(app, ctx);
+  ecoRoutes(app, ctx);
   usersRoutes(app, ctx);
   ctablesRoutes(app, ctx);
 

@@ -30,3 +30,4 @@ export * from './fuel/records';
 export * from './schemas/inspections';
 export * from './inspections/due';
 export * from './eco';
+export * from './schemas/eco';

@@ -21,13 +21,27 @@ export interface EcoBuildOptions {
   hasEnergy: boolean;
 }
 
-/** Everything of an eco answer but `info` (the server knows the vehicle), from its records. */
+/**
+ * Everything of an eco answer but `info` (the server knows the vehicle), from its records.
+ * Without energy counters the energy, chart and grid are empty.
+ */
 export function buildEcoReport(
   type: EcoType,
   records: readonly EcoRecord[],
   o: EcoBuildOptions,
 ): Omit<EcoAnswer, 'info' | 'type'> {
   const derived = deriveEcoPoints(records);
+  if (!o.hasEnergy) {
+    // No energy counters (not a rail vehicle): the points and the driving statistics only.
+    return {
+      points: ecoPoints(records, derived),
+      energy: [],
+      chart: ecoChart([]),
+      data: [],
+      stats: ecoStats(derived, [], false),
+      columns: ECO_COLUMNS[type],
+    };
+  }
   const format = minuteFormatter(o.timeZone);
   const base = { ...o, format };
   const windows15 = ecoWindows(records, derived, { ...base, minutes: 15 });

@@ -123,10 +123,14 @@ describe('eco windows', () => {
     expect(c.step(3_601_000, 1012)).toEqual({ used: 1000, skipped: false });
   });
 
-  it('a vehicle without energy counters has windows with no energy and no transgressions', () => {
+  it('a vehicle without energy counters: windows without energy, and an answer of points only', () => {
     const recs = series(at('2026-03-10 08:00:00'), 20, 0).map((r) => ({ ...r, e1: null, e2: null }));
-    const r = buildEcoReport('transgression', recs, { ...opts([{ year: 2026, months: months(1) }]), hasEnergy: false });
-    expect(r.energy.every((w) => w.pu === null && w.pum === null && !w.over)).toBe(true);
+    const o = { ...opts([{ year: 2026, months: months(1) }]), hasEnergy: false };
+    const w = ecoWindows(recs, deriveEcoPoints(recs), { ...o, minutes: 15 });
+    expect(w.every((x) => x.pu === null && x.pum === null && !x.over)).toBe(true);
+    const r = buildEcoReport('transgression', recs, o);
+    expect(r.energy).toEqual([]);
+    expect(r.chart.t).toEqual([]);
     expect(r.data).toEqual([]);
     expect(r.stats.e_drawn).toBeNull();
     expect(r.points.n).toBe(21);

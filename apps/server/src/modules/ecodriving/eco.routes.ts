@@ -1,0 +1,26 @@
+import { ECO_TYPES, P, ecoBody, type EcoType } from '@namiar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../http/context';
+import { requireUser, userOf } from '../../http/guards';
+import { parseFormBody } from '../monit/parse';
+import { createEcoService } from './eco.service';
+
+/** Each report behind its own permission (spec 2 §6). */
+const PERMISSION: Record<EcoType, number> = {
+  report1: P.eco1min,
+  report15: P.eco15min,
+  transgression: P.ecoTransgression,
+};
+
+/**
+ * `POST /app/ecodriving/{type}` (spec 2 §7) as one route per type, so each is gated by its own
+ * permission before anything is read (and the safety-net tests see the gate of each).
+ */
+export function ecoRoutes(app: FastifyInstance, ctx: AppContext) {
+  const service = createEcoService(ctx);
+  for (const type of ECO_TYPES) {
+    app.post(`/app/ecodriving/${type}`, { preHandler: requireUser([PERMISSION[type]]) }, async (request) =>
+      service.report(userOf(request), type, parseFormBody(ecoBody, request.body)),
+    );
+  }
+}

@@ -1,0 +1,87 @@
+import {
+  ECO_EXPORT_NAMES,
+  ECO_MAX_DAYS,
+  ECO_MAX_MS,
+  ECO_MSG,
+  ECO_WINDOW_MINUTES,
+  buildEcoReport,
+  formatDateTime,
+  parseDateTime,
+  type EcoAnswer,
+  type EcoBody,
+  type EcoInfo,
+  type EcoType,
+  type VehicleConfig,
+} from '@namiar/domain';
+import type { AppContext, SessionUser } from '../../http/context';
+import { AnswerError, BadRequestError, errGlobal } from '../../http/errors';
+import { loadVehicleEngineConfig } from '../../engine/vehicle-config';
+import { powerCounterIdOf } from '../counters/counter-vehicles';
+import { vehicleScope } from '../monit/monit.service';
+import { listOrders } from '../powerorder/powerorder.repository';
+import { cardsOf } from '../powerorder/powerorder.service';
+import * as repo from './eco.repository';
+
+/** 'YYYY-MM-DD HH:mm:ss' range in the company zone → [from, to] ms (the end second whole), or field errors. */
+function parseEcoRange(user: SessionUser, body: EcoBody) {
+  const from = parseDateTime(body.from_date, user.timeZone);
+  const to = parseDateTime(body.to_date, user.timeZone);
+  if (from === null) throw new BadRequestError({ from_date: ECO_MSG.dateFormat, global: ECO_MSG.dateFormat });
+  if (to === null) throw new BadRequestError({ to_date: ECO_MSG.dateFormat, global: ECO_MSG.dateFormat });
+  if (to < from) throw new BadRequestError({ to_date: ECO_MSG.rangeOrder, global: ECO_MSG.rangeOrder });
+  const tooLong = ECO_MSG.rangeTooLong(ECO_MAX_DAYS);
+  if (to - from > ECO_MAX_MS) throw new BadRequestError({ to_date: tooLong, global: tooLong });
+  return { from, to: to + 999 };
+}
+
+function infoIo(config: VehicleConfig | null) {
+  const io = (list: VehicleConfig['inputs']) => list.map((x, k) => ({ n: k + 1, enabled: x.active, desc: x.description }));
+  return {
+    inputs: config ? io(config.inputs) : [],
+    outputs: config ? io(config.outputs) : [],
+    thermometers: config ? config.thermometers.map((t, k) => (t.active ? t.name || `T${k + 1}` : null)) : [],
+  };
+}
+
+/**
+ * The eco-driving reports (spec 2 §2.5, §3.5, §7), permissions 67 (report1), 68 (report15) and
+ * 69 (transgression): the records of a vehicle the user sees over at most 31 days, with the
+ * vehicle's energy counter number and ordered power, built by the domain's eco rules. A
+ * vehicle without energy counters (no record reports energy1) answers its points with empty
+ * energy and `info.has_energy` false.
+ */
+export function createEcoService(ctx: AppContext) {
+  async function report(user: SessionUser, type: EcoType, body: EcoBody): Promise<EcoAnswer> {
+    const { from, to } = parseEcoRange(user, body);
+    const vehicle = await repo.findEcoVehicle(ctx.db, user.customerId, body.id);
+    if (!vehicle || !vehicleScope(user)(vehicle.id)) throw new AnswerError(200, errGlobal(ECO_MSG.vehicleNotFound));
+    const counterId = powerCounterIdOf(vehicle.record);
+    const [records, orders, counterNumber, config] = await Promise.all([
+      repo.listEcoRecords(ctx.db, user.customerId, vehicle.id, from, to, ctx.sqlite),
+      listOrders(ctx.db, user.customerId, vehicle.id),
+      counterId === null ? null : repo.findCounterNumber(ctx.db, user.customerId, counterId),
+      loadVehicleEngineConfig(ctx.db, user.customerId, vehicle.id),
+    ]);
+    const hasEnergy = records.some((r) => r.e1 !== null);
+    const tz = user.timeZone;
+    const built = buildEcoReport(type, records, { timeZone: tz, power: cardsOf(orders), counterNumber, hasEnergy });
+    const names = ECO_EXPORT_NAMES[type];
+    const info: EcoInfo = {
+      id: vehicle.id,
+      regno: vehicle.regno,
+      fd: formatDateTime(from, tz),
+      td: formatDateTime(to, tz),
+      min_pd: records.length > 0 ? formatDateTime(records[0].t, tz) : null,
+      max_pd: records.length > 0 ? formatDateTime(records[records.length - 1].t, tz) : null,
+      tz,
+      has_energy: hasEnergy,
+      c_no: counterNumber,
+      ...infoIo(config),
+      window: ECO_WINDOW_MINUTES[type],
+      sheet: names.sheet,
+      file: `${vehicle.regno.replace(/[^\p{L}\p{N}_-]+/gu, '_')}_${names.file}`,
+    };
+    return { type, ...built, info };
+  }
+  return { report };
+}
