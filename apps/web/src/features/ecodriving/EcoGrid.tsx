@@ -27,7 +27,7 @@ export const EcoGrid = memo(function EcoGrid({ type, rows, onVisibleColumns, onA
         layoutModule={`eco_${type}_grid`}
         getRowId={rowId}
         rowClass={rowClassOf}
-        emptyText={pl.eco.empty}
+        emptyText={type === 'transgression' ? pl.eco.noTransgressions : pl.eco.empty}
         onVisibleColumns={onVisibleColumns}
         onApiReady={onApiReady}
         testId={`eco-grid-${type}`}

@@ -1870,6 +1870,7 @@ export const pl = {
     noReport: 'Brak raportu',
     noReportHint: 'Wybierz pojazd i okres w oknie tworzenia raportu.',
     empty: 'Brak danych za wybrany okres',
+    noTransgressions: 'Brak przekroczeń mocy zamówionej w wybranym okresie',
     emptyHint: 'Pojazd nie wysłał w tym okresie żadnych punktów.',
     error: 'Nie udało się utworzyć raportu',
     noEnergy: 'Pojazd nie raportuje liczników energii trakcyjnej.',

@@ -19,6 +19,7 @@ import {
   playTiming,
   type RouteCursor,
 } from './playback';
+import './playbackBar.css';
 import { useHoldRepeat } from './useHoldRepeat';
 
 const t = pl.route.control;
