@@ -46,7 +46,10 @@ async function locoDay(page: Page, fleet: MonitVehicle[]): Promise<{ v: MonitVeh
 /** Clicks an export button and returns the xlsx workbook and the exported path. */
 async function exportXlsx(page: Page): Promise<{ book: ExcelJS.Workbook; path: string }> {
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/xlscreator/export');
-  const opened = page.context().waitForEvent('page', { timeout: 30_000 }).catch(() => null);
+  const opened = page
+    .context()
+    .waitForEvent('page', { timeout: 30_000 })
+    .catch(() => null);
   await page.getByTestId('eco-export-xlsx').click();
   const response = await answer;
   expect(response.ok()).toBe(true);
@@ -230,7 +233,11 @@ test('eco-driving: report15, report1 and transgression for the locomotive', asyn
   await screenshot(page, 'eco-05-transgression-playback');
 
   // Empty state: a range without data (a day in 2020).
-  const empty = new URLSearchParams({ vid: String(v.id), from_date: '2020-01-01 00:00:00', to_date: '2020-01-01 23:59:59' });
+  const empty = new URLSearchParams({
+    vid: String(v.id),
+    from_date: '2020-01-01 00:00:00',
+    to_date: '2020-01-01 23:59:59',
+  });
   await page.goto(`/ecodriving/report15?${empty.toString()}`);
   await expect(page.getByTestId('eco-empty')).toBeVisible();
   await expect(page.getByTestId('eco-empty')).toContainText('Brak danych za wybrany okres');

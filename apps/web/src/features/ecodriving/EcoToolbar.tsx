@@ -28,7 +28,12 @@ export function EcoToolbar(props: EcoToolbarProps) {
       {type === 'transgression' && (
         <Space size="middle" className="eco-toggles">
           <label>
-            <Switch size="small" checked={props.showChart} onChange={props.onShowChart} data-testid="eco-toggle-chart" />{' '}
+            <Switch
+              size="small"
+              checked={props.showChart}
+              onChange={props.onShowChart}
+              data-testid="eco-toggle-chart"
+            />{' '}
             {t.charts}
           </label>
           <label>

@@ -11,7 +11,13 @@ import type { useEcoExport } from './useEcoExport';
  * report1 and report15 (spec 2 §2.5): simple statistics, the 1- or 15-minute grid (widget
  * height 350, spec 2 §9) and the chart (300).
  */
-export function WindowReportView({ report, exporter }: { report: EcoReport; exporter: ReturnType<typeof useEcoExport> }) {
+export function WindowReportView({
+  report,
+  exporter,
+}: {
+  report: EcoReport;
+  exporter: ReturnType<typeof useEcoExport>;
+}) {
   const stats = useMemo(() => simpleStats(report), [report]);
   const [mode, setMode] = useState<EcoXMode>('time');
   return (

@@ -104,12 +104,18 @@ describe('eco view model', () => {
   });
 
   it('classifies a load: rows, empty, error, cancelled', async () => {
-    const ok = await loadEco('report15', { id: 7, from_date: 'a', to_date: 'b' }, new AbortController().signal, async () =>
-      ecoFixture('report15'),
+    const ok = await loadEco(
+      'report15',
+      { id: 7, from_date: 'a', to_date: 'b' },
+      new AbortController().signal,
+      async () => ecoFixture('report15'),
     );
     expect(ok.status).toBe('ok');
-    const empty = await loadEco('report15', { id: 7, from_date: 'a', to_date: 'b' }, new AbortController().signal, async () =>
-      ecoFixture('report15', 0),
+    const empty = await loadEco(
+      'report15',
+      { id: 7, from_date: 'a', to_date: 'b' },
+      new AbortController().signal,
+      async () => ecoFixture('report15', 0),
     );
     expect(empty.status).toBe('empty');
     const failed = await loadEco('report1', { id: 7, from_date: 'a', to_date: 'b' }, new AbortController().signal, () =>
