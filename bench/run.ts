@@ -23,7 +23,7 @@
 //     writers, wall and CPU time (bench/exports.ts);
 //   - ctables: the demo fleet's 30 days taken live, then /ctables clear and generate of every
 //     vehicle as the server's task runner runs them (bench/ctables.ts; BENCH_CTABLES_DAYS).
-// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports,ctables picks
+// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports,ctables,eco picks
 // some; BENCH_DEVICES sets the ingest device count, BENCH_MONIT_VEHICLES the monitor's fleet
 // (default 5,000), BENCH_ROUTE_DAYS the route's days (default 31, the most a route may span),
 // BENCH_RECORDS_VEHICLES the records' company (default 5,000), BENCH_EXPORT_ROWS the exported
@@ -48,6 +48,7 @@ import { printRecordsFigures, runRecordsBench } from './records';
 import { printRecordsBrowserFigures, runRecordsBrowserBench } from './records-browser';
 import { printReportsFigures, runReportsBench } from './reports';
 import { printExportsFigures, runExportsBench } from './exports';
+import { printEcoFigures, runEcoBench } from './eco';
 import { printCtablesFigures, runCtablesBench } from './ctables';
 
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
@@ -110,7 +111,7 @@ async function measure(label: string, databaseUrl: string | undefined, ref: numb
 
 const only = (
   process.env.BENCH_ONLY ??
-  'http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports,ctables'
+  'http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports,ctables,eco'
 ).split(',');
 const pgUrl =
   process.env.NAMIAR_TEST_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -241,4 +242,15 @@ if (only.includes('ctables')) {
   printCtablesFigures(await runCtablesBench({ label: 'SQLite', days }));
   if (pgProblem) console.log(`PostgreSQL skipped: ${pgProblem}`);
   else printCtablesFigures(await runCtablesBench({ label: 'PostgreSQL', days, databaseUrl: pgUrl }));
+}
+
+if (only.includes('eco')) {
+  const days = Number(process.env.BENCH_ROUTE_DAYS ?? 31);
+  console.log(
+    `\n== Eco-driving, a locomotive's ${days} days at 10 s with energy counters (in-process, server time; target: report1 ≤ 0.5 s)`,
+  );
+  const runs = Number(process.env.BENCH_ECO_RUNS ?? 5);
+  printEcoFigures(await runEcoBench({ label: 'SQLite', days, runs }));
+  if (pgProblem) console.log(`PostgreSQL skipped: ${pgProblem}`);
+  else printEcoFigures(await runEcoBench({ label: 'PostgreSQL', days, runs, databaseUrl: pgUrl }));
 }

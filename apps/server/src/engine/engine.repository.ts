@@ -159,3 +159,18 @@ export function activeCalibration(db: Db, customerId: number, vehicleId: number)
     .limit(1)
     .executeTakeFirst();
 }
+
+/** The vehicle's ordered power per year (monthly whole watts) and its company's zone. */
+export async function vehiclePowerOrders(db: Db, customerId: number, vehicleId: number) {
+  const [rows, customer] = await Promise.all([
+    db
+      .selectFrom('power_orders')
+      .select(['year', 'm1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10', 'm11', 'm12'])
+      .where('customer_id', '=', customerId)
+      .where('vehicle_id', '=', vehicleId)
+      .orderBy('year')
+      .execute(),
+    db.selectFrom('customers').select('time_zone').where('id', '=', customerId).executeTakeFirst(),
+  ]);
+  return { rows, zone: customer?.time_zone ?? null };
+}

@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
-import { defaultFuelConfig, defaultVehicleConfig, type FuelConfig, type VehicleConfig } from '@namiar/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  defaultFuelConfig,
+  defaultVehicleConfig,
+  wattsToKw,
+  type FuelConfig,
+  type PowerYear,
+  type VehicleConfig,
+} from '@namiar/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { activeCalibration, vehicleSettingsRow } from './engine.repository';
+import { activeCalibration, vehiclePowerOrders, vehicleSettingsRow } from './engine.repository';
 import { vehicleAreas } from './vehicle-areas.repository';
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
@@ -46,16 +54,28 @@ export async function loadVehicleEngineConfig(
 ): Promise<VehicleConfig | null> {
   const v = await vehicleSettingsRow(db, vehicleId);
   if (!v || v.customer_id !== customerId) return null;
-  const [cal, areas] = await Promise.all([
+  const [cal, areas, power] = await Promise.all([
     activeCalibration(db, customerId, vehicleId),
     vehicleAreas(db, customerId, vehicleId),
+    vehiclePowerOrders(db, customerId, vehicleId),
   ]);
   const config = buildVehicleConfig(v.vehicle_type_id, v.settings, cal?.document ?? null);
   // The own points and bases the vehicle's stays are detected in: part of the configuration, so
   // saving an area changes its revision (stored route days are rebuilt, regeneration re-runs).
   delete config.areas;
   if (areas.length > 0) config.areas = areas;
+  // Ordered power (spec 3 §2.14) feeds the transgression event 27 (domain engine/power.ts):
+  // part of the configuration too, so changing it rebuilds days and regeneration re-runs.
+  delete config.orderedPower;
+  if (power.rows.length > 0)
+    config.orderedPower = { zone: power.zone ?? DEFAULT_TIME_ZONE, years: powerYears(power.rows) };
   return config;
+}
+
+const MONTHS = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10', 'm11', 'm12'] as const;
+
+function powerYears(rows: ({ year: number } & Record<(typeof MONTHS)[number], number | null>)[]): PowerYear[] {
+  return rows.map((r) => ({ year: r.year, months: MONTHS.map((m) => (r[m] === null ? null : wattsToKw(r[m]))) }));
 }
 
 /**

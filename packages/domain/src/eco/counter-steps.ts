@@ -14,6 +14,16 @@ export interface CounterStep {
   skipped: boolean;
 }
 
+/** The rule of one step from the reading (prevValue at prevTime) to (value at time); values not null. */
+export function counterStep(prevValue: number, prevTime: number, time: number, value: number): CounterStep {
+  const used = value - prevValue;
+  if (used === 0) return { used: 0, skipped: false };
+  const hours = (time - prevTime) / 3_600_000;
+  if (used < 0 || hours <= 0 || used / hours > ECO_MAX_KW) return { used: 0, skipped: true };
+  return { used, skipped: false };
+}
+
+/** Steps of one counter over consecutive readings (counterStep with the last reading kept). */
 export class CounterSteps {
   private lastValue: number | null = null;
   private lastTime = 0;
@@ -25,10 +35,6 @@ export class CounterSteps {
     this.lastValue = value;
     this.lastTime = time;
     if (prev === null) return { used: 0, skipped: false };
-    const used = value - prev;
-    if (used === 0) return { used: 0, skipped: false };
-    const hours = (time - prevTime) / 3_600_000;
-    if (used < 0 || hours <= 0 || used / hours > ECO_MAX_KW) return { used: 0, skipped: true };
-    return { used, skipped: false };
+    return counterStep(prev, prevTime, time, value);
   }
 }

@@ -205,3 +205,24 @@ describe('minute formatter', () => {
     }
   });
 });
+
+describe('eco body', () => {
+  it('words every refusal in Polish on its field', async () => {
+    const { ecoBody } = await import('../schemas/eco');
+    const { fieldErrors } = await import('../schemas');
+    const errs = (body: unknown) => {
+      const r = ecoBody.safeParse(body);
+      return r.success ? {} : fieldErrors(r.error);
+    };
+    expect(errs({ from_date: '2026-01-01 00:00:00', to_date: '2026-01-02 00:00:00' })).toEqual({
+      id: 'Wybierz pojazd.',
+    });
+    expect(errs({ id: 'x', from_date: '2026-01-01 00:00:00', to_date: '2026-01-02 00:00:00' })).toEqual({
+      id: 'Wybierz pojazd.',
+    });
+    expect(errs({ id: '7', from_date: 'wczoraj', to_date: '2026-01-02 00:00:00' })).toEqual({
+      from_date: 'Podaj datę w formacie RRRR-MM-DD GG:MM:SS.',
+    });
+    expect(errs({ id: 7, from_date: '2026-01-01 00:00:00', to_date: '2026-01-02 00:00:00' })).toEqual({});
+  });
+});

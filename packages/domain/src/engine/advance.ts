@@ -8,6 +8,7 @@ import { haversine, usableFix } from './geo';
 import { segmentStep } from './segments';
 import { type DerivedValues, type DriveState, type EngineEvent, type EngineState } from './types';
 import { flowStep, usageStep } from './usage';
+import { powerStep } from './power';
 
 import { type DerivedCache, reuse } from './derived-cache';
 import {
@@ -310,6 +311,7 @@ export function advance(
   if (harsh !== null) out.push(makeEvent(cfg, harsh, t, t, false, harshValue, ctx, ctx.lat, ctx.lon, k.d1, true));
 
   usageStep(ctx, dt, hasFix);
+  powerStep(ctx, e1);
   flowStep(ctx, fuelCounter, engine);
   areaStep(ctx, hasFix && !jump);
 

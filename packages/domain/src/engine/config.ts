@@ -1,3 +1,4 @@
+import type { PowerYear } from '../powerorder/ordered-power';
 /**
  * What the engine needs to know about one vehicle: thresholds, flags and the fuel calibration.
  * The server builds it from the vehicle's row, its settings and its active fuel calibration
@@ -198,6 +199,12 @@ export interface VehicleConfig {
    * are none, so a vehicle without areas keeps the configuration revision it always had.
    */
   areas?: EngineArea[];
+  /**
+   * Ordered power of a rail vehicle (spec 3 §2.14) and the company zone its months are in: the
+   * transgression check (event 27, power.ts). Absent when none is ordered, so other vehicles
+   * keep the configuration revision they always had.
+   */
+  orderedPower?: { zone: string; years: PowerYear[] };
 }
 
 export const INPUT_COUNT = 8;

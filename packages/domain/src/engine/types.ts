@@ -333,4 +333,19 @@ export interface EngineState {
    * Absent while the vehicle is in no area (so states without areas stay as they were).
    */
   areas?: Record<string, { out: { t: number; lat: number; lon: number } | null }>;
+  /**
+   * The 15-minute energy window of the ordered-power check (power.ts): its key (start / 15 min),
+   * kWh drawn in it so far, the last energy1 reading and its time, first and last coordinates.
+   * Absent for vehicles without ordered power (their states stay as they were).
+   */
+  power?: {
+    key: number;
+    used: number;
+    e1: number | null;
+    t: number;
+    lat: number | null;
+    lon: number | null;
+    elat: number | null;
+    elon: number | null;
+  };
 }

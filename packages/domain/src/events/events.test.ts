@@ -21,7 +21,9 @@ describe('event catalogue (spec 1 §3.10)', () => {
   });
 
   it('names unknown types Nieznane zdarzenie', () => {
-    expect(eventName(27)).toBe(UNKNOWN_EVENT_NAME);
+    expect(eventName(102)).toBe(UNKNOWN_EVENT_NAME);
+    // 27 is left free by the spec's catalogue: Namiar's ordered-power transgression (issue 16 §3).
+    expect(eventName(27)).toBe('Przekroczenie mocy zamówionej');
     expect(eventName(500)).toBe(UNKNOWN_EVENT_NAME);
   });
 

@@ -26,6 +26,8 @@ const base: EventType[] = [
   { eid: 24, code: 'E_LPG', name: 'Wyciek LPG' },
   { eid: 25, code: 'E_DRIVER', name: 'Podłączenie identyfikatora kierowcy' },
   { eid: 26, code: 'E_PASSENGER', name: 'Podłączenie identyfikatora pasażera' },
+  /** Namiar's: the id the spec's catalogue leaves free (issue 16 §3, docs/decisions.md). */
+  { eid: 27, code: 'E_POWER_ORDER', name: 'Przekroczenie mocy zamówionej' },
   { eid: 36, code: 'E_POWER', name: 'Zasilanie wewnętrzne' },
   { eid: 37, code: 'E_PROBE1', name: 'Sonda 1 - brak sygnału' },
   { eid: 38, code: 'E_PROBE2', name: 'Sonda 2 - brak sygnału' },

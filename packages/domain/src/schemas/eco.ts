@@ -16,7 +16,8 @@ export const ECO_MAX_MS = (ECO_MAX_DAYS * 24 + 1) * 3_600_000;
 
 /** `POST /app/ecodriving/{type}`: id, from_date, to_date (company zone). */
 export const ecoBody = z.object({
-  id: formId(ECO_MSG.vehicle),
+  // The union's own message covers an absent id (the dialog sent no vehicle).
+  id: z.union([z.string(), z.number()], { error: ECO_MSG.vehicle }).pipe(formId(ECO_MSG.vehicle)),
   from_date: formDateTime,
   to_date: formDateTime,
 });

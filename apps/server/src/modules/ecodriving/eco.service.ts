@@ -35,7 +35,8 @@ function parseEcoRange(user: SessionUser, body: EcoBody) {
 }
 
 function infoIo(config: VehicleConfig | null) {
-  const io = (list: VehicleConfig['inputs']) => list.map((x, k) => ({ n: k + 1, enabled: x.active, desc: x.description }));
+  const io = (list: VehicleConfig['inputs']) =>
+    list.map((x, k) => ({ n: k + 1, enabled: x.active, desc: x.description }));
   return {
     inputs: config ? io(config.inputs) : [],
     outputs: config ? io(config.outputs) : [],

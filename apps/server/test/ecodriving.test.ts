@@ -1,0 +1,257 @@
+import {
+  formatDateTime,
+  formatPowerString,
+  kwToWatts,
+  unpackColumns,
+  type EcoAnswer,
+  type EcoEnergyEntry,
+} from '@namiar/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngineRunner } from '../src/engine/engine-runner';
+import { createCtablesRunner } from '../src/jobs/ctables-runner';
+import { DIALECTS, post, signInOrFail } from './harness';
+import { addDemoHistory, demoSessions, makeDemoApp, type DemoVehicle } from './demo-fixtures';
+
+/**
+ * Eco-driving reports (issue 16 §3, spec 2 §3.5, §7) over the demo fleet's rail vehicles: the
+ * energy of the windows equals the counters' change, the 15-minute rows cover the 1-minute ones,
+ * transgressions follow the ordered power, a non-rail vehicle answers points only, and the
+ * permissions (67, 68, 69), the company and the user's vehicle list are enforced.
+ */
+describe.each(DIALECTS)('eco-driving reports on %s', (dialect) => {
+  let t: Awaited<ReturnType<typeof makeDemoApp>>['t'];
+  let s: Awaited<ReturnType<typeof demoSessions>>;
+  let loco: DemoVehicle;
+  let emu: DemoVehicle;
+  let car: DemoVehicle;
+  let only15: string;
+  let restricted: string;
+  let fd = '';
+  let td = '';
+
+  beforeAll(async () => {
+    const demo = await makeDemoApp(dialect);
+    t = demo.t;
+    // The locomotive's ordered power lowered to 800 kW and event 27 made an alarm of it before
+    // its history arrives: live processing finds transgressions (and alarms) to compare with.
+    const locoId = demo.v('E6ACTa-016').id;
+    const months = Object.fromEntries(Array.from({ length: 12 }, (_, k) => [`m${k + 1}`, kwToWatts(800)]));
+    await t.ctx.db.updateTable('power_orders').set(months).where('vehicle_id', '=', locoId).execute();
+    const row = await t.ctx.db
+      .selectFrom('vehicles')
+      .select('settings')
+      .where('id', '=', locoId)
+      .executeTakeFirstOrThrow();
+    const settings = JSON.parse(row.settings || '{}') as { alarmFlags?: number[] };
+    settings.alarmFlags = [...(settings.alarmFlags ?? []), 27];
+    await t.ctx.db
+      .updateTable('vehicles')
+      .set({ settings: JSON.stringify(settings) })
+      .where('id', '=', locoId)
+      .execute();
+    await addDemoHistory(t, 3);
+    s = await demoSessions(t.app);
+    loco = demo.v('E6ACTa-016');
+    emu = demo.v('EN76-022');
+    car = demo.vehicles.find((v) => v.customer_id === loco.customer_id && v.id !== loco.id && v.id !== emu.id)!;
+    await t.admin.createUser('demo', 'eco15', 'eco15pass', { permissions: [68] });
+    await t.admin.createUser('demo', 'ecocar', 'ecocar123', { permissions: [67, 68, 69], vehicleIds: [car.id] });
+    only15 = await signInOrFail(t.app, 'demo', 'eco15', 'eco15pass');
+    restricted = await signInOrFail(t.app, 'demo', 'ecocar', 'ecocar123');
+    fd = formatDateTime(t.clock.now - 3 * 86_400_000).slice(0, 10) + ' 00:00:00';
+    td = formatDateTime(t.clock.now);
+  }, 600_000);
+  afterAll(() => t.close());
+
+  const eco = async (type: string, id: number, cookie = s.admin, range = { from_date: fd, to_date: td }) => {
+    const res = await post(t.app, `/app/ecodriving/${type}`, { id: String(id), ...range }, cookie);
+    return { status: res.statusCode, json: res.json() as EcoAnswer & { err?: Record<string, string> | null } };
+  };
+
+  async function counterChange(vehicleId: number) {
+    const rows = await t.ctx.db
+      .selectFrom('positions')
+      .select(['time', 'energy1', 'energy2'])
+      .where('vehicle_id', '=', vehicleId)
+      .where('energy1', 'is not', null)
+      .orderBy('time')
+      .execute();
+    expect(rows.length).toBeGreaterThan(100);
+    const first = rows[0];
+    const last = rows[rows.length - 1];
+    return { drawn: Number(last.energy1) - Number(first.energy1), recup: Number(last.energy2) - Number(first.energy2) };
+  }
+
+  const sumPu = (rows: EcoEnergyEntry[]) => rows.reduce((sum, r) => sum + (r.pu ?? 0), 0);
+
+  it('report1: the one-minute energy adds up to the counter change, with the meter number and export names', async () => {
+    for (const v of [loco, emu]) {
+      const { status, json } = await eco('report1', v.id);
+      expect(status).toBe(200);
+      expect(json.err ?? null).toBeNull();
+      const change = await counterChange(v.id);
+      expect(change.drawn).toBeGreaterThan(0);
+      expect(json.info.has_energy).toBe(true);
+      expect(json.info.window).toBe(1);
+      expect(json.info.c_no).toMatch(/^LE3-/);
+      expect(json.info.sheet).toBe('Raport 1-minutowy');
+      expect(json.info.file).toBe(`${v.regno}_Raport_1_minutowy`);
+      expect(json.data.length).toBe(json.energy.length);
+      expect(json.data.every((r) => r.lduValue - r.ldValue === 60_000 && (r.pu ?? -1) >= 0)).toBe(true);
+      expect(sumPu(json.data)).toBeCloseTo(change.drawn, 6);
+      expect(json.stats.e_drawn).toBeCloseTo(change.drawn, 1);
+      expect(json.stats.e_recup).toBeCloseTo(change.recup, 1);
+      expect(json.stats.skipped).toBe(0);
+      expect(json.stats.road_km).toBeGreaterThan(10);
+      // The points: as many as the records, running maximum never falling, cumulative road growing.
+      const points = unpackColumns(json.points);
+      expect(json.points.n).toBe(json.stats.points);
+      const vmax = points.vmax as number[];
+      expect(vmax.every((x, i) => i === 0 || x >= vmax[i - 1])).toBe(true);
+      expect(Math.max(...(points.v as number[]))).toBe(json.stats.vmax);
+      expect(json.chart.t).toEqual(json.data.map((r) => r.ldValue));
+    }
+  });
+
+  it('report15: every 15-minute row is the sum of the one-minute rows inside it', async () => {
+    const r1 = (await eco('report1', loco.id)).json;
+    const { json } = await eco('report15', loco.id);
+    expect(json.info.sheet).toBe('Raport 15-minutowy');
+    expect(json.data.length).toBeGreaterThan(0);
+    expect(json.data.length).toBeLessThan(r1.data.length);
+    let k = 0;
+    for (const w of json.data) {
+      let sum = 0;
+      while (k < r1.data.length && r1.data[k].ldValue < w.lduValue) {
+        expect(r1.data[k].ldValue).toBeGreaterThanOrEqual(w.ldValue);
+        sum += r1.data[k].pu ?? 0;
+        k++;
+      }
+      expect(sum).toBeCloseTo(w.pu ?? 0, 6);
+      expect(w.pum).toBeCloseTo(((w.pu ?? 0) * 60) / 15, 1);
+    }
+    expect(k).toBe(r1.data.length);
+    expect(sumPu(json.data)).toBeCloseTo(sumPu(r1.data), 6);
+  });
+
+  const powerEvents = (vehicleId: number) =>
+    t.ctx.db
+      .selectFrom('events')
+      .select(['from_time', 'to_time', 'value', 'is_alarm'])
+      .where('vehicle_id', '=', vehicleId)
+      .where('event_type', '=', 27)
+      .orderBy('from_time')
+      .execute();
+
+  it('the engine makes event 27 (an alarm here) of every closed transgressing window; regeneration gives the same', async () => {
+    const report = (await eco('transgression', loco.id)).json;
+    const last = await t.ctx.db
+      .selectFrom('positions')
+      .select('time')
+      .where('vehicle_id', '=', loco.id)
+      .orderBy('time', 'desc')
+      .executeTakeFirstOrThrow();
+    const lastWindow = Math.floor(Number(last.time) / 900_000) * 900_000;
+    const closed = report.data.filter((w) => w.ldValue < lastWindow);
+    expect(closed.length).toBeGreaterThan(0);
+    const live = await powerEvents(loco.id);
+    expect(live.map((e) => [Number(e.from_time), Number(e.to_time), Number(e.value), Number(e.is_alarm)])).toEqual(
+      closed.map((w) => [w.ldValue, w.lduValue, w.pum, 1]),
+    );
+    // Clear then generate the locomotive (ctables): the same events.
+    const engine = createEngineRunner(t.ctx, {
+      error: () => {},
+      warn: () => {},
+      info: () => {},
+      debug: () => {},
+    } as never);
+    t.ctx.engine = engine;
+    const runner = createCtablesRunner(t.ctx, engine, {
+      error: () => {},
+      warn: () => {},
+      info: () => {},
+      debug: () => {},
+    } as never);
+    const send = async (body: Record<string, string>) => {
+      const res = await post(t.app, '/app/ctables/send', body, s.admin);
+      expect(res.json()).toMatchObject({ task: { tid: expect.any(Number) } });
+      await runner.drain();
+    };
+    await send({ type: '1', vid: String(loco.id), clearAll: 'true', clearAlarms: 'true' });
+    expect(await powerEvents(loco.id)).toEqual([]);
+    await send({ type: '2', vid: String(loco.id), generateFuel: 'true' });
+    expect(await powerEvents(loco.id)).toEqual(live);
+  }, 300_000);
+
+  it('transgression: the windows above the ordered power of their month, after the ordered power changes', async () => {
+    const before = (await eco('transgression', loco.id)).json;
+    const report15 = (await eco('report15', loco.id)).json;
+    const expected = report15.data.filter((w) => w.po !== null && (w.pum ?? 0) > w.po);
+    expect(before.data.map((w) => w.ldValue)).toEqual(expected.map((w) => w.ldValue));
+    expect(before.stats.transgressions).toBe(expected.length);
+    // Ordered power lowered to 100 kW for the whole range: every window above it transgresses.
+    const year = Number(fd.slice(0, 4));
+    const years = [...new Set([year, Number(td.slice(0, 4))])].map((y) => ({
+      year: y,
+      months: Array.from({ length: 12 }, () => 100),
+    }));
+    const saved = await post(
+      t.app,
+      '/app/powerorder/save',
+      { vid: String(loco.id), power: formatPowerString(years) },
+      s.admin,
+    );
+    expect(saved.json()).toMatchObject({ ok: true });
+    const after = (await eco('transgression', loco.id)).json;
+    const over = report15.data.filter((w) => (w.pum ?? 0) > 100);
+    expect(over.length).toBeGreaterThan(0);
+    expect(after.data.map((w) => w.ldValue)).toEqual(over.map((w) => w.ldValue));
+    expect(after.data.every((w) => w.over && w.po === 100 && w.ex === Math.round(((w.pum ?? 0) - 100) * 10) / 10)).toBe(
+      true,
+    );
+    expect(after.stats.po).toBe(100);
+    expect(after.chart.over.filter((x) => x === 1).length).toBe(over.length);
+  });
+
+  it('a vehicle without energy counters answers its points with empty energy and the info flag', async () => {
+    const { json } = await eco('report1', car.id);
+    expect(json.err ?? null).toBeNull();
+    expect(json.info.has_energy).toBe(false);
+    expect(json.energy).toEqual([]);
+    expect(json.data).toEqual([]);
+    expect(json.points.n).toBeGreaterThan(0);
+    expect(json.stats.e_drawn).toBeNull();
+  });
+
+  it('enforces the permission of each report, the company and the vehicle list', async () => {
+    expect((await eco('report1', loco.id, only15)).json.err).toMatchObject({ code: 'module_permission_error' });
+    expect((await eco('transgression', loco.id, only15)).json.err).toMatchObject({ code: 'module_permission_error' });
+    expect((await eco('report15', loco.id, only15)).json.err ?? null).toBeNull();
+    const foreign = await eco('report1', loco.id, s.transpol);
+    expect(foreign.json.err).toMatchObject({ global: 'Nie znaleziono pojazdu.' });
+    expect(foreign.json.points).toBeUndefined();
+    const hidden = await eco('report15', loco.id, restricted);
+    expect(hidden.json.err).toMatchObject({ global: 'Nie znaleziono pojazdu.' });
+    expect((await eco('report15', car.id, restricted)).json.err ?? null).toBeNull();
+  });
+
+  it('refuses bad bodies with Polish field messages', async () => {
+    const bad = async (body: Record<string, string>) => {
+      const res = await post(t.app, '/app/ecodriving/report1', body, s.admin);
+      expect(res.statusCode).toBe(400);
+      return (res.json() as { err: Record<string, string> }).err;
+    };
+    expect(await bad({ from_date: fd, to_date: td })).toMatchObject({ id: 'Wybierz pojazd.' });
+    expect(await bad({ id: String(loco.id), from_date: '2026-13-01', to_date: td })).toMatchObject({
+      from_date: 'Podaj datę w formacie RRRR-MM-DD GG:MM:SS.',
+    });
+    expect(await bad({ id: String(loco.id), from_date: td, to_date: fd })).toMatchObject({
+      to_date: 'Koniec zakresu musi być późniejszy niż jego początek.',
+    });
+    expect(
+      await bad({ id: String(loco.id), from_date: '2026-01-01 00:00:00', to_date: '2026-02-02 00:00:00' }),
+    ).toMatchObject({
+      to_date: 'Raport ecodriving może obejmować najwyżej 31 dni. Wybierz krótszy zakres.',
+    });
+  });
+});

@@ -1,0 +1,186 @@
+// /app/ecodriving/report1 for a rail vehicle-month (issue 16 §3: at most 0.5 s server time), in
+// process with the real app and database: a month of a locomotive's records at 10 s (the route
+// bench's worst case: records all day, 267,840 of them) with its energy counters (drawn and
+// recuperated), traction power and line voltage, an energy counter and ordered power; then
+// report1, report15 and transgression over the month, server time onRequest → onResponse.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { formatDateTime, kwToWatts, monthScript, parseDateTime, simulateVehicle, type Position } from '@namiar/domain';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/database';
+import { migrate } from '../apps/server/src/db/migrate';
+import type { AppContext } from '../apps/server/src/http/context';
+import { createIngestWriter } from '../apps/server/src/ingest/ingest-writer';
+import { createAdminService } from '../apps/server/src/modules/admin/admin.service';
+import { createSecretBox } from '../apps/server/src/security/secretbox';
+import { signInOrFail } from '../apps/server/test/harness';
+import { createTempDatabase } from '../scripts/pg-temp.mjs';
+
+export interface EcoFigures {
+  label: string;
+  points: number;
+  seedSeconds: number;
+  /** Server ms per type: first call, then the median and max of repeated calls. */
+  calls: Record<string, { first: number; p50: number; max: number; bytes: number }>;
+  load: string;
+}
+
+const ZONE = 'Europe/Warsaw';
+const DAY_MS = 86_400_000;
+
+/** Rail values for the simulated positions: power from the speed change, cumulative counters. */
+function railPositions(positions: Position[]): Position[] {
+  let e1 = 250_000;
+  let e2 = 30_000;
+  return positions.map((p, i) => {
+    const prev = positions[i - 1];
+    const dt = prev ? (p.time - prev.time) / 1000 : 0;
+    const accel = prev ? (p.speed - prev.speed) / 3.6 / Math.max(dt, 1) : 0;
+    const moving = p.speed > 3;
+    const kw = moving ? Math.max(-1500, Math.min(5600, 900 + accel * 8000 + p.speed * 12)) : 60;
+    if (kw > 0) e1 += (kw * dt) / 3600;
+    else e2 += (-kw * 0.7 * dt) / 3600;
+    return {
+      ...p,
+      energy1: Math.floor(e1),
+      energy2: Math.floor(e2),
+      tractionCounter: Math.floor(e1 - e2),
+      tractionVoltage: moving ? Math.round(3350 - kw * 0.09) : 3400,
+      tractionPower: Math.round(kw),
+    };
+  });
+}
+
+export async function runEcoBench(opts: { label: string; databaseUrl?: string; days?: number; runs?: number }) {
+  const days = opts.days ?? 31;
+  const runs = opts.runs ?? 5;
+  const temp = opts.databaseUrl ? await createTempDatabase(opts.databaseUrl, 'namiar_bench_eco') : null;
+  const dir = temp ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-bench-eco-'));
+  const database = openDatabase(temp ? { databaseUrl: temp.url } : { sqliteFile: path.join(dir!, 'namiar.sqlite') });
+  try {
+    await migrate(database);
+    const ctx: AppContext = {
+      config: loadConfig({
+        NAMIAR_DATA_DIR: dir ?? os.tmpdir(),
+        NAMIAR_LOG_LEVEL: 'silent',
+        ...(temp ? { DATABASE_URL: temp.url } : {}),
+      }),
+      db: database.db,
+      dialect: database.dialect,
+      sqlite: database.sqlite,
+      box: createSecretBox(crypto.randomBytes(32)),
+      now: () => Date.now(),
+    };
+    const admin = createAdminService(ctx);
+    const { id: customerId } = await admin.createCustomer('railbench', { name: 'Koleje testowe', timeZone: ZONE });
+    await admin.createUser('railbench', 'admin', 'bench1234');
+    const { id: vehicleId } = await admin.addVehicle('railbench', 'EU07-BENCH', '352093081400002', {
+      vehicleTypeId: 10,
+    });
+    const fromDate = '2026-01-01 00:00:00';
+    const from = parseDateTime(fromDate, ZONE)!;
+    const to = from + days * DAY_MS - 1;
+    const t0 = performance.now();
+    const positions = railPositions(
+      simulateVehicle(monthScript(days + 1, 11), { start: from, interval: 10, seed: 11 }),
+    );
+    const writer = createIngestWriter(ctx, {});
+    const submitted: Promise<unknown>[] = [];
+    for (let i = 0; i < positions.length; i += 1000)
+      submitted.push(writer.submit({ vehicleId, customerId, positions: positions.slice(i, i + 1000) }));
+    await Promise.all(submitted);
+    await writer.close();
+    await ctx.db
+      .insertInto('power_orders')
+      .values({
+        customer_id: customerId,
+        vehicle_id: vehicleId,
+        year: 2026,
+        ...Object.fromEntries(Array.from({ length: 12 }, (_, k) => [`m${k + 1}`, kwToWatts(3000)])),
+        updated_at: Date.now(),
+      })
+      .execute();
+    const seedSeconds = (performance.now() - t0) / 1000;
+    const count = await ctx.db
+      .selectFrom('positions')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('vehicle_id', '=', vehicleId)
+      .where('time', '>=', from)
+      .where('time', '<=', to)
+      .executeTakeFirstOrThrow();
+
+    const app = await buildApp(ctx, { logger: false });
+    const serverMs: number[] = [];
+    const started = new WeakMap<object, number>();
+    app.addHook('onRequest', async (request) => {
+      started.set(request, performance.now());
+    });
+    app.addHook('onResponse', async (request) => {
+      if (request.url.startsWith('/app/ecodriving/')) serverMs.push(performance.now() - started.get(request)!);
+    });
+    await app.ready();
+    const cookie = await signInOrFail(app, 'railbench', 'admin', 'bench1234');
+    const calls: EcoFigures['calls'] = {};
+    for (const type of ['report1', 'report15', 'transgression']) {
+      const times: number[] = [];
+      let bytes = 0;
+      for (let k = 0; k < runs; k++) {
+        const res = await app.inject({
+          method: 'POST',
+          url: `/app/ecodriving/${type}`,
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'accept-encoding': 'gzip, deflate, br',
+            cookie,
+          },
+          payload: new URLSearchParams({
+            id: String(vehicleId),
+            from_date: fromDate,
+            to_date: formatDateTime(to, ZONE),
+          }).toString(),
+        });
+        if (res.statusCode !== 200)
+          throw new Error(`eco bench: ${type} answered ${res.statusCode} ${res.body.slice(0, 200)}`);
+        bytes = res.rawPayload.length;
+        times.push(serverMs[serverMs.length - 1]);
+      }
+      const rest = times.slice(1).sort((a, b) => a - b);
+      calls[type] = {
+        first: times[0],
+        p50: rest[Math.floor(rest.length / 2)] ?? times[0],
+        max: Math.max(...times),
+        bytes,
+      };
+    }
+    await app.close();
+    return {
+      label: opts.label,
+      points: Number(count.n),
+      seedSeconds,
+      calls,
+      load: os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' '),
+    } satisfies EcoFigures;
+  } finally {
+    await database.close();
+    await temp?.drop();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function printEcoFigures(f: EcoFigures) {
+  const ms = (x: number) => `${x.toFixed(0)} ms`;
+  for (const [type, c] of Object.entries(f.calls)) {
+    const target = type === 'report1' ? ` (target ≤ 500 ms: ${c.p50 <= 500 ? 'met' : 'MISSED'})` : '';
+    console.log(
+      `${f.label.padEnd(10)} ${type.padEnd(13)} ${f.points} records: first ${ms(c.first)}, then p50 ${ms(c.p50)}, ` +
+        `max ${ms(c.max)}; ${(c.bytes / 1024).toFixed(0)} KiB compressed${target}`,
+    );
+  }
+  console.log(`${''.padEnd(10)} seeded in ${f.seedSeconds.toFixed(1)} s; load average ${f.load}`);
+}
