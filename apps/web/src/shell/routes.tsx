@@ -4,7 +4,7 @@ import { LoginPage } from '../features/login';
 import { MonitorPage } from '../features/monitor';
 import { AppLayout } from './layout/AppLayout';
 import { LogoutPage } from './pages/LogoutPage';
-import { Pending, PendingEcodriving } from './screens';
+import { Pending } from './screens';
 
 /**
  * The route table of spec 1 §2.1. Every screen but /login is a child of the home parent
@@ -58,7 +58,10 @@ const homeChildren: RouteObject[] = [
   { path: 'ctables', lazy: async () => ({ Component: (await import('../features/ctables')).CtablesPage }) },
   { path: 'counters', lazy: async () => ({ Component: (await import('../features/counters')).CountersListPage }) },
   { path: 'counters/:id', lazy: async () => ({ Component: (await import('../features/counters')).CounterEditPage }) },
-  { path: 'ecodriving/:type', element: <PendingEcodriving /> },
+  {
+    path: 'ecodriving/:type',
+    lazy: async () => ({ Component: (await import('../features/ecodriving')).EcodrivingPage }),
+  },
   {
     path: 'powerorder',
     lazy: async () => ({ Component: (await import('../features/powerorder')).PowerOrderListPage }),

@@ -32,14 +32,3 @@ export function PendingInspections({ mode }: { mode: 'list' | 'edit' | 'perform'
     <NotAvailablePage title={list} />
   );
 }
-
-const ECO_TITLES: Record<string, string> = {
-  report1: pl.screens.ecoReport1,
-  report15: pl.screens.ecoReport15,
-  transgression: pl.screens.ecoTransgression,
-};
-
-export function PendingEcodriving() {
-  const { type } = useParams();
-  return <NotAvailablePage title={ECO_TITLES[type ?? ''] ?? pl.screens.ecodriving} subtitle={pl.screens.ecodriving} />;
-}

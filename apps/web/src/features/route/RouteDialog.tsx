@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, DatePicker, Form, Modal, Radio, Select, Space, Tooltip } from 'antd';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import { Alert, Button, Checkbox, Form, Modal } from 'antd';
 import { pl } from '../../kit/i18n/pl';
 import {
   type RouteFormErrors,
@@ -9,32 +7,11 @@ import {
   type RouteRequest,
   canAccept,
   validateRouteForm,
-} from './routeForm';
-import {
-  DATE_TIME_FORMAT,
-  type QuickDay,
-  type RoutePeriod,
-  formatDate,
-  parseDate,
-  periodRange,
-  quickDayRange,
-  shiftPeriod,
-} from './routePeriods';
+} from '../../kit/period/routeForm';
+import { RangeFields } from '../../kit/period/RangeFields';
 import type { RouteVehicles } from './useRouteVehicles';
 
 const t = pl.monitRoute;
-
-const PERIODS: { value: RoutePeriod; label: string }[] = [
-  { value: 'month', label: t.month },
-  { value: 'week', label: t.week },
-  { value: 'day', label: t.day },
-];
-
-const QUICK_DAYS: { day: QuickDay; label: string }[] = [
-  { day: 'dayBeforeYesterday', label: t.dayBeforeYesterday },
-  { day: 'yesterday', label: t.yesterday },
-  { day: 'today', label: t.todayButton },
-];
 
 export interface RouteDialogProps {
   open: boolean;
@@ -66,8 +43,6 @@ export function RouteDialog({ open, initialValues, initialErrors, vehicles, onAc
     setAttempted(true);
     if (check.ok) onAccept(check.request, values);
   }
-
-  const status = (field: keyof RouteFormErrors) => (errors[field] ? ('error' as const) : undefined);
 
   return (
     <Modal
@@ -106,89 +81,7 @@ export function RouteDialog({ open, initialValues, initialErrors, vehicles, onAc
         />
       )}
       <Form layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 18 }} colon={false} component="div">
-        <Form.Item label={t.vehicle} required validateStatus={status('vid')} help={errors.vid}>
-          <Select<number>
-            showSearch={{ optionFilterProp: 'label' }}
-            allowClear
-            value={values.vid ?? undefined}
-            onChange={(vid) => set({ vid: vid ?? null })}
-            placeholder={vehicles.loading ? t.vehiclesLoading : t.vehiclePlaceholder}
-            loading={vehicles.loading}
-            notFoundContent={vehicles.loading ? t.vehiclesLoading : t.vehiclesEmpty}
-            options={vehicles.vehicles.map((v) => ({ value: v.id, label: v.name }))}
-            data-testid="route-vehicle"
-          />
-        </Form.Item>
-        <Form.Item label={t.from} required validateStatus={status('from_date')} help={errors.from_date}>
-          <DatePicker
-            showTime
-            format={DATE_TIME_FORMAT}
-            value={parseDate(values.from_date)}
-            onChange={(d) => set({ from_date: d ? formatDate(d) : '' })}
-            className="route-dialog-date"
-            data-testid="route-from"
-          />
-        </Form.Item>
-        <Form.Item label={t.to} required validateStatus={status('to_date')} help={errors.to_date}>
-          <DatePicker
-            showTime
-            format={DATE_TIME_FORMAT}
-            value={parseDate(values.to_date)}
-            onChange={(d) => set({ to_date: d ? formatDate(d) : '' })}
-            className="route-dialog-date"
-            data-testid="route-to"
-          />
-        </Form.Item>
-        <Form.Item label={t.period}>
-          <Space wrap>
-            <Tooltip title={t.previousPeriod}>
-              <Button
-                icon={<LeftOutlined />}
-                aria-label={t.previousPeriod}
-                disabled={values.period === null}
-                onClick={() => values.period && set(shiftPeriod(values.from_date, values.period, -1, dayjs()))}
-                data-testid="route-prev"
-              />
-            </Tooltip>
-            <Radio.Group
-              optionType="button"
-              value={values.period}
-              // Choosing a period takes the whole one that holds the current start.
-              onChange={(e) => {
-                const period = e.target.value as RoutePeriod;
-                set({ period, ...periodRange(parseDate(values.from_date) ?? dayjs(), period) });
-              }}
-            >
-              {PERIODS.map((p) => (
-                <Radio.Button key={p.value} value={p.value} data-testid={`route-period-${p.value}`}>
-                  {p.label}
-                </Radio.Button>
-              ))}
-            </Radio.Group>
-            <Tooltip title={t.nextPeriod}>
-              <Button
-                icon={<RightOutlined />}
-                aria-label={t.nextPeriod}
-                disabled={values.period === null}
-                onClick={() => values.period && set(shiftPeriod(values.from_date, values.period, 1, dayjs()))}
-                data-testid="route-next"
-              />
-            </Tooltip>
-          </Space>
-        </Form.Item>
-        <Form.Item label=" ">
-          <Space wrap>
-            {QUICK_DAYS.map(({ day, label }) => (
-              <Button
-                key={day}
-                onClick={() => set({ period: 'day', ...quickDayRange(day, dayjs()) })}
-                data-testid={`route-quick-${day}`}
-              >
-                {label}
-              </Button>
-            ))}
-          </Space>
-        </Form.Item>
+        <RangeFields values={values} set={set} errors={errors} vehicles={vehicles} testPrefix="route" />
         <Form.Item label=" ">
           <Checkbox
             checked={values.regenerate}

@@ -16,7 +16,7 @@ import { PoiChooser } from '../../kit/poi';
 import { EventFilterBar } from './EventFilterBar';
 import { RouteSettingsDialog } from './RouteSettingsDialog';
 import { vehicleNeighbours } from './neighbours';
-import type { RouteRequest } from './routeForm';
+import type { RouteRequest } from '../../kit/period/routeForm';
 import type { RouteTabShell } from './routeStore';
 import type { RouteVehicles } from './useRouteVehicles';
 

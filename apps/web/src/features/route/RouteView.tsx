@@ -14,7 +14,7 @@ import { indexAtTime } from './routeDecode';
 import { leftPanel } from './routePanels';
 import { rightPanel } from './routePanelsRight';
 import { routeSettingsOf } from './routeSettings';
-import { initialCursor } from './playback';
+import { initialCursor } from '../../kit/playback/playback';
 import { useRouteStore, useRouteTab } from './routeStore';
 import { useShownAfter } from './useShownAfter';
 import type { RouteWidgets } from './useRouteWidgets';

@@ -1,6 +1,6 @@
 import type { ReportListsAnswer, RouteAnswer } from '@namiar/domain';
 import { apiCall } from '../../kit/api/api';
-import type { RouteRequest } from './routeForm';
+import type { RouteRequest } from '../../kit/period/routeForm';
 
 /** The calls of the route screen. Components never hold a URL. */
 

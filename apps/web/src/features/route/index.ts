@@ -1,4 +1,4 @@
 export { RoutePage } from './RoutePage';
-export { storeReportToRoute } from './routeStorage';
-export type { ReportToRouteHandoff } from './routeStorage';
-export type { RouteRequest } from './routeForm';
+export { storeReportToRoute } from '../../kit/period/routeStorage';
+export type { ReportToRouteHandoff } from '../../kit/period/routeStorage';
+export type { RouteRequest } from '../../kit/period/routeForm';

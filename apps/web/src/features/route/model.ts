@@ -1,5 +1,5 @@
 import type { PackedValue, RouteAnswer, RouteDriver, RouteEvent, RouteInfo, RouteReport } from '@namiar/domain';
-import type { RouteRequest } from './routeForm';
+import type { RouteRequest } from '../../kit/period/routeForm';
 
 /**
  * A loaded route as the viewer's pieces read it: the answer of `POST /app/route` with its
@@ -35,10 +35,8 @@ export interface RouteEventFilter {
 }
 
 /** The playback position of one route tab (spec 2 §4.1). */
-export interface RouteCursor {
-  start: number;
-  current: number;
-}
+export type { RouteCursor } from '../../kit/playback/playback';
+import type { RouteCursor } from '../../kit/playback/playback';
 
 export interface RouteMapProps {
   route: LoadedRoute;

@@ -10,7 +10,7 @@ import {
 } from '@namiar/domain';
 import type { LoadedRoute } from './model';
 import { zoneClock } from './routeFormat';
-import type { RouteRequest } from './routeForm';
+import type { RouteRequest } from '../../kit/period/routeForm';
 
 /** One tab per vehicle and range (spec 2 §4.1): reloading the same route replaces its tab. */
 export function routeKey(r: { vid: number; from_date: string; to_date: string }): string {

@@ -1,7 +1,7 @@
 import { packColumns, type PackedValue, type RouteAnswer, type RouteInfo, type RouteReport } from '@namiar/domain';
 import type { LoadedRoute } from './model';
 import { toLoadedRoute } from './routeDecode';
-import type { RouteRequest } from './routeForm';
+import type { RouteRequest } from '../../kit/period/routeForm';
 
 /** Test data: a route answer with the given point columns (every array of one length). */
 

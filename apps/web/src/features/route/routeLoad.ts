@@ -5,7 +5,7 @@ import { toastError } from '../../kit/ui/toasts';
 import { pl } from '../../kit/i18n/pl';
 import { fetchRoute } from './api';
 import { decodeRoutePoints, toLoadedRoute } from './routeDecode';
-import type { RouteRequest } from './routeForm';
+import type { RouteRequest } from '../../kit/period/routeForm';
 import { useRouteStore } from './routeStore';
 
 const t = pl.route;

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { create } from 'zustand';
 import type { LoadedRoute, RouteCursor } from './model';
-import { acceptCursor, initialCursor } from './playback';
+import { acceptCursor, initialCursor } from '../../kit/playback/playback';
 import { routeKey } from './routeDecode';
-import type { RouteRequest } from './routeForm';
+import type { RouteRequest } from '../../kit/period/routeForm';
 
 /**
  * Open routes of the route viewer (spec 2 §2.1, §4.1): several tabs, one active. A tab is

@@ -8,7 +8,7 @@ import { availableModes, clampZoom, countInWindow, xValues, zoomWindow } from '.
 import { type ChartKind, chartDefs } from './chartDefs';
 import { chartHeight, heightAfterToggle, minWidgetHeight } from './chartsLayout';
 import { bucketSize, downsampleRows } from './downsample';
-import { useThrottled } from '../useThrottled';
+import { useThrottled } from '../../../kit/playback/useThrottled';
 import { useXAxis } from './xAxis';
 import { axisReadout } from './pointInfo';
 import './routeCharts.css';

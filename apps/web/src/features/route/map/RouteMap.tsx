@@ -2,13 +2,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { MapView, RouteTrackPaths, RouteVehicleMarker, iconName, pointAt, projectTrack } from '../../../kit/map';
 import { pl } from '../../../kit/i18n/pl';
 import type { RouteMapProps } from '../model';
-import { useThrottled } from '../useThrottled';
+import { useThrottled } from '../../../kit/playback/useThrottled';
 import { RouteMapChrome } from './RouteMapChrome';
-import { RouteMapViewSync } from './RouteMapViewSync';
+import { RouteMapViewSync } from '../../../kit/map/follow/RouteMapViewSync';
 import { eventMarkers } from './eventMarkers';
 import { SUB_TRACKS, mainKind, subKind } from './trackStyles';
 import { arrowDegrees, pointState, vehicleLabel } from './vehicleMarker';
-import type { ViewLocks } from './viewPolicy';
+import type { ViewLocks } from '../../../kit/map/follow/viewPolicy';
 import './routeMap.css';
 
 const t = pl.routeMap;

@@ -14,9 +14,9 @@ import { usePoiMap } from '../../../kit/poi';
 import { useTileLayer } from '../../../kit/settings';
 import type { LoadedRoute } from '../model';
 import { EventTooltip } from './EventTooltip';
-import { LockButton } from './LockButton';
+import { LockButton } from '../../../kit/map/follow/LockButton';
 import { SUB_TRACKS, TRACK_COLORS } from './trackStyles';
-import { toggleLock, type ViewLocks } from './viewPolicy';
+import { toggleLock, type ViewLocks } from '../../../kit/map/follow/viewPolicy';
 
 const t = pl.routeMap;
 const flag = (settings: Record<string, unknown>, key: string) => settings[key] === true;

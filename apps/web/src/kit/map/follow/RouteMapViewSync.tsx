@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { centreOn, fitExtent, pointAt, rangeExtent, useOlMap } from '../../../kit/map';
+import { useOlMap } from '../mapContext';
+import { pointAt, rangeExtent } from '../layers/RouteTrackGeometry';
+import { centreOn, fitExtent } from '../viewMoves';
 import { toLonLat } from 'ol/proj';
 import { onCursorMove, onLockChange, type RouteViewAction, type RouteViewInputs } from './viewPolicy';
 

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../kit/session/storageKeys';
+import { STORAGE_KEYS } from '../session/storageKeys';
 import { resolvePrefill } from './routePrefill';
 import {
   peekReportToRoute,

@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import { type RouteFormValues, defaultRouteForm, periodFor } from './routeForm';
-import { parseDate } from './routePeriods';
+import { parseDate } from './periods';
 import { peekReportToRoute, readRouteForm } from './routeStorage';
 
 export type PrefillSource = 'query' | 'reportToRoute' | 'routeForm' | 'default';

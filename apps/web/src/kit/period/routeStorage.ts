@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from '../../kit/session/storageKeys';
+import { STORAGE_KEYS } from '../session/storageKeys';
 import type { RouteFormValues } from './routeForm';
-import type { RoutePeriod } from './routePeriods';
+import type { RoutePeriod } from './periods';
 
 /**
  * The browser entries of the route dialog (spec 1 §7): 'routeForm' (the last accepted form)

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { parseDate, periodOf, periodRange, quickDayRange, shiftPeriod } from './routePeriods';
+import { parseDate, periodOf, periodRange, quickDayRange, shiftPeriod } from './periods';
 
 // Wednesday 2026-03-04, 14:25:10.
 const now = dayjs('2026-03-04 14:25:10', 'YYYY-MM-DD HH:mm:ss', true);

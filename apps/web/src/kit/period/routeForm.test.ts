@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { pl } from '../../kit/i18n/pl';
+import { pl } from '../i18n/pl';
 import { type RouteFormValues, canAccept, defaultRouteForm, validateRouteForm } from './routeForm';
 
 const now = dayjs('2026-03-04 14:25:10', 'YYYY-MM-DD HH:mm:ss', true);

@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
-import { pl } from '../../kit/i18n/pl';
-import { type DateRange, type RoutePeriod, parseDate, periodOf, quickDayRange } from './routePeriods';
+import { pl } from '../i18n/pl';
+import { type DateRange, type RoutePeriod, parseDate, periodOf, quickDayRange } from './periods';
 
 /** What the route-creation dialog edits (spec 1 §2.7). Dates as 'YYYY-MM-DD HH:mm:ss', '' when cleared. */
 export interface RouteFormValues {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { IconButton } from '../../../kit/ui/IconButton';
-import { pl } from '../../../kit/i18n/pl';
+import { IconButton } from '../../ui/IconButton';
+import { pl } from '../../i18n/pl';
 
 const t = pl.routeMap;
 

@@ -1,4 +1,8 @@
-import type { RouteCursor } from './model';
+/** A playback position: the start point and the current point (indexes). */
+export interface RouteCursor {
+  start: number;
+  current: number;
+}
 
 /**
  * Pure rules of the route's control bar (spec 2 §2.1, §4.1, §9): the start and current point,

@@ -1,0 +1,1 @@
+export { EcodrivingPage } from './EcodrivingPage';
