@@ -4,7 +4,6 @@ import { LoginPage } from '../features/login';
 import { MonitorPage } from '../features/monitor';
 import { AppLayout } from './layout/AppLayout';
 import { LogoutPage } from './pages/LogoutPage';
-import { Pending } from './screens';
 
 /**
  * The route table of spec 1 §2.1. Every screen but /login is a child of the home parent

@@ -14,7 +14,12 @@ import { RouteToolbar } from './RouteToolbar';
 import { RouteView } from './RouteView';
 import { toRouteFilter } from './eventFilters';
 import { routeKey } from './routeDecode';
-import { type RouteFormErrors, type RouteFormValues, type RouteRequest, validateRouteForm } from '../../kit/period/routeForm';
+import {
+  type RouteFormErrors,
+  type RouteFormValues,
+  type RouteRequest,
+  validateRouteForm,
+} from '../../kit/period/routeForm';
 import { loadRoute, ROUTE_ACCEPT_MARK } from './routeLoad';
 import { parseDate } from '../../kit/period/periods';
 import { readRouteQuery, resolvePrefill } from '../../kit/period/routePrefill';

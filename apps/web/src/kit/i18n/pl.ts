@@ -142,14 +142,6 @@ export const pl = {
     powerorderEdit: 'Moc zamówiona',
   },
 
-  newRecord: 'nowy',
-
-  notAvailable: {
-    text: 'Ten moduł nie jest jeszcze dostępny.',
-    hint: 'Pracujemy nad nim — pojawi się w jednej z kolejnych wersji programu.',
-    back: 'Przejdź do monitoringu',
-  },
-
   /** Monitoring screen frame (page, toolbar). */
   monit: {
     loading: 'Wczytuję monitoring',
