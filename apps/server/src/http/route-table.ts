@@ -13,6 +13,8 @@ export interface RouteEntry {
   /** null: no requireUser() gate found on the route. */
   gate: Gate | null;
   public: boolean;
+  /** The route's own body limit in bytes, when it sets one (else the server's default applies). */
+  bodyLimit?: number;
 }
 
 const tables = new WeakMap<FastifyInstance, RouteEntry[]>();
@@ -36,6 +38,7 @@ export function recordRoutes(app: FastifyInstance): void {
         url: route.url,
         gate,
         public: (route.config as { public?: boolean } | undefined)?.public === true,
+        bodyLimit: route.bodyLimit,
       });
     }
   });
