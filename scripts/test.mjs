@@ -81,7 +81,15 @@ if (wanted('integration')) {
   const file = path.join(outDir, 'integration.json');
   const code = run(
     'npx',
-    ['vitest', 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    [
+      'vitest',
+      'run',
+      '--project',
+      'integration*',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
     { NAMIAR_TEST_DIALECTS: dialects.join(','), NAMIAR_TEST_PG_URL: pgUrl },
   );
   const onPg = (t) => / on postgres\b/.test(t.fullName);
