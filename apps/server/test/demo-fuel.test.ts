@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDemoFleet } from '../src/demo/demo-fleet';
 import { createEngineRunner, type EngineRunner } from '../src/engine/engine-runner';
 import { createIngestWriter } from '../src/ingest/ingest-writer';
+import { DEMO_FLEET } from '../src/sim';
 import { DIALECTS, post } from './harness';
 import { demoSessions, makeDemoApp } from './demo-fixtures';
 
@@ -40,9 +41,8 @@ describe.each(DIALECTS)('demo fuel records on %s', (dialect) => {
   beforeAll(async () => {
     const demo = await makeDemoApp(dialect);
     t = demo.t;
-    demoId = (
-      await t.ctx.db.selectFrom('customers').select('id').where('clogin', '=', 'demo').executeTakeFirstOrThrow()
-    ).id;
+    // The simulated fleet is the demo company's.
+    demoId = demo.v(DEMO_FLEET[0].regno).customer_id;
     admin = (await demoSessions(t.app)).admin;
     seededBeforeHistory = (await invoices()).length + (await acceptances()).length;
     engine = createEngineRunner(t.ctx, silent);
