@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { screenshot, signIn } from './helpers';
+import { exportedXlsx, screenshot, signIn } from './helpers';
 
 /**
  * The alarms screen /alarms (spec 2 §2.3, §4.3, §7, §8; issue 16 §1) against the demo fleet,
@@ -176,32 +175,14 @@ test('alarms screen: accept, describe, delete, archive paging, Excel export', as
 
   // Excel of the archive: the rows as the grid shows them, read back with exceljs.
   const shown = full.length;
-  const exported = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/xlscreator/export');
-  await page.getByTestId('alarms-export-archive').click();
-  await page.getByTestId('alarms-export-archive-xlsx').click();
-  const response = await exported;
-  expect(response.ok()).toBe(true);
-  const { path: filePath } = (await response.json()) as { path: string };
-  expect(filePath).toMatch(/Alarmy_archiwalne.*\.xlsx$/);
-  await expect(page.getByTestId('loader')).toHaveCount(0);
-  for (const p of page.context().pages()) if (p !== page) await p.close();
-  const file = await page.request.get(filePath);
-  expect(file.ok()).toBe(true);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await file.body()) as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  let head = 0;
-  sheet.eachRow((row, n) => {
-    if (!head && (row.values as unknown[]).includes('Pojazd')) head = n;
-  });
-  expect(head).toBeGreaterThan(0);
-  const titles = (sheet.getRow(head).values as unknown[]).slice(1).map(String);
+  const { sheet, head, titles, column } = await exportedXlsx(
+    page,
+    'alarms-export-archive',
+    /Alarmy_archiwalne.*\.xlsx$/,
+    'Pojazd',
+  );
   expect(titles.slice(0, 3)).toEqual(['Pojazd', 'Rodzaj alarmu', 'Data rozpoczęcia']);
-  const body: string[] = [];
-  for (let n = head + 1; n <= sheet.rowCount; n++) {
-    const v = sheet.getRow(n).getCell(1).value;
-    if (v !== null && v !== undefined && v !== '') body.push(String(v));
-  }
+  const body = column('Pojazd');
   expect(body).toHaveLength(shown);
   expect(body).toEqual(full.map((a) => a.regno));
   const described = full.findIndex((a) => a.id === acceptId);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 
 /** Demo accounts seeded by scripts/e2e-server.mjs; every demo password is NAMIAR_DEMO_PASSWORD. */
 export const DEMO_PASSWORD = process.env.NAMIAR_DEMO_PASSWORD ?? 'demo1234';
@@ -233,4 +234,41 @@ export async function revealVehicleRow(page: Page, vid: number) {
   }
   await row.scrollIntoViewIfNeeded();
   return row;
+}
+
+/**
+ * Exports a grid to Excel through its menu (the `button` test id, then `${button}-xlsx`), checks
+ * the answer and the file's name, and reads the workbook back: its first sheet, the header row
+ * (the first holding `headTitle`), its titles, and the non-empty values of a column below it.
+ */
+export async function exportedXlsx(page: Page, button: string, name: RegExp, headTitle: string) {
+  const exported = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/xlscreator/export');
+  await page.getByTestId(button).click();
+  await page.getByTestId(`${button}-xlsx`).click();
+  const response = await exported;
+  expect(response.ok()).toBe(true);
+  const { path: filePath } = (await response.json()) as { path: string };
+  expect(filePath).toMatch(name);
+  await expect(page.getByTestId('loader')).toHaveCount(0);
+  for (const p of page.context().pages()) if (p !== page) await p.close();
+  const file = await page.request.get(filePath);
+  expect(file.ok()).toBe(true);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await file.body()) as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  let head = 0;
+  sheet.eachRow((row, n) => {
+    if (!head && (row.values as unknown[]).includes(headTitle)) head = n;
+  });
+  expect(head).toBeGreaterThan(0);
+  const titles = (sheet.getRow(head).values as unknown[]).slice(1).map(String);
+  const column = (title: string) => {
+    const values: string[] = [];
+    for (let n = head + 1; n <= sheet.rowCount; n++) {
+      const v = sheet.getRow(n).getCell(titles.indexOf(title) + 1).value;
+      if (v !== null && v !== undefined && v !== '') values.push(String(v));
+    }
+    return values;
+  };
+  return { sheet, head, titles, column };
 }

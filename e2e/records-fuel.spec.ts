@@ -4,7 +4,9 @@ import { DEMO_PASSWORD, dayString, screenshot } from './helpers';
 
 /**
  * Fuel invoices and fuel losses as a user works with them (issue 17, spec 3 §2.7, §2.8, §3.8,
- * §5, §7, §8): the demo vehicle's refuellings, invoices and the joined list with its totals,
+ * §5, §7, §8): the demo vehicle's refuellings (what the engine found in the demo history: their
+ * litres are read from the answers, the demo's invoices differ from them by fixed amounts,
+ * demo-fuel.ts), invoices and the joined list with its totals,
  * exports read back, an invoice refused then added, paired to a refuelling, detached and
  * deleted after their confirmations; a GPS loss accepted with a description and the
  * acceptance removed. The remembered vehicle and range are what the screens open with.
@@ -15,6 +17,11 @@ test.describe.configure({ timeout: 240_000 });
 const FROM = `${dayString(14)} 00:00:00`;
 const TO = `${dayString(-1)} 23:59:59`;
 const NEW_NO = 'FV/E2E/0001';
+const ORLEN = 'FV/ORLEN/0412/26';
+
+type Grid = Record<string, string | number | null>;
+/** A number as the grids show it: a decimal comma, no thousands (litres and percents here). */
+const shown = (n: number, digits: number) => n.toFixed(digits).replace('.', ',');
 
 async function signInTo(page: Page) {
   await page.goto('/login');
@@ -27,26 +34,42 @@ async function signInTo(page: Page) {
   }).toPass({ timeout: 120_000 });
 }
 
-/** The demo vehicle with the seeded invoices (demo-fuel.ts), asked from the page's session. */
-async function fuelVehicle(page: Page): Promise<{ vid: number; regno: string }> {
+/** The demo vehicle with the seeded invoices (demo-fuel.ts) and its /fuelinvoices answer, asked from the page's session. */
+async function fuelVehicle(
+  page: Page,
+): Promise<{ vid: number; regno: string; tanks: Grid[]; invoices: Grid[]; joined: Grid[] }> {
   return page.evaluate(
-    async ({ from, to }) => {
+    async ({ from, to, orlen }) => {
       const list = (await (await fetch('/app/monit/vehicles', { credentials: 'include' })).json()) as {
         vehicles: { vid: number; regno: string }[];
       };
       for (const v of list.vehicles) {
         const body = new URLSearchParams({ vid: String(v.vid), from_date: from, to_date: to });
         const res = await fetch('/app/fuelinvoices', { method: 'POST', body, credentials: 'include' });
-        const answer = (await res.json()) as { invoices?: { invoice_no: string }[] };
-        if (answer.invoices?.some((i) => i.invoice_no === 'FV/ORLEN/0412/26')) return { vid: v.vid, regno: v.regno };
+        const answer = (await res.json()) as { tanks: Grid[]; invoices?: Grid[]; joined: Grid[] };
+        if (answer.invoices?.some((i) => i.invoice_no === orlen))
+          return { vid: v.vid, regno: v.regno, tanks: answer.tanks, invoices: answer.invoices, joined: answer.joined };
       }
       throw new Error('no demo vehicle with fuel invoices');
     },
-    { from: FROM, to: TO },
+    { from: FROM, to: TO, orlen: ORLEN },
+  );
+}
+
+/** /fuelloss of the vehicle over the range, asked from the page's session. */
+async function lossAnswer(page: Page, vid: number, from: string, to: string): Promise<{ joined: Grid[] }> {
+  return page.evaluate(
+    async ({ vid, from, to }) => {
+      const body = new URLSearchParams({ vid: String(vid), from_date: from, to_date: to });
+      return (await fetch('/app/fuelloss', { method: 'POST', body, credentials: 'include' })).json();
+    },
+    { vid, from, to },
   );
 }
 
 const rowOf = (grid: Locator, text: string) => grid.locator('.ag-row', { hasText: text }).first();
+/** A GPS row by its start (the grid's row id). */
+const rowAt = (grid: Locator, from: unknown) => grid.locator(`.ag-row[row-id="${String(from)}"]`).first();
 const toast = (page: Page, text: string) => page.locator('.ant-notification-notice', { hasText: text }).first();
 
 async function exported(page: Page, prefix: string, key: string): Promise<Buffer> {
@@ -89,6 +112,14 @@ test('fuel invoices: grids, totals, exports, add, pair, detach, delete', async (
   await page.setViewportSize({ width: 1600, height: 900 });
   await signInTo(page);
   const vehicle = await fuelVehicle(page);
+  const orlenInvoice = vehicle.invoices.find((i) => i.invoice_no === ORLEN)!;
+  const orlenJoined = vehicle.joined.find((j) => j.fid === orlenInvoice.fid)!;
+  const orlenGps = Number(orlenJoined.event_value);
+  // The refuelling without an invoice: the new invoice is paired to it.
+  const alone = vehicle.tanks.find(
+    (tk) => !vehicle.joined.some((j) => j.fid !== null && j.event_from_date === tk.from_date),
+  )!;
+  const aloneGps = Number(alone.tank_value);
   // The remembered vehicle and range (spec 3 §2.7) are what the screen opens with.
   await page.evaluate((form) => localStorage.setItem('fuelInvoicesForm', JSON.stringify(form)), {
     vid: vehicle.vid,
@@ -105,30 +136,30 @@ test('fuel invoices: grids, totals, exports, add, pair, detach, delete', async (
   const tanks = page.getByTestId('fuel-tanks');
   const invoices = page.getByTestId('fuel-invoices');
   const joined = page.getByTestId('fuel-joined');
-  await expect(rowOf(invoices, 'FV/ORLEN/0412/26')).toContainText('410,35');
+  await expect(rowOf(invoices, ORLEN)).toContainText(shown(orlenGps - 1.65, 2));
   await expect(rowOf(invoices, 'FV/SHELL/7734/26')).toBeVisible();
   expect(Number(await tanks.getAttribute('data-count'))).toBeGreaterThanOrEqual(3);
-  await expect(rowOf(tanks, '412,0')).toBeVisible();
-  // The joined list: the ORLEN invoice beside its 412 l refuelling, 410,35 − 412,0 = −1,65 l (−0,40 %).
-  const orlen = rowOf(joined, 'FV/ORLEN/0412/26');
-  await expect(orlen).toContainText('412,0');
+  await expect(rowAt(tanks, orlenJoined.event_from_date)).toContainText(shown(orlenGps, 1));
+  // The joined list: the ORLEN invoice beside its refuelling, 1,65 l under the GPS litres.
+  const orlen = rowOf(joined, ORLEN);
+  await expect(orlen).toContainText(shown(orlenGps, 1));
   await expect(orlen).toContainText('-1,65');
-  await expect(orlen).toContainText('-0,40');
+  await expect(orlen).toContainText(shown(Number(orlenJoined.diff_percent), 2));
   const totals = joined.locator('.ag-row-pinned').first();
   await expect(totals).toContainText('Suma');
   await expect(joined.locator('.ag-header-group-cell', { hasText: 'Faktura' })).toBeVisible();
   await expect(joined.locator('.ag-header-group-cell', { hasText: 'Różnica' })).toBeVisible();
   // The detail panel of a chosen refuelling.
-  await rowOf(tanks, '412,0').click();
-  await expect(page.getByTestId('fuel-tank-detail')).toContainText('412,0 l');
+  await rowAt(tanks, orlenJoined.event_from_date).click();
+  await expect(page.getByTestId('fuel-tank-detail')).toContainText(`${shown(orlenGps, 1)} l`);
   await screenshot(page, 'fuel-01-invoices');
 
   // Excel of the joined list: typed cells (numbers, dates), the totals row last.
   const sheet = await readSheet(await exported(page, 'fuel-invoices', 'joined-xlsx'), 'Faktura: Data');
   expect(sheet.titles).toEqual(expect.arrayContaining(['Faktura: Numer', 'Faktura: Litry [l]', 'Różnica: Litry [l]']));
-  const orlenRow = sheet.rows.find((r) => r['Faktura: Numer'] === 'FV/ORLEN/0412/26')!;
-  expect(orlenRow['Faktura: Litry [l]']).toBe(410.35);
-  expect(orlenRow['Faktura: Koszt [zł]']).toBe(2531.8);
+  const orlenRow = sheet.rows.find((r) => r['Faktura: Numer'] === ORLEN)!;
+  expect(orlenRow['Faktura: Litry [l]']).toBe(orlenInvoice.invoice_value);
+  expect(orlenRow['Faktura: Koszt [zł]']).toBe(orlenInvoice.invoice_cost);
   expect(orlenRow['Różnica: Litry [l]']).toBe(-1.65);
   expect(orlenRow['Faktura: Data']).toBeInstanceOf(Date);
   const last = sheet.rows.filter((r) => r['Faktura: Numer'] !== null && r['Faktura: Numer'] !== undefined).at(-1)!;
@@ -152,26 +183,29 @@ test('fuel invoices: grids, totals, exports, add, pair, detach, delete', async (
       hasText: 'Podaj ilość litrów od 0 z najwyżej 2 miejscami po przecinku.',
     }),
   ).toBeVisible();
-  await page.getByTestId('fuel-invoice-value').fill('295,5');
+  await page.getByTestId('fuel-invoice-value').fill(shown(aloneGps + 0.5, 1));
   await page.getByTestId('fuel-invoice-cost').fill('1812,75');
   await page.getByTestId('fuel-invoice-counter').fill('185400');
   await screenshot(page, 'fuel-02-invoice-dialog');
   await page.getByTestId('fuel-invoice-save').click();
   await expect(toast(page, 'Faktura została zapisana')).toBeVisible();
-  await expect(rowOf(invoices, NEW_NO)).toContainText('295,50');
+  await expect(rowOf(invoices, NEW_NO)).toContainText(shown(aloneGps + 0.5, 2));
   await expect(invoices).toHaveAttribute('data-count', '4');
 
-  // Pair it to the 295,0 l refuelling that has no invoice: the joined row shows +0,50 l (0,17 %).
+  // Pair it to the refuelling that has no invoice: the joined row shows +0,50 l.
   await rowOf(invoices, NEW_NO).click();
   await page.getByTestId('fuel-invoice-edit').click();
   await page.getByTestId('fuel-invoice-tank').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '295,0 l' }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: String(alone.from_date) })
+    .first()
+    .click();
   await page.getByTestId('fuel-invoice-save').click();
   await expect(toast(page, 'Faktura została zapisana')).toBeVisible();
   const paired = rowOf(joined, NEW_NO);
-  await expect(paired).toContainText('295,0');
+  await expect(paired).toContainText(shown(aloneGps, 1));
   await expect(paired).toContainText('0,50');
-  await expect(paired).toContainText('0,17');
+  await expect(paired).toContainText(shown((0.5 / aloneGps) * 100, 2));
   await screenshot(page, 'fuel-03-paired');
 
   // Detach with its confirmation.
@@ -182,7 +216,7 @@ test('fuel invoices: grids, totals, exports, add, pair, detach, delete', async (
   ).toBeVisible();
   await page.getByTestId('fuel-confirm-ok').click();
   await expect(toast(page, 'Faktura została odłączona od tankowania')).toBeVisible();
-  await expect(rowOf(joined, NEW_NO)).not.toContainText('0,17');
+  await expect(rowOf(joined, NEW_NO)).not.toContainText('0,50');
 
   // Delete with its confirmation.
   await rowOf(invoices, NEW_NO).click();
@@ -200,9 +234,15 @@ test('fuel losses: accept with a description, remove the acceptance, exports', a
   await page.setViewportSize({ width: 1600, height: 900 });
   await signInTo(page);
   const vehicle = await fuelVehicle(page);
+  const lossFrom = `${dayString(6)} 00:00:00`;
+  const answer = await lossAnswer(page, vehicle.vid, lossFrom, TO);
+  const demoAccepted = answer.joined.find((j) => j.lid !== null)!;
+  // The newest loss not accepted: accepted here 0,1 l under its GPS litres.
+  const open = answer.joined.filter((j) => j.lid === null).at(-1)!;
+  const openGps = Number(open.event_value);
   await page.evaluate((form) => localStorage.setItem('fuelLossForm', JSON.stringify(form)), {
     vid: vehicle.vid,
-    from_date: `${dayString(2)} 00:00:00`,
+    from_date: lossFrom,
     to_date: TO,
   });
   await page.goto('/fuelloss');
@@ -210,32 +250,32 @@ test('fuel losses: accept with a description, remove the acceptance, exports', a
   await expect(screen).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   const losses = page.getByTestId('fuel-losses');
   const joined = page.getByTestId('fuel-loss-joined');
-  // The demo's accepted loss (18,4 l by GPS, 18,0 l accepted) and one not accepted (9,6 l).
+  // The demo's accepted loss (0,4 l under its GPS litres) and one not accepted.
   const acceptedRow = rowOf(joined, 'Zasilanie agregatu chłodni na postoju');
-  await expect(acceptedRow).toContainText('18,4');
+  await expect(acceptedRow).toContainText(shown(Number(demoAccepted.event_value), 1));
   await expect(acceptedRow).toContainText('-0,4');
-  await expect(rowOf(losses, '9,6')).toBeVisible();
+  await expect(rowAt(losses, open.event_from_date)).toBeVisible();
   await screenshot(page, 'fuel-04-losses');
 
-  // Accept the 9,6 l loss by a double click, with a description.
-  await rowOf(losses, '9,6').dblclick();
-  await expect(page.getByTestId('fuel-loss-info')).toContainText('9,6 l');
-  await page.getByTestId('fuel-loss-value').fill('9,55');
+  // Accept the open loss by a double click, with a description.
+  await rowAt(losses, open.event_from_date).dblclick();
+  await expect(page.getByTestId('fuel-loss-info')).toContainText(`${shown(openGps, 1)} l`);
+  await page.getByTestId('fuel-loss-value').fill(shown(openGps - 0.05, 2));
   await page.getByTestId('fuel-loss-save').click();
   await expect(toast(page, 'Uzupełnij poprawnie dane')).toBeVisible();
-  await page.getByTestId('fuel-loss-value').fill('9,5');
+  await page.getByTestId('fuel-loss-value').fill(shown(openGps - 0.1, 1));
   await page.getByTestId('fuel-loss-notice').fill('Spust kontrolny przy serwisie');
   await page.getByTestId('fuel-loss-save').click();
   await expect(toast(page, 'Ubytek paliwa został zaakceptowany')).toBeVisible();
   const mine = rowOf(joined, 'Spust kontrolny przy serwisie');
-  await expect(mine).toContainText('9,5');
+  await expect(mine).toContainText(shown(openGps - 0.1, 1));
   await expect(mine).toContainText('-0,1');
 
   // The joined list to Excel: the accepted litres and the description as typed cells.
   const sheet = await readSheet(await exported(page, 'fuel-loss', 'joined-xlsx'), 'Zaakceptowany: Data');
   const accepted = sheet.rows.find((r) => r['Zaakceptowany: Opis'] === 'Spust kontrolny przy serwisie')!;
-  expect(accepted['Zaakceptowany: Litry [l]']).toBe(9.5);
-  expect(accepted['Ubytek GPS: Litry [l]']).toBe(9.6);
+  expect(accepted['Zaakceptowany: Litry [l]']).toBe(Math.round((openGps - 0.1) * 10) / 10);
+  expect(accepted['Ubytek GPS: Litry [l]']).toBe(openGps);
   expect(accepted['Ubytek GPS: Od']).toBeInstanceOf(Date);
 
   // Remove the acceptance after its confirmation.

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { dayString, screenshot, signIn } from './helpers';
+import { dayString, exportedXlsx, screenshot, signIn } from './helpers';
 
 /**
  * /sms and /sms/send (spec 3 §2.11, §3.11, §5, §8, §9; issue 17) against the e2e server, whose
@@ -152,32 +151,13 @@ test('SMS: validation, a GPRS command answered by the device, archive, Excel exp
   await page.getByTestId('sms-tab-current').click();
   const shown = (await list(page)).sended;
   await expect(grid(page, 'current', 'sent')).toHaveAttribute('data-count', String(shown.length));
-  const exported = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/xlscreator/export');
-  await page.getByTestId('sms-current-sent-export').click();
-  await page.getByTestId('sms-current-sent-export-xlsx').click();
-  const response = await exported;
-  expect(response.ok()).toBe(true);
-  const { path: filePath } = (await response.json()) as { path: string };
-  expect(filePath).toMatch(/SMS_wyslane_aktualne.*\.xlsx$/);
-  await expect(page.getByTestId('loader')).toHaveCount(0);
-  for (const p of page.context().pages()) if (p !== page) await p.close();
-  const file = await page.request.get(filePath);
-  expect(file.ok()).toBe(true);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await file.body()) as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  let head = 0;
-  sheet.eachRow((row, n) => {
-    if (!head && (row.values as unknown[]).includes('Pojazd')) head = n;
-  });
-  expect(head).toBeGreaterThan(0);
-  const titles = (sheet.getRow(head).values as unknown[]).slice(1).map(String);
-  const regCol = titles.indexOf('Pojazd') + 1;
-  const body: string[] = [];
-  for (let n = head + 1; n <= sheet.rowCount; n++) {
-    const v = sheet.getRow(n).getCell(regCol).value;
-    if (v !== null && v !== undefined && v !== '') body.push(String(v));
-  }
+  const { sheet, head, titles, column } = await exportedXlsx(
+    page,
+    'sms-current-sent-export',
+    /SMS_wyslane_aktualne.*\.xlsx$/,
+    'Pojazd',
+  );
+  const body = column('Pojazd');
   expect(body).toHaveLength(shown.length);
   expect(body).toContain(target!.reg_no);
   // Some date column is a real date cell (typed), not text.

@@ -30,8 +30,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     NAMIAR_OSMAND_PORT: '0',
     NAMIAR_DEMO: 'on',
     NAMIAR_DEMO_PASSWORD: process.env.NAMIAR_DEMO_PASSWORD ?? 'demo1234',
-    // Two days of demo history are enough for the screens and keep the start quick.
-    NAMIAR_DEMO_HISTORY_DAYS: process.env.NAMIAR_DEMO_HISTORY_DAYS ?? '2',
+    // A week of demo history keeps the start quick; fewer days hold no vehicle with more than
+    // one refuelling, which the demo's fuel invoices are paired to (demo-fuel.ts).
+    NAMIAR_DEMO_HISTORY_DAYS: process.env.NAMIAR_DEMO_HISTORY_DAYS ?? '7',
     NAMIAR_LOG_LEVEL: process.env.NAMIAR_LOG_LEVEL ?? 'warn',
   },
 });

@@ -84,10 +84,6 @@ describe.each(DIALECTS)('ctables on %s', (dialect) => {
       await t.ctx.db.selectFrom('customers').select('id').where('clogin', '=', 'demo').executeTakeFirstOrThrow()
     ).id;
     vehicles = demo.vehicles.filter((v) => v.customer_id === demoId);
-    // The demo's seeded refuellings and losses are hand-added (manual) events, not live results:
-    // without them 'live' below is exactly what live processing gave. The tests that keep or
-    // clear hand-added events add their own.
-    await t.ctx.db.deleteFrom('events').where('customer_id', '=', demoId).where('manual', '=', 1).execute();
     admin = (await demoSessions(t.app)).admin;
     engine = createEngineRunner(t.ctx, silent);
     t.ctx.engine = engine;

@@ -81,9 +81,6 @@ describe.each(DIALECTS)('fuel and place reports on %s', (dialect) => {
     // Three days of the demo fleet's history, processed by the engine.
     const customer = await addDemoHistory(t);
     customerId = customer.id;
-    // The demo's seeded refuellings and losses are hand-added (manual) events dated by the wall
-    // clock, not by the test clock; the reports here are checked against what the engine found.
-    await t.ctx.db.deleteFrom('events').where('customer_id', '=', customerId).where('manual', '=', 1).execute();
     demoVehicles = demo.vehicles.filter((v) => v.customer_id === customer.id);
     foreignVehicle = demo.vehicles.find((v) => v.customer_id !== customer.id)!;
     // The restricted operator gets these reports' permissions (21, 23, 24, 31, 32), keeping his vehicle list.

@@ -195,6 +195,37 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
     // The reminder records (issue 17): their names and descriptions are the company's data.
     secrets.push(...reminders.flatMap((r) => [r.name, r.description ?? '']).filter((n) => n.length > 5));
     // The fuel records (issue 17): invoice numbers and loss descriptions are the company's data.
+    // The demo seeds its own after the engine's run over its history (none here): one of each.
+    const fuelEvent = { event_from: t.clock.now - 7_200_000, event_to: null, event_lat: null, event_lon: null };
+    await t.ctx.db
+      .insertInto('fuel_invoices')
+      .values({
+        customer_id: demoId,
+        vehicle_id: own.vehicles[0],
+        invoice_date: t.clock.now,
+        invoice_no: 'FV/MATRIX/0001',
+        invoice_cl: 30000,
+        cost_gr: 185100,
+        counter_km: 120500,
+        ...fuelEvent,
+        event_dl: 3010,
+        updated_at: t.clock.now,
+      })
+      .execute();
+    await t.ctx.db
+      .insertInto('fuel_loss_acceptances')
+      .values({
+        customer_id: demoId,
+        vehicle_id: own.vehicles[0],
+        ...fuelEvent,
+        event_dl: 150,
+        loss_date: t.clock.now,
+        loss_dl: 140,
+        loss_notice: 'Ubytek firmy demo',
+        accepted_by: null,
+        updated_at: t.clock.now,
+      })
+      .execute();
     const invoices = await t.ctx.db
       .selectFrom('fuel_invoices')
       .select(['id', 'invoice_no'])

@@ -12,6 +12,7 @@ import {
   type DemoVehicleSpec,
 } from '../sim';
 import * as repo from './demo.repository';
+import { seedDemoFuel } from './demo-fuel';
 import { seedDemoVehicleRecords, type DemoVehicleEntry } from './demo-vehicles';
 
 /** Event types that are alarms in the demo fleet: the ones an operator wants to hear about. */
@@ -129,6 +130,8 @@ export async function runDemoFleet(rt: DemoRuntime, firstStart: boolean): Promis
     });
     await rt.writer.flush();
     await rt.engine.idle();
+    // Invoices and an accepted loss against the refuellings and losses the engine found.
+    if (vehicles.length > 0) await seedDemoFuel(rt.ctx.db, vehicles[0].customer_id, rt.ctx.now());
     await repo.setState(rt.ctx.db, 'demo.epoch', String(history.state.epoch));
     state = history.state;
     rt.log(

@@ -1,4 +1,3 @@
-import { seedDemoFuel } from './demo-fuel';
 import { seedDemoSms } from './demo-sms';
 import type { Insertable } from 'kysely';
 import type { DB } from '../db/schema';
@@ -96,7 +95,6 @@ export async function seedDemoRecords(ctx: AppContext, admin: AdminService) {
   ]);
   await seedDemoMonitor(ctx, { demo, transpol, fleetIds, transpolIds, janKowalski: driver });
   await seedDemoRail(ctx.db, demo, fleetIds, t);
-  await seedDemoFuel(ctx.db, demo, fleetIds[0], t);
   await seedDemoSms(ctx.db, demo, fleetIds, t);
   // The operator watches the first ten vehicles of the demo fleet.
   return { operatorVehicleIds: fleetIds.slice(0, 10) };

@@ -63,3 +63,22 @@ export async function resumeTime(db: Kysely<DB>, vehicleIds: number[]): Promise<
   if (rows.length === 0) return null;
   return Math.min(...rows.map((r) => Number(r.last)));
 }
+
+/** The company's fuel events of these types (engine results), newest first. */
+export function fuelEvents(db: Kysely<DB>, customerId: number, types: number[]) {
+  return db
+    .selectFrom('events')
+    .select(['vehicle_id', 'event_type', 'from_time', 'to_time', 'value', 'begin_lat', 'begin_lon'])
+    .where('customer_id', '=', customerId)
+    .where('event_type', 'in', types)
+    .orderBy('from_time', 'desc')
+    .execute();
+}
+
+export async function insertFuelInvoices(db: Kysely<DB>, rows: Insertable<DB['fuel_invoices']>[]) {
+  if (rows.length > 0) await db.insertInto('fuel_invoices').values(rows).execute();
+}
+
+export async function insertFuelLossAcceptances(db: Kysely<DB>, rows: Insertable<DB['fuel_loss_acceptances']>[]) {
+  if (rows.length > 0) await db.insertInto('fuel_loss_acceptances').values(rows).execute();
+}

@@ -1,6 +1,7 @@
 import { AREAS_MSG, BASE_STATUSES, BASE_TYPES, type BaseRecord, type BaseSave } from '@namiar/domain';
 import type { AreaStore } from '../poi/area-records.service';
 import { EMPTY_AREA_FIELDS, areaColumns, areaFields } from '../poi/area-columns';
+import { areaRows } from '../poi/area-rows.repository';
 
 /** The stored columns of a save: its own fields and those every area has. */
 function columns(save: BaseSave, restricted: boolean, now: number) {
@@ -11,6 +12,8 @@ function columns(save: BaseSave, restricted: boolean, now: number) {
     ...areaColumns(save, restricted, now),
   };
 }
+
+const rows = areaRows('bases', columns);
 
 /**
  * Bases (spec 3 §3.5) for the shared area records service. The editor knows shapes 1 (circle)
@@ -33,12 +36,7 @@ export const baseStore: AreaStore<BaseRecord, BaseSave> = {
   }),
 
   async find(db, customerId, id) {
-    const r = await db
-      .selectFrom('bases')
-      .selectAll()
-      .where('customer_id', '=', customerId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const r = await rows.find(db, customerId, id);
     if (!r) return null;
     return {
       restricted: r.vehicles_restricted === 1,
@@ -73,25 +71,7 @@ export const baseStore: AreaStore<BaseRecord, BaseSave> = {
       .execute();
   },
 
-  async insert(trx, customerId, save, restricted, now) {
-    const row = await trx
-      .insertInto('bases')
-      .values({ customer_id: customerId, created_at: now, ...columns(save, restricted, now) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  async update(trx, customerId, id, save, restricted, now) {
-    await trx
-      .updateTable('bases')
-      .set(columns(save, restricted, now))
-      .where('customer_id', '=', customerId)
-      .where('id', '=', id)
-      .execute();
-  },
-
-  async remove(trx, customerId, id) {
-    await trx.deleteFrom('bases').where('customer_id', '=', customerId).where('id', '=', id).execute();
-  },
+  insert: rows.insert,
+  update: rows.update,
+  remove: rows.remove,
 };

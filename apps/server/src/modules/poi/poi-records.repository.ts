@@ -1,6 +1,7 @@
 import { AREAS_MSG, POI_STATUSES, POI_TYPES, type PoiRecord, type PoiSave } from '@namiar/domain';
 import type { AreaStore } from './area-records.service';
 import { EMPTY_AREA_FIELDS, areaColumns, areaFields } from './area-columns';
+import { areaRows } from './area-rows.repository';
 
 /** The stored columns of a save: its own fields and those every area has. */
 function columns(save: PoiSave, restricted: boolean, now: number) {
@@ -13,6 +14,8 @@ function columns(save: PoiSave, restricted: boolean, now: number) {
     ...areaColumns(save, restricted, now),
   };
 }
+
+const rows = areaRows('pois', columns);
 
 /** Own points (spec 3 §3.4) for the shared area records service. */
 export const poiStore: AreaStore<PoiRecord, PoiSave> = {
@@ -34,12 +37,7 @@ export const poiStore: AreaStore<PoiRecord, PoiSave> = {
   }),
 
   async find(db, customerId, id) {
-    const r = await db
-      .selectFrom('pois')
-      .selectAll()
-      .where('customer_id', '=', customerId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const r = await rows.find(db, customerId, id);
     if (!r) return null;
     return {
       restricted: r.vehicles_restricted === 1,
@@ -66,25 +64,7 @@ export const poiStore: AreaStore<PoiRecord, PoiSave> = {
       .execute();
   },
 
-  async insert(trx, customerId, save, restricted, now) {
-    const row = await trx
-      .insertInto('pois')
-      .values({ customer_id: customerId, created_at: now, ...columns(save, restricted, now) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  async update(trx, customerId, id, save, restricted, now) {
-    await trx
-      .updateTable('pois')
-      .set(columns(save, restricted, now))
-      .where('customer_id', '=', customerId)
-      .where('id', '=', id)
-      .execute();
-  },
-
-  async remove(trx, customerId, id) {
-    await trx.deleteFrom('pois').where('customer_id', '=', customerId).where('id', '=', id).execute();
-  },
+  insert: rows.insert,
+  update: rows.update,
+  remove: rows.remove,
 };

@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { DeleteOutlined, DisconnectOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { DataGrid } from '../../kit/grid';
 import { pl } from '../../kit/i18n/pl';
-import { usePageTitle } from '../../kit/ui/usePageTitle';
 import { deleteInvoice, fetchInvoices, type GpsFuelRow, type InvoiceRow } from './api';
-import { runFuelChange } from './fuelChange';
 import {
   INVOICE_COLUMNS,
   JOINED_INVOICE_COLUMNS,
   TANK_COLUMNS,
+  exportMenu,
   invoiceId,
   joinedInvoiceId,
   tankId,
@@ -17,26 +16,25 @@ import {
   withInvoiceNumbers,
   type JoinedInvoiceGridRow,
 } from './fuelModel';
-import { FuelToolbar } from './FuelToolbar';
+import { FuelPage, FuelPane } from './FuelPage';
 import { InvoiceDialog, type InvoiceEdit } from './InvoiceDialog';
-import { runFuelExport } from './runFuelExport';
 import { TankDetail } from './TankDetail';
-import { useFuelData } from './useFuelData';
-import { useFuelForm } from './useFuelForm';
+import { useFuelPage } from './useFuelPage';
 import { useShownRows } from './useShownRows';
-import './fuel.css';
 
 const t = pl.fuel;
-const LOAD_TEXTS = { loading: t.loadingTanks, cancelled: t.cancelledTanks };
+const SCREEN = {
+  screen: 'invoices',
+  title: t.invoicesTitle,
+  fetcher: fetchInvoices,
+  loadTexts: { loading: t.loadingTanks, cancelled: t.cancelledTanks },
+} as const;
 
-const EXPORTS = [
-  { key: 'tanks-xlsx', label: `${t.gpsTanks} – ${t.excel}` },
-  { key: 'tanks-pdf', label: `${t.gpsTanks} – ${t.pdf}` },
-  { key: 'invoices-xlsx', label: `${t.invoiceTanks} – ${t.excel}` },
-  { key: 'invoices-pdf', label: `${t.invoiceTanks} – ${t.pdf}` },
-  { key: 'joined-xlsx', label: `${t.joinedTanks} – ${t.excel}` },
-  { key: 'joined-pdf', label: `${t.joinedTanks} – ${t.pdf}` },
-];
+const EXPORTS = exportMenu([
+  ['tanks', t.gpsTanks],
+  ['invoices', t.invoiceTanks],
+  ['joined', t.joinedTanks],
+]);
 
 /**
  * /fuelinvoices (spec 3 §2.7): GPS refuellings with a detail panel and the invoices on the left,
@@ -44,10 +42,7 @@ const EXPORTS = [
  * refuelling starts a new invoice paired to it; an invoice is edited, detached or deleted.
  */
 export function FuelInvoicesPage() {
-  usePageTitle(t.invoicesTitle);
-  const { modal } = App.useApp();
-  const fuel = useFuelForm('invoices');
-  const { data, state, reload } = useFuelData(fuel.applied, fetchInvoices, LOAD_TEXTS);
+  const { fuel, data, state, loading, reload, confirm, exportGrid } = useFuelPage(SCREEN);
   const [tank, setTank] = useState<GpsFuelRow | null>(null);
   const [invoice, setInvoice] = useState<InvoiceRow | null>(null);
   const [edit, setEdit] = useState<InvoiceEdit | null>(null);
@@ -59,7 +54,6 @@ export function FuelInvoicesPage() {
   const invoices = useMemo(() => data?.invoices ?? [], [data]);
   const joined = useMemo(() => withInvoiceNumbers(data?.joined ?? [], invoices), [data, invoices]);
   const totals = useMemo(() => (joined.length > 0 ? totalsRow(data?.totals) : []), [data, joined]);
-  const loading = state === 'loading';
   const chosen = invoice && invoices.find((i) => i.fid === invoice.fid);
 
   const afterChange = () => {
@@ -68,54 +62,28 @@ export function FuelInvoicesPage() {
     reload();
   };
 
-  const confirm = (row: InvoiceRow, unpair: boolean) =>
-    modal.confirm({
-      title: t.confirmTitle,
+  const askRemove = (row: InvoiceRow, unpair: boolean) =>
+    confirm({
       content: unpair ? t.confirmDetach : t.confirmDelete,
       okText: unpair ? t.detachOk : t.remove,
-      okButtonProps: { danger: !unpair, ...({ 'data-testid': 'fuel-confirm-ok' } as Record<string, string>) },
-      cancelText: t.cancel,
-      onOk: async () => {
-        const done = await runFuelChange(
-          {
-            loading: t.deletingInvoice,
-            cancelled: t.cancelledDeleteInvoice,
-            done: unpair ? t.detachedInvoice : t.deletedInvoice,
-          },
-          (signal) => deleteInvoice(row.fid, unpair, signal),
-        );
-        if (done) afterChange();
+      danger: !unpair,
+      texts: {
+        loading: t.deletingInvoice,
+        cancelled: t.cancelledDeleteInvoice,
+        done: unpair ? t.detachedInvoice : t.deletedInvoice,
       },
+      task: (signal) => deleteInvoice(row.fid, unpair, signal),
+      onDone: afterChange,
     });
 
   const onExport = (key: string) => {
     const [grid, kind] = key.split('-') as ['tanks' | 'invoices' | 'joined', 'xlsx' | 'pdf'];
-    const file = { regno: fuel.regno, from: fuel.applied?.from_date ?? '', to: fuel.applied?.to_date ?? '' };
-    if (grid === 'tanks')
-      void runFuelExport({
-        kind,
-        title: t.gpsTanks,
-        specs: TANK_COLUMNS,
-        rows: tanksGrid.shown(tanks, TANK_COLUMNS),
-        file,
-      });
+    if (grid === 'tanks') exportGrid(kind, t.gpsTanks, TANK_COLUMNS, tanksGrid.shown(tanks, TANK_COLUMNS));
     if (grid === 'invoices')
-      void runFuelExport({
-        kind,
-        title: t.invoiceTanks,
-        specs: INVOICE_COLUMNS,
-        rows: invoicesGrid.shown(invoices, INVOICE_COLUMNS),
-        file,
-      });
+      exportGrid(kind, t.invoiceTanks, INVOICE_COLUMNS, invoicesGrid.shown(invoices, INVOICE_COLUMNS));
     if (grid === 'joined') {
       const rows = joinedGrid.shown(joined, JOINED_INVOICE_COLUMNS);
-      void runFuelExport({
-        kind,
-        title: t.joinedTanks,
-        specs: JOINED_INVOICE_COLUMNS,
-        rows: rows.length > 0 ? [...rows, ...totals] : rows,
-        file,
-      });
+      exportGrid(kind, t.joinedTanks, JOINED_INVOICE_COLUMNS, rows.length > 0 ? [...rows, ...totals] : rows);
     }
   };
 
@@ -143,7 +111,7 @@ export function FuelInvoicesPage() {
         size="small"
         icon={<DisconnectOutlined />}
         disabled={!chosen?.event_from_date}
-        onClick={() => chosen && confirm(chosen, true)}
+        onClick={() => chosen && askRemove(chosen, true)}
         data-testid="fuel-invoice-detach"
       >
         {t.detach}
@@ -153,7 +121,7 @@ export function FuelInvoicesPage() {
         danger
         icon={<DeleteOutlined />}
         disabled={!chosen}
-        onClick={() => chosen && confirm(chosen, false)}
+        onClick={() => chosen && askRemove(chosen, false)}
         data-testid="fuel-invoice-delete"
       >
         {t.deleteInvoice}
@@ -162,76 +130,72 @@ export function FuelInvoicesPage() {
   );
 
   return (
-    <div className="fuel-page" data-testid="fuel-invoices-page" data-state={state}>
-      <Typography.Title level={4} className="fuel-title">
-        {t.invoicesTitle}
-      </Typography.Title>
-      <FuelToolbar state={fuel} exports={EXPORTS} onExport={onExport} testId="fuel-invoices" />
-      <div className="fuel-body">
-        <div className="fuel-left">
-          <section className="fuel-pane fuel-pane-top" data-testid="fuel-tanks" data-count={tanks.length}>
-            <Typography.Text strong>{t.gpsTanks}</Typography.Text>
-            <div className="fuel-tanks-row">
-              <div className="fuel-grid">
-                <DataGrid<GpsFuelRow>
-                  columns={TANK_COLUMNS}
-                  rows={tanks}
-                  layoutModule="fuel_tanks_grid"
-                  getRowId={tankId}
-                  onSelectionChange={setTank}
-                  onRowDoubleClicked={(row) => setEdit({ invoice: null, tank: row })}
-                  onApiReady={tanksGrid.onApiReady}
-                  loading={loading}
-                  emptyText={t.emptyTanks}
-                />
-              </div>
-              <TankDetail tank={tank} onAdd={(row) => setEdit({ invoice: null, tank: row })} />
-            </div>
-          </section>
-          <section className="fuel-pane fuel-pane-bottom" data-testid="fuel-invoices" data-count={invoices.length}>
-            <Typography.Text strong>{t.invoiceTanks}</Typography.Text>
-            <div className="fuel-grid">
-              <DataGrid<InvoiceRow>
-                columns={INVOICE_COLUMNS}
-                rows={invoices}
-                layoutModule="fuel_invoices_grid"
-                getRowId={invoiceId}
-                onSelectionChange={setInvoice}
-                onRowDoubleClicked={(row) => setEdit({ invoice: row, tank: null })}
-                onApiReady={invoicesGrid.onApiReady}
-                toolbar={invoiceButtons}
-                loading={loading}
-                emptyText={t.emptyInvoices}
-              />
-            </div>
-          </section>
-        </div>
-        <section className="fuel-right fuel-pane" data-testid="fuel-joined" data-count={joined.length}>
-          <Typography.Text strong>{t.joinedTanks}</Typography.Text>
-          <div className="fuel-grid">
-            <DataGrid<JoinedInvoiceGridRow>
-              columns={JOINED_INVOICE_COLUMNS}
-              rows={joined}
-              layoutModule="fuel_joined_grid"
-              getRowId={joinedInvoiceId}
-              pinnedBottomRows={totals}
-              headerHeight={32}
-              rowClass={(r) =>
-                r.fid === null ? 'fuel-row-unpaired' : r.event_from_date === null ? 'fuel-row-no-gps' : undefined
-              }
-              onRowDoubleClicked={(row) => {
-                if (row.total) return;
-                const inv = row.fid === null ? null : (invoices.find((i) => i.fid === row.fid) ?? null);
-                const gps = inv ? null : (tanks.find((x) => x.from_date === row.event_from_date) ?? null);
-                setEdit({ invoice: inv, tank: gps });
-              }}
-              onApiReady={joinedGrid.onApiReady}
-              loading={loading}
-              emptyText={t.emptyTanks}
-            />
-          </div>
-        </section>
+    <FuelPage
+      title={t.invoicesTitle}
+      testId="fuel-invoices-page"
+      toolbarId="fuel-invoices"
+      state={state}
+      fuel={fuel}
+      exports={EXPORTS}
+      onExport={onExport}
+    >
+      <div className="fuel-left">
+        <FuelPane
+          place="fuel-pane-top"
+          testId="fuel-tanks"
+          title={t.gpsTanks}
+          count={tanks.length}
+          aside={<TankDetail tank={tank} onAdd={(row) => setEdit({ invoice: null, tank: row })} />}
+        >
+          <DataGrid<GpsFuelRow>
+            columns={TANK_COLUMNS}
+            rows={tanks}
+            layoutModule="fuel_tanks_grid"
+            getRowId={tankId}
+            onSelectionChange={setTank}
+            onRowDoubleClicked={(row) => setEdit({ invoice: null, tank: row })}
+            onApiReady={tanksGrid.onApiReady}
+            loading={loading}
+            emptyText={t.emptyTanks}
+          />
+        </FuelPane>
+        <FuelPane place="fuel-pane-bottom" testId="fuel-invoices" title={t.invoiceTanks} count={invoices.length}>
+          <DataGrid<InvoiceRow>
+            columns={INVOICE_COLUMNS}
+            rows={invoices}
+            layoutModule="fuel_invoices_grid"
+            getRowId={invoiceId}
+            onSelectionChange={setInvoice}
+            onRowDoubleClicked={(row) => setEdit({ invoice: row, tank: null })}
+            onApiReady={invoicesGrid.onApiReady}
+            toolbar={invoiceButtons}
+            loading={loading}
+            emptyText={t.emptyInvoices}
+          />
+        </FuelPane>
       </div>
+      <FuelPane place="fuel-right" testId="fuel-joined" title={t.joinedTanks} count={joined.length}>
+        <DataGrid<JoinedInvoiceGridRow>
+          columns={JOINED_INVOICE_COLUMNS}
+          rows={joined}
+          layoutModule="fuel_joined_grid"
+          getRowId={joinedInvoiceId}
+          pinnedBottomRows={totals}
+          headerHeight={32}
+          rowClass={(r) =>
+            r.fid === null ? 'fuel-row-unpaired' : r.event_from_date === null ? 'fuel-row-no-gps' : undefined
+          }
+          onRowDoubleClicked={(row) => {
+            if (row.total) return;
+            const inv = row.fid === null ? null : (invoices.find((i) => i.fid === row.fid) ?? null);
+            const gps = inv ? null : (tanks.find((x) => x.from_date === row.event_from_date) ?? null);
+            setEdit({ invoice: inv, tank: gps });
+          }}
+          onApiReady={joinedGrid.onApiReady}
+          loading={loading}
+          emptyText={t.emptyTanks}
+        />
+      </FuelPane>
       {fuel.applied && (
         <InvoiceDialog
           vid={fuel.applied.vid}
@@ -241,6 +205,6 @@ export function FuelInvoicesPage() {
           onSaved={afterChange}
         />
       )}
-    </div>
+    </FuelPage>
   );
 }

@@ -1,29 +1,27 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { DataGrid } from '../../kit/grid';
 import { pl } from '../../kit/i18n/pl';
-import { usePageTitle } from '../../kit/ui/usePageTitle';
 import { deleteLoss, fetchLosses, type GpsFuelRow, type JoinedLossRow } from './api';
-import { runFuelChange } from './fuelChange';
-import { JOINED_LOSS_COLUMNS, LOSS_COLUMNS, joinedLossId, tankId } from './fuelModel';
-import { FuelToolbar } from './FuelToolbar';
+import { JOINED_LOSS_COLUMNS, LOSS_COLUMNS, exportMenu, joinedLossId, tankId } from './fuelModel';
+import { FuelPage, FuelPane } from './FuelPage';
 import { LossDialog } from './LossDialog';
-import { runFuelExport } from './runFuelExport';
-import { useFuelData } from './useFuelData';
-import { useFuelForm } from './useFuelForm';
+import { useFuelPage } from './useFuelPage';
 import { useShownRows } from './useShownRows';
-import './fuel.css';
 
 const t = pl.fuel;
-const LOAD_TEXTS = { loading: t.loadingLosses, cancelled: t.cancelledLosses };
+const SCREEN = {
+  screen: 'loss',
+  title: t.lossTitle,
+  fetcher: fetchLosses,
+  loadTexts: { loading: t.loadingLosses, cancelled: t.cancelledLosses },
+} as const;
 
-const EXPORTS = [
-  { key: 'loss-xlsx', label: `${t.gpsLosses} – ${t.excel}` },
-  { key: 'loss-pdf', label: `${t.gpsLosses} – ${t.pdf}` },
-  { key: 'joined-xlsx', label: `${t.joinedLosses} – ${t.excel}` },
-  { key: 'joined-pdf', label: `${t.joinedLosses} – ${t.pdf}` },
-];
+const EXPORTS = exportMenu([
+  ['loss', t.gpsLosses],
+  ['joined', t.joinedLosses],
+]);
 
 /**
  * /fuelloss (spec 3 §2.8): GPS fuel losses on the left (a double click accepts one with a
@@ -31,10 +29,7 @@ const EXPORTS = [
  * its confirmation).
  */
 export function FuelLossPage() {
-  usePageTitle(t.lossTitle);
-  const { modal } = App.useApp();
-  const fuel = useFuelForm('loss');
-  const { data, state, reload } = useFuelData(fuel.applied, fetchLosses, LOAD_TEXTS);
+  const { fuel, data, state, loading, reload, confirm, exportGrid } = useFuelPage(SCREEN);
   const [gpsLoss, setGpsLoss] = useState<GpsFuelRow | null>(null);
   const [chosen, setChosen] = useState<JoinedLossRow | null>(null);
   const [accepting, setAccepting] = useState<JoinedLossRow | null>(null);
@@ -42,7 +37,6 @@ export function FuelLossPage() {
   const joinedGrid = useShownRows<JoinedLossRow>();
   const losses = useMemo(() => data?.loss ?? [], [data]);
   const joined = useMemo(() => data?.joined ?? [], [data]);
-  const loading = state === 'loading';
   const joinedOf = (row: GpsFuelRow | null) =>
     row ? (joined.find((j) => j.event_from_date === row.from_date) ?? null) : null;
   const accepted = chosen
@@ -55,116 +49,95 @@ export function FuelLossPage() {
     reload();
   };
 
-  const askRemove = (row: JoinedLossRow) =>
-    modal.confirm({
-      title: t.confirmTitle,
+  const askRemove = (row: JoinedLossRow, lid: number) =>
+    confirm({
       content: t.confirmRemoveAcceptance,
       okText: t.remove,
-      okButtonProps: { danger: true, ...({ 'data-testid': 'fuel-confirm-ok' } as Record<string, string>) },
-      cancelText: t.cancel,
-      onOk: async () => {
-        if (row.lid === null) return;
-        const done = await runFuelChange(
-          { loading: t.removingAcceptance, cancelled: t.cancelledRemoveAcceptance, done: t.acceptanceRemoved },
-          (signal) => deleteLoss(row.vid, row.lid!, signal),
-        );
-        if (done) afterChange();
-      },
+      danger: true,
+      texts: { loading: t.removingAcceptance, cancelled: t.cancelledRemoveAcceptance, done: t.acceptanceRemoved },
+      task: (signal) => deleteLoss(row.vid, lid, signal),
+      onDone: afterChange,
     });
 
   const onExport = (key: string) => {
     const [grid, kind] = key.split('-') as ['loss' | 'joined', 'xlsx' | 'pdf'];
-    const file = { regno: fuel.regno, from: fuel.applied?.from_date ?? '', to: fuel.applied?.to_date ?? '' };
-    if (grid === 'loss')
-      void runFuelExport({
-        kind,
-        title: t.gpsLosses,
-        specs: LOSS_COLUMNS,
-        rows: lossGrid.shown(losses, LOSS_COLUMNS),
-        file,
-      });
-    else
-      void runFuelExport({
-        kind,
-        title: t.joinedLosses,
-        specs: JOINED_LOSS_COLUMNS,
-        rows: joinedGrid.shown(joined, JOINED_LOSS_COLUMNS),
-        file,
-      });
+    if (grid === 'loss') exportGrid(kind, t.gpsLosses, LOSS_COLUMNS, lossGrid.shown(losses, LOSS_COLUMNS));
+    else exportGrid(kind, t.joinedLosses, JOINED_LOSS_COLUMNS, joinedGrid.shown(joined, JOINED_LOSS_COLUMNS));
   };
 
   return (
-    <div className="fuel-page" data-testid="fuel-loss-page" data-state={state}>
-      <Typography.Title level={4} className="fuel-title">
-        {t.lossTitle}
-      </Typography.Title>
-      <FuelToolbar state={fuel} exports={EXPORTS} onExport={onExport} testId="fuel-loss" />
-      <div className="fuel-body">
-        <section className="fuel-left fuel-pane" data-testid="fuel-losses" data-count={losses.length}>
-          <Typography.Text strong>{t.gpsLosses}</Typography.Text>
-          <div className="fuel-grid">
-            <DataGrid<GpsFuelRow>
-              columns={LOSS_COLUMNS}
-              rows={losses}
-              layoutModule="fuel_loss_grid"
-              getRowId={tankId}
-              onSelectionChange={setGpsLoss}
-              onRowDoubleClicked={(row) => setAccepting(joinedOf(row))}
-              onApiReady={lossGrid.onApiReady}
-              rowClass={(row) => (joinedOf(row)?.lid ? 'fuel-row-accepted' : undefined)}
-              toolbar={
-                <Button
-                  size="small"
-                  type="primary"
-                  icon={<CheckOutlined />}
-                  disabled={!gpsLoss}
-                  onClick={() => setAccepting(joinedOf(gpsLoss))}
-                  data-testid="fuel-loss-accept"
-                >
-                  {t.accept}
-                </Button>
-              }
-              loading={loading}
-              emptyText={t.emptyLosses}
-            />
-          </div>
-          <Typography.Text type="secondary">{t.lossHint}</Typography.Text>
-        </section>
-        <section className="fuel-right fuel-pane" data-testid="fuel-loss-joined" data-count={joined.length}>
-          <Typography.Text strong>{t.joinedLosses}</Typography.Text>
-          <div className="fuel-grid">
-            <DataGrid<JoinedLossRow>
-              columns={JOINED_LOSS_COLUMNS}
-              rows={joined}
-              layoutModule="fuel_loss_joined_grid"
-              getRowId={joinedLossId}
-              onSelectionChange={setChosen}
-              onRowDoubleClicked={setAccepting}
-              onApiReady={joinedGrid.onApiReady}
-              rowClass={(row) => (row.lid !== null ? 'fuel-row-accepted' : undefined)}
-              toolbar={
-                <Space size={4}>
-                  <Button
-                    size="small"
-                    danger
-                    icon={<CloseOutlined />}
-                    disabled={!accepted}
-                    onClick={() => accepted && askRemove(accepted)}
-                    data-testid="fuel-loss-remove"
-                  >
-                    {t.removeAcceptance}
-                  </Button>
-                </Space>
-              }
-              loading={loading}
-              emptyText={t.emptyLosses}
-            />
-          </div>
-        </section>
-      </div>
+    <FuelPage
+      title={t.lossTitle}
+      testId="fuel-loss-page"
+      toolbarId="fuel-loss"
+      state={state}
+      fuel={fuel}
+      exports={EXPORTS}
+      onExport={onExport}
+    >
+      <FuelPane
+        place="fuel-left"
+        testId="fuel-losses"
+        title={t.gpsLosses}
+        count={losses.length}
+        footer={<Typography.Text type="secondary">{t.lossHint}</Typography.Text>}
+      >
+        <DataGrid<GpsFuelRow>
+          columns={LOSS_COLUMNS}
+          rows={losses}
+          layoutModule="fuel_loss_grid"
+          getRowId={tankId}
+          onSelectionChange={setGpsLoss}
+          onRowDoubleClicked={(row) => setAccepting(joinedOf(row))}
+          onApiReady={lossGrid.onApiReady}
+          rowClass={(row) => (joinedOf(row)?.lid ? 'fuel-row-accepted' : undefined)}
+          toolbar={
+            <Button
+              size="small"
+              type="primary"
+              icon={<CheckOutlined />}
+              disabled={!gpsLoss}
+              onClick={() => setAccepting(joinedOf(gpsLoss))}
+              data-testid="fuel-loss-accept"
+            >
+              {t.accept}
+            </Button>
+          }
+          loading={loading}
+          emptyText={t.emptyLosses}
+        />
+      </FuelPane>
+      <FuelPane place="fuel-right" testId="fuel-loss-joined" title={t.joinedLosses} count={joined.length}>
+        <DataGrid<JoinedLossRow>
+          columns={JOINED_LOSS_COLUMNS}
+          rows={joined}
+          layoutModule="fuel_loss_joined_grid"
+          getRowId={joinedLossId}
+          onSelectionChange={setChosen}
+          onRowDoubleClicked={setAccepting}
+          onApiReady={joinedGrid.onApiReady}
+          rowClass={(row) => (row.lid !== null ? 'fuel-row-accepted' : undefined)}
+          toolbar={
+            <Space size={4}>
+              <Button
+                size="small"
+                danger
+                icon={<CloseOutlined />}
+                disabled={!accepted}
+                onClick={() => accepted?.lid && askRemove(accepted, accepted.lid)}
+                data-testid="fuel-loss-remove"
+              >
+                {t.removeAcceptance}
+              </Button>
+            </Space>
+          }
+          loading={loading}
+          emptyText={t.emptyLosses}
+        />
+      </FuelPane>
       {fuel.applied && (
         <LossDialog vid={fuel.applied.vid} loss={accepting} onClose={() => setAccepting(null)} onSaved={afterChange} />
       )}
-    </div>
+    </FuelPage>
   );
 }

@@ -95,6 +95,14 @@ export function totalsRow(totals: InvoiceTotals | null | undefined): JoinedInvoi
 }
 
 /** Row ids: a refuelling by its start, an invoice by its id, a loss by its start. */
+/** The export menu of a screen: each grid (key, title) to Excel and to PDF, keys `grid-kind`. */
+export function exportMenu(grids: [key: string, title: string][]) {
+  return grids.flatMap(([key, title]) => [
+    { key: `${key}-xlsx`, label: `${title} – ${t.excel}` },
+    { key: `${key}-pdf`, label: `${title} – ${t.pdf}` },
+  ]);
+}
+
 export const tankId = (r: GpsFuelRow) => r.from_date;
 export const invoiceId = (r: InvoiceRow) => String(r.fid);
 export const joinedInvoiceId = (r: JoinedInvoiceGridRow) => `${r.fid ?? '-'}|${r.event_from_date ?? '-'}`;
