@@ -3,28 +3,23 @@
 // bench's worst case: records all day, 267,840 of them) with its energy counters (drawn and
 // recuperated), traction power and line voltage, an energy counter and ordered power; then
 // report1, report15 and transgression over the month, server time onRequest → onResponse.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { formatDateTime, kwToWatts, monthScript, parseDateTime, simulateVehicle, type Position } from '@namiar/domain';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/database';
-import { migrate } from '../apps/server/src/db/migrate';
-import type { AppContext } from '../apps/server/src/http/context';
 import { createIngestWriter } from '../apps/server/src/ingest/ingest-writer';
 import { createAdminService } from '../apps/server/src/modules/admin/admin.service';
-import { createSecretBox } from '../apps/server/src/security/secretbox';
 import { signInOrFail } from '../apps/server/test/harness';
-import { createTempDatabase } from '../scripts/pg-temp.mjs';
+import { serverTimes, withBenchContext } from './server-kit';
 
 export interface EcoFigures {
   label: string;
   points: number;
   seedSeconds: number;
-  /** Server ms per type: first call, then the median and max of repeated calls. */
-  calls: Record<string, { first: number; p50: number; max: number; bytes: number }>;
+  /**
+   * Server ms per type: first call, then the median and max of repeated calls; the process's CPU
+   * ms of the first call and the median of the rest (less sensitive to other work on the machine).
+   */
+  calls: Record<string, { first: number; p50: number; max: number; firstCpu: number; p50Cpu: number; bytes: number }>;
   load: string;
 }
 
@@ -57,23 +52,7 @@ function railPositions(positions: Position[]): Position[] {
 export async function runEcoBench(opts: { label: string; databaseUrl?: string; days?: number; runs?: number }) {
   const days = opts.days ?? 31;
   const runs = opts.runs ?? 5;
-  const temp = opts.databaseUrl ? await createTempDatabase(opts.databaseUrl, 'namiar_bench_eco') : null;
-  const dir = temp ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-bench-eco-'));
-  const database = openDatabase(temp ? { databaseUrl: temp.url } : { sqliteFile: path.join(dir!, 'namiar.sqlite') });
-  try {
-    await migrate(database);
-    const ctx: AppContext = {
-      config: loadConfig({
-        NAMIAR_DATA_DIR: dir ?? os.tmpdir(),
-        NAMIAR_LOG_LEVEL: 'silent',
-        ...(temp ? { DATABASE_URL: temp.url } : {}),
-      }),
-      db: database.db,
-      dialect: database.dialect,
-      sqlite: database.sqlite,
-      box: createSecretBox(crypto.randomBytes(32)),
-      now: () => Date.now(),
-    };
+  return withBenchContext('eco', opts.databaseUrl, async (ctx) => {
     const admin = createAdminService(ctx);
     const { id: customerId } = await admin.createCustomer('railbench', { name: 'Koleje testowe', timeZone: ZONE });
     await admin.createUser('railbench', 'admin', 'bench1234');
@@ -113,21 +92,16 @@ export async function runEcoBench(opts: { label: string; databaseUrl?: string; d
       .executeTakeFirstOrThrow();
 
     const app = await buildApp(ctx, { logger: false });
-    const serverMs: number[] = [];
-    const started = new WeakMap<object, number>();
-    app.addHook('onRequest', async (request) => {
-      started.set(request, performance.now());
-    });
-    app.addHook('onResponse', async (request) => {
-      if (request.url.startsWith('/app/ecodriving/')) serverMs.push(performance.now() - started.get(request)!);
-    });
+    const server = serverTimes(app, (url) => url.startsWith('/app/ecodriving/'));
     await app.ready();
     const cookie = await signInOrFail(app, 'railbench', 'admin', 'bench1234');
     const calls: EcoFigures['calls'] = {};
     for (const type of ['report1', 'report15', 'transgression']) {
       const times: number[] = [];
+      const cpu: number[] = [];
       let bytes = 0;
       for (let k = 0; k < runs; k++) {
+        const cpu0 = process.cpuUsage();
         const res = await app.inject({
           method: 'POST',
           url: `/app/ecodriving/${type}`,
@@ -142,16 +116,21 @@ export async function runEcoBench(opts: { label: string; databaseUrl?: string; d
             to_date: formatDateTime(to, ZONE),
           }).toString(),
         });
+        const used = process.cpuUsage(cpu0);
         if (res.statusCode !== 200)
           throw new Error(`eco bench: ${type} answered ${res.statusCode} ${res.body.slice(0, 200)}`);
         bytes = res.rawPayload.length;
-        times.push(serverMs[serverMs.length - 1]);
+        times.push(server.last());
+        cpu.push((used.user + used.system) / 1000);
       }
       const rest = times.slice(1).sort((a, b) => a - b);
+      const restCpu = cpu.slice(1).sort((a, b) => a - b);
       calls[type] = {
         first: times[0],
         p50: rest[Math.floor(rest.length / 2)] ?? times[0],
         max: Math.max(...times),
+        firstCpu: cpu[0],
+        p50Cpu: restCpu[Math.floor(restCpu.length / 2)] ?? cpu[0],
         bytes,
       };
     }
@@ -166,11 +145,7 @@ export async function runEcoBench(opts: { label: string; databaseUrl?: string; d
         .map((x) => x.toFixed(2))
         .join(' '),
     } satisfies EcoFigures;
-  } finally {
-    await database.close();
-    await temp?.drop();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 export function printEcoFigures(f: EcoFigures) {
@@ -179,7 +154,7 @@ export function printEcoFigures(f: EcoFigures) {
     const target = type === 'report1' ? ` (target ≤ 500 ms: ${c.p50 <= 500 ? 'met' : 'MISSED'})` : '';
     console.log(
       `${f.label.padEnd(10)} ${type.padEnd(13)} ${f.points} records: first ${ms(c.first)}, then p50 ${ms(c.p50)}, ` +
-        `max ${ms(c.max)}; ${(c.bytes / 1024).toFixed(0)} KiB compressed${target}`,
+        `max ${ms(c.max)} (CPU first ${ms(c.firstCpu)}, p50 ${ms(c.p50Cpu)}); ${(c.bytes / 1024).toFixed(0)} KiB compressed${target}`,
     );
   }
   console.log(`${''.padEnd(10)} seeded in ${f.seedSeconds.toFixed(1)} s; load average ${f.load}`);
