@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import type { EcoRecord } from '@namiar/domain';
 import type { Kysely, Transaction } from 'kysely';
+import { rawStatement } from '../../db/raw-statements';
 import type { DB } from '../../db/schema';
 
 /** The eco-driving reports' SQL (spec 2 §7 POST /ecodriving/{type}): the only SQL of the module. */
@@ -95,8 +96,6 @@ function toRecord(r: Row, points: boolean): EcoRecord {
   };
 }
 
-const statements = new WeakMap<SQLite.Database, Map<boolean, SQLite.Statement<number[], unknown[]>>>();
-
 export interface EcoReadOptions {
   /** Read what the points show too (gsm, supply, drivers, traction power): the transgression view. */
   points: boolean;
@@ -118,19 +117,11 @@ export async function listEcoRecords(
 ): Promise<EcoRecord[]> {
   const columns = o.points ? [...WINDOW_COLUMNS, ...POINT_COLUMNS] : [...WINDOW_COLUMNS];
   if (o.sqlite) {
-    let byKind = statements.get(o.sqlite);
-    if (!byKind) statements.set(o.sqlite, (byKind = new Map()));
-    let st = byKind.get(o.points);
-    if (!st) {
-      st = o.sqlite
-        .prepare<number[], unknown[]>(
-          `select ${columns.join(', ')} from positions
-           where vehicle_id = ? and customer_id = ? and time >= ? and time <= ? order by time`,
-        )
-        .raw(true);
-      byKind.set(o.points, st);
-    }
-    const rows = st.all(vehicleId, customerId, from, to);
+    const rows = rawStatement(
+      o.sqlite,
+      `select ${columns.join(', ')} from positions
+       where vehicle_id = ? and customer_id = ? and time >= ? and time <= ? order by time`,
+    ).all(vehicleId, customerId, from, to);
     const out = new Array<EcoRecord>(rows.length);
     for (let i = 0; i < rows.length; i++) out[i] = toRecord(rows[i] as Row, o.points);
     return out;
