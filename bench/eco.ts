@@ -6,6 +6,7 @@
 import os from 'node:os';
 import { formatDateTime, kwToWatts, monthScript, parseDateTime, simulateVehicle, type Position } from '@namiar/domain';
 import { buildApp } from '../apps/server/src/app';
+import type { AppContext } from '../apps/server/src/http/context';
 import { createIngestWriter } from '../apps/server/src/ingest/ingest-writer';
 import { createAdminService } from '../apps/server/src/modules/admin/admin.service';
 import { signInOrFail } from '../apps/server/test/harness';
@@ -25,6 +26,8 @@ export interface EcoFigures {
 
 const ZONE = 'Europe/Warsaw';
 const DAY_MS = 86_400_000;
+/** The bench company's user (every permission as its admin). */
+export const ECO_LOGIN = { clogin: 'railbench', login: 'admin', password: 'bench1234' };
 
 /** Rail values for the simulated positions: power from the speed change, cumulative counters. */
 function railPositions(positions: Position[]): Position[] {
@@ -49,52 +52,65 @@ function railPositions(positions: Position[]): Position[] {
   });
 }
 
+/** The bench's company, user and locomotive with `days` of rail records and 3,000 kW ordered (2026). */
+export async function seedEcoVehicle(ctx: AppContext, days: number) {
+  const admin = createAdminService(ctx);
+  const { id: customerId } = await admin.createCustomer(ECO_LOGIN.clogin, { name: 'Koleje testowe', timeZone: ZONE });
+  await admin.createUser(ECO_LOGIN.clogin, ECO_LOGIN.login, ECO_LOGIN.password);
+  const { id: vehicleId } = await admin.addVehicle(ECO_LOGIN.clogin, 'EU07-BENCH', '352093081400002', {
+    vehicleTypeId: 10,
+  });
+  const fromDate = '2026-01-01 00:00:00';
+  const from = parseDateTime(fromDate, ZONE)!;
+  const to = from + days * DAY_MS - 1;
+  const t0 = performance.now();
+  const positions = railPositions(simulateVehicle(monthScript(days + 1, 11), { start: from, interval: 10, seed: 11 }));
+  const writer = createIngestWriter(ctx, {});
+  const submitted: Promise<unknown>[] = [];
+  for (let i = 0; i < positions.length; i += 1000)
+    submitted.push(writer.submit({ vehicleId, customerId, positions: positions.slice(i, i + 1000) }));
+  await Promise.all(submitted);
+  await writer.close();
+  await ctx.db
+    .insertInto('power_orders')
+    .values({
+      customer_id: customerId,
+      vehicle_id: vehicleId,
+      year: 2026,
+      ...Object.fromEntries(Array.from({ length: 12 }, (_, k) => [`m${k + 1}`, kwToWatts(3000)])),
+      updated_at: Date.now(),
+    })
+    .execute();
+  const seedSeconds = (performance.now() - t0) / 1000;
+  const count = await ctx.db
+    .selectFrom('positions')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('vehicle_id', '=', vehicleId)
+    .where('time', '>=', from)
+    .where('time', '<=', to)
+    .executeTakeFirstOrThrow();
+
+  return {
+    ...ECO_LOGIN,
+    customerId,
+    vehicleId,
+    fromDate,
+    to,
+    toDate: formatDateTime(to, ZONE),
+    seedSeconds,
+    points: Number(count.n),
+  };
+}
+
 export async function runEcoBench(opts: { label: string; databaseUrl?: string; days?: number; runs?: number }) {
   const days = opts.days ?? 31;
   const runs = opts.runs ?? 5;
   return withBenchContext('eco', opts.databaseUrl, async (ctx) => {
-    const admin = createAdminService(ctx);
-    const { id: customerId } = await admin.createCustomer('railbench', { name: 'Koleje testowe', timeZone: ZONE });
-    await admin.createUser('railbench', 'admin', 'bench1234');
-    const { id: vehicleId } = await admin.addVehicle('railbench', 'EU07-BENCH', '352093081400002', {
-      vehicleTypeId: 10,
-    });
-    const fromDate = '2026-01-01 00:00:00';
-    const from = parseDateTime(fromDate, ZONE)!;
-    const to = from + days * DAY_MS - 1;
-    const t0 = performance.now();
-    const positions = railPositions(
-      simulateVehicle(monthScript(days + 1, 11), { start: from, interval: 10, seed: 11 }),
-    );
-    const writer = createIngestWriter(ctx, {});
-    const submitted: Promise<unknown>[] = [];
-    for (let i = 0; i < positions.length; i += 1000)
-      submitted.push(writer.submit({ vehicleId, customerId, positions: positions.slice(i, i + 1000) }));
-    await Promise.all(submitted);
-    await writer.close();
-    await ctx.db
-      .insertInto('power_orders')
-      .values({
-        customer_id: customerId,
-        vehicle_id: vehicleId,
-        year: 2026,
-        ...Object.fromEntries(Array.from({ length: 12 }, (_, k) => [`m${k + 1}`, kwToWatts(3000)])),
-        updated_at: Date.now(),
-      })
-      .execute();
-    const seedSeconds = (performance.now() - t0) / 1000;
-    const count = await ctx.db
-      .selectFrom('positions')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('vehicle_id', '=', vehicleId)
-      .where('time', '>=', from)
-      .where('time', '<=', to)
-      .executeTakeFirstOrThrow();
-
+    const { vehicleId, fromDate, to, seedSeconds, points } = await seedEcoVehicle(ctx, days);
     const app = await buildApp(ctx, { logger: false });
     const server = serverTimes(app, (url) => url.startsWith('/app/ecodriving/'));
     await app.ready();
-    const cookie = await signInOrFail(app, 'railbench', 'admin', 'bench1234');
+    const cookie = await signInOrFail(app, ECO_LOGIN.clogin, ECO_LOGIN.login, ECO_LOGIN.password);
     const calls: EcoFigures['calls'] = {};
     for (const type of ['report1', 'report15', 'transgression']) {
       const times: number[] = [];
@@ -137,7 +153,7 @@ export async function runEcoBench(opts: { label: string; databaseUrl?: string; d
     await app.close();
     return {
       label: opts.label,
-      points: Number(count.n),
+      points,
       seedSeconds,
       calls,
       load: os
