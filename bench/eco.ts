@@ -3,33 +3,31 @@
 // bench's worst case: records all day, 267,840 of them) with its energy counters (drawn and
 // recuperated), traction power and line voltage, an energy counter and ordered power; then
 // report1, report15 and transgression over the month, server time onRequest → onResponse.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { formatDateTime, kwToWatts, monthScript, parseDateTime, simulateVehicle, type Position } from '@namiar/domain';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/database';
-import { migrate } from '../apps/server/src/db/migrate';
 import type { AppContext } from '../apps/server/src/http/context';
 import { createIngestWriter } from '../apps/server/src/ingest/ingest-writer';
 import { createAdminService } from '../apps/server/src/modules/admin/admin.service';
-import { createSecretBox } from '../apps/server/src/security/secretbox';
 import { signInOrFail } from '../apps/server/test/harness';
-import { createTempDatabase } from '../scripts/pg-temp.mjs';
+import { serverTimes, withBenchContext } from './server-kit';
 
 export interface EcoFigures {
   label: string;
   points: number;
   seedSeconds: number;
-  /** Server ms per type: first call, then the median and max of repeated calls. */
-  calls: Record<string, { first: number; p50: number; max: number; bytes: number }>;
+  /**
+   * Server ms per type: first call, then the median and max of repeated calls; the process's CPU
+   * ms of the first call and the median of the rest (less sensitive to other work on the machine).
+   */
+  calls: Record<string, { first: number; p50: number; max: number; firstCpu: number; p50Cpu: number; bytes: number }>;
   load: string;
 }
 
 const ZONE = 'Europe/Warsaw';
 const DAY_MS = 86_400_000;
+/** The bench company's user (every permission as its admin). */
+export const ECO_LOGIN = { clogin: 'railbench', login: 'admin', password: 'bench1234' };
 
 /** Rail values for the simulated positions: power from the speed change, cumulative counters. */
 function railPositions(positions: Position[]): Position[] {
@@ -54,80 +52,72 @@ function railPositions(positions: Position[]): Position[] {
   });
 }
 
+/** The bench's company, user and locomotive with `days` of rail records and 3,000 kW ordered (2026). */
+export async function seedEcoVehicle(ctx: AppContext, days: number) {
+  const admin = createAdminService(ctx);
+  const { id: customerId } = await admin.createCustomer(ECO_LOGIN.clogin, { name: 'Koleje testowe', timeZone: ZONE });
+  await admin.createUser(ECO_LOGIN.clogin, ECO_LOGIN.login, ECO_LOGIN.password);
+  const { id: vehicleId } = await admin.addVehicle(ECO_LOGIN.clogin, 'EU07-BENCH', '352093081400002', {
+    vehicleTypeId: 10,
+  });
+  const fromDate = '2026-01-01 00:00:00';
+  const from = parseDateTime(fromDate, ZONE)!;
+  const to = from + days * DAY_MS - 1;
+  const t0 = performance.now();
+  const positions = railPositions(simulateVehicle(monthScript(days + 1, 11), { start: from, interval: 10, seed: 11 }));
+  const writer = createIngestWriter(ctx, {});
+  const submitted: Promise<unknown>[] = [];
+  for (let i = 0; i < positions.length; i += 1000)
+    submitted.push(writer.submit({ vehicleId, customerId, positions: positions.slice(i, i + 1000) }));
+  await Promise.all(submitted);
+  await writer.close();
+  await ctx.db
+    .insertInto('power_orders')
+    .values({
+      customer_id: customerId,
+      vehicle_id: vehicleId,
+      year: 2026,
+      ...Object.fromEntries(Array.from({ length: 12 }, (_, k) => [`m${k + 1}`, kwToWatts(3000)])),
+      updated_at: Date.now(),
+    })
+    .execute();
+  const seedSeconds = (performance.now() - t0) / 1000;
+  const count = await ctx.db
+    .selectFrom('positions')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('vehicle_id', '=', vehicleId)
+    .where('time', '>=', from)
+    .where('time', '<=', to)
+    .executeTakeFirstOrThrow();
+
+  return {
+    ...ECO_LOGIN,
+    customerId,
+    vehicleId,
+    fromDate,
+    to,
+    toDate: formatDateTime(to, ZONE),
+    seedSeconds,
+    points: Number(count.n),
+  };
+}
+
 export async function runEcoBench(opts: { label: string; databaseUrl?: string; days?: number; runs?: number }) {
   const days = opts.days ?? 31;
   const runs = opts.runs ?? 5;
-  const temp = opts.databaseUrl ? await createTempDatabase(opts.databaseUrl, 'namiar_bench_eco') : null;
-  const dir = temp ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-bench-eco-'));
-  const database = openDatabase(temp ? { databaseUrl: temp.url } : { sqliteFile: path.join(dir!, 'namiar.sqlite') });
-  try {
-    await migrate(database);
-    const ctx: AppContext = {
-      config: loadConfig({
-        NAMIAR_DATA_DIR: dir ?? os.tmpdir(),
-        NAMIAR_LOG_LEVEL: 'silent',
-        ...(temp ? { DATABASE_URL: temp.url } : {}),
-      }),
-      db: database.db,
-      dialect: database.dialect,
-      sqlite: database.sqlite,
-      box: createSecretBox(crypto.randomBytes(32)),
-      now: () => Date.now(),
-    };
-    const admin = createAdminService(ctx);
-    const { id: customerId } = await admin.createCustomer('railbench', { name: 'Koleje testowe', timeZone: ZONE });
-    await admin.createUser('railbench', 'admin', 'bench1234');
-    const { id: vehicleId } = await admin.addVehicle('railbench', 'EU07-BENCH', '352093081400002', {
-      vehicleTypeId: 10,
-    });
-    const fromDate = '2026-01-01 00:00:00';
-    const from = parseDateTime(fromDate, ZONE)!;
-    const to = from + days * DAY_MS - 1;
-    const t0 = performance.now();
-    const positions = railPositions(
-      simulateVehicle(monthScript(days + 1, 11), { start: from, interval: 10, seed: 11 }),
-    );
-    const writer = createIngestWriter(ctx, {});
-    const submitted: Promise<unknown>[] = [];
-    for (let i = 0; i < positions.length; i += 1000)
-      submitted.push(writer.submit({ vehicleId, customerId, positions: positions.slice(i, i + 1000) }));
-    await Promise.all(submitted);
-    await writer.close();
-    await ctx.db
-      .insertInto('power_orders')
-      .values({
-        customer_id: customerId,
-        vehicle_id: vehicleId,
-        year: 2026,
-        ...Object.fromEntries(Array.from({ length: 12 }, (_, k) => [`m${k + 1}`, kwToWatts(3000)])),
-        updated_at: Date.now(),
-      })
-      .execute();
-    const seedSeconds = (performance.now() - t0) / 1000;
-    const count = await ctx.db
-      .selectFrom('positions')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('vehicle_id', '=', vehicleId)
-      .where('time', '>=', from)
-      .where('time', '<=', to)
-      .executeTakeFirstOrThrow();
-
+  return withBenchContext('eco', opts.databaseUrl, async (ctx) => {
+    const { vehicleId, fromDate, to, seedSeconds, points } = await seedEcoVehicle(ctx, days);
     const app = await buildApp(ctx, { logger: false });
-    const serverMs: number[] = [];
-    const started = new WeakMap<object, number>();
-    app.addHook('onRequest', async (request) => {
-      started.set(request, performance.now());
-    });
-    app.addHook('onResponse', async (request) => {
-      if (request.url.startsWith('/app/ecodriving/')) serverMs.push(performance.now() - started.get(request)!);
-    });
+    const server = serverTimes(app, (url) => url.startsWith('/app/ecodriving/'));
     await app.ready();
-    const cookie = await signInOrFail(app, 'railbench', 'admin', 'bench1234');
+    const cookie = await signInOrFail(app, ECO_LOGIN.clogin, ECO_LOGIN.login, ECO_LOGIN.password);
     const calls: EcoFigures['calls'] = {};
     for (const type of ['report1', 'report15', 'transgression']) {
       const times: number[] = [];
+      const cpu: number[] = [];
       let bytes = 0;
       for (let k = 0; k < runs; k++) {
+        const cpu0 = process.cpuUsage();
         const res = await app.inject({
           method: 'POST',
           url: `/app/ecodriving/${type}`,
@@ -142,23 +132,28 @@ export async function runEcoBench(opts: { label: string; databaseUrl?: string; d
             to_date: formatDateTime(to, ZONE),
           }).toString(),
         });
+        const used = process.cpuUsage(cpu0);
         if (res.statusCode !== 200)
           throw new Error(`eco bench: ${type} answered ${res.statusCode} ${res.body.slice(0, 200)}`);
         bytes = res.rawPayload.length;
-        times.push(serverMs[serverMs.length - 1]);
+        times.push(server.last());
+        cpu.push((used.user + used.system) / 1000);
       }
       const rest = times.slice(1).sort((a, b) => a - b);
+      const restCpu = cpu.slice(1).sort((a, b) => a - b);
       calls[type] = {
         first: times[0],
         p50: rest[Math.floor(rest.length / 2)] ?? times[0],
         max: Math.max(...times),
+        firstCpu: cpu[0],
+        p50Cpu: restCpu[Math.floor(restCpu.length / 2)] ?? cpu[0],
         bytes,
       };
     }
     await app.close();
     return {
       label: opts.label,
-      points: Number(count.n),
+      points,
       seedSeconds,
       calls,
       load: os
@@ -166,11 +161,7 @@ export async function runEcoBench(opts: { label: string; databaseUrl?: string; d
         .map((x) => x.toFixed(2))
         .join(' '),
     } satisfies EcoFigures;
-  } finally {
-    await database.close();
-    await temp?.drop();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 export function printEcoFigures(f: EcoFigures) {
@@ -179,7 +170,7 @@ export function printEcoFigures(f: EcoFigures) {
     const target = type === 'report1' ? ` (target ≤ 500 ms: ${c.p50 <= 500 ? 'met' : 'MISSED'})` : '';
     console.log(
       `${f.label.padEnd(10)} ${type.padEnd(13)} ${f.points} records: first ${ms(c.first)}, then p50 ${ms(c.p50)}, ` +
-        `max ${ms(c.max)}; ${(c.bytes / 1024).toFixed(0)} KiB compressed${target}`,
+        `max ${ms(c.max)} (CPU first ${ms(c.firstCpu)}, p50 ${ms(c.p50Cpu)}); ${(c.bytes / 1024).toFixed(0)} KiB compressed${target}`,
     );
   }
   console.log(`${''.padEnd(10)} seeded in ${f.seedSeconds.toFixed(1)} s; load average ${f.load}`);

@@ -9,21 +9,14 @@
 //     state) copied to 99 more vehicles with the same configuration, so each holds the same
 //     month as if its devices had sent it (seeding 100 simulated months would take an hour);
 //     then the builder's queue: one request per vehicle and the summary of all, timed in total.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { simulatedConfig } from '@namiar/domain';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/database';
-import { migrate } from '../apps/server/src/db/migrate';
 import type { AppContext } from '../apps/server/src/http/context';
 import { createAdminService } from '../apps/server/src/modules/admin/admin.service';
-import { createSecretBox } from '../apps/server/src/security/secretbox';
 import { signInOrFail } from '../apps/server/test/harness';
-import { createTempDatabase } from '../scripts/pg-temp.mjs';
 import { seedRouteVehicle } from './route-seed';
+import { serverTimes, withBenchContext } from './server-kit';
 
 export interface ReportsFigures {
   label: string;
@@ -79,33 +72,10 @@ async function cloneVehicle(ctx: AppContext, clogin: string, customerId: number,
 export async function runReportsBench(opts: { label: string; databaseUrl?: string; days?: number; fleet?: number }) {
   const days = opts.days ?? 31;
   const fleet = opts.fleet ?? 100;
-  const temp = opts.databaseUrl ? await createTempDatabase(opts.databaseUrl, 'namiar_bench_reports') : null;
-  const dir = temp ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-bench-reports-'));
-  const database = openDatabase(temp ? { databaseUrl: temp.url } : { sqliteFile: path.join(dir!, 'namiar.sqlite') });
-  try {
-    await migrate(database);
-    const ctx: AppContext = {
-      config: loadConfig({
-        NAMIAR_DATA_DIR: dir ?? os.tmpdir(),
-        NAMIAR_LOG_LEVEL: 'silent',
-        ...(temp ? { DATABASE_URL: temp.url } : {}),
-      }),
-      db: database.db,
-      dialect: database.dialect,
-      sqlite: database.sqlite,
-      box: createSecretBox(crypto.randomBytes(32)),
-      now: () => Date.now(),
-    };
+  return withBenchContext('reports', opts.databaseUrl, async (ctx) => {
     const seed = await seedRouteVehicle(ctx, { days });
     const app = await buildApp(ctx, { logger: false });
-    const serverMs: number[] = [];
-    const started = new WeakMap<object, number>();
-    app.addHook('onRequest', async (request) => {
-      started.set(request, performance.now());
-    });
-    app.addHook('onResponse', async (request) => {
-      if (request.url === '/app/repvehdaily') serverMs.push(performance.now() - started.get(request)!);
-    });
+    const server = serverTimes(app, (url) => url === '/app/repvehdaily');
     await app.ready();
     const cookie = await signInOrFail(app, seed.clogin, seed.login, seed.password);
     const daily = async (ids: number[]) => {
@@ -125,7 +95,7 @@ export async function runReportsBench(opts: { label: string; databaseUrl?: strin
       if (res.statusCode !== 200 || body.err || !body.data)
         throw new Error(`repvehdaily: ${res.statusCode} ${res.body.slice(0, 200)}`);
       if (ids.length === 1 && body.data.length !== days) throw new Error(`repvehdaily: ${body.data.length} days`);
-      return serverMs[serverMs.length - 1];
+      return server.last();
     };
 
     const firstMs = await daily([seed.vehicleId]);
@@ -160,11 +130,7 @@ export async function runReportsBench(opts: { label: string; databaseUrl?: strin
         .map((x) => x.toFixed(1))
         .join(' '),
     } satisfies ReportsFigures;
-  } finally {
-    await database.close();
-    await temp?.drop();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 export function printReportsFigures(f: ReportsFigures) {

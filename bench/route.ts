@@ -18,23 +18,16 @@
 //     whole month and every day is built again (printed, no target);
 //   - main-loop lag during a call: a setInterval probe in the same process — how long the
 //     server's event loop (device acknowledgements, other users' calls) was held up at worst.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/database';
-import { migrate } from '../apps/server/src/db/migrate';
-import type { AppContext } from '../apps/server/src/http/context';
-import { createSecretBox } from '../apps/server/src/security/secretbox';
 import { signInOrFail } from '../apps/server/test/harness';
-import { createTempDatabase } from '../scripts/pg-temp.mjs';
 import { formatDateTime, simulatedConfig } from '@namiar/domain';
 import { seedRouteVehicle } from './route-seed';
+import { serverTimes, withBenchContext } from './server-kit';
 
 interface Spread {
   p50: number;
@@ -179,34 +172,11 @@ function checked(a: Answer, points: number): Answer {
 export async function runRouteBench(opts: { label: string; databaseUrl?: string; calls?: number; days?: number }) {
   const calls = opts.calls ?? 6;
   const days = opts.days ?? 31;
-  const temp = opts.databaseUrl ? await createTempDatabase(opts.databaseUrl, 'namiar_bench_route') : null;
-  const dir = temp ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-bench-route-'));
-  const database = openDatabase(temp ? { databaseUrl: temp.url } : { sqliteFile: path.join(dir!, 'namiar.sqlite') });
-  try {
-    await migrate(database);
-    const ctx: AppContext = {
-      // DATABASE_URL as the server has it: the route workers open their own connections with it.
-      config: loadConfig({
-        NAMIAR_DATA_DIR: dir ?? os.tmpdir(),
-        NAMIAR_LOG_LEVEL: 'silent',
-        ...(temp ? { DATABASE_URL: temp.url } : {}),
-      }),
-      db: database.db,
-      dialect: database.dialect,
-      sqlite: database.sqlite,
-      box: createSecretBox(crypto.randomBytes(32)),
-      now: () => Date.now(),
-    };
+  // DATABASE_URL as the server has it: the route workers open their own connections with it.
+  return withBenchContext('route', opts.databaseUrl, async (ctx) => {
     const seed = await seedRouteVehicle(ctx, { days });
     const app = await buildApp(ctx, { logger: false });
-    const serverMs: number[] = [];
-    const started = new WeakMap<object, number>();
-    app.addHook('onRequest', async (request) => {
-      started.set(request, performance.now());
-    });
-    app.addHook('onResponse', async (request) => {
-      if (request.url === '/app/route') serverMs.push(performance.now() - started.get(request)!);
-    });
+    const server = serverTimes(app, (url) => url === '/app/route');
     await app.listen({ port: 0, host: '127.0.0.1' });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const post = poster((app.server.address() as net.AddressInfo).port, agent);
@@ -221,7 +191,7 @@ export async function runRouteBench(opts: { label: string; databaseUrl?: string;
       const answer = checked(await post('/app/route', form, headers), seed.points);
       const cpu = process.cpuUsage(cpu0);
       const busy = mainThreadCpuMs() - main0;
-      return { answer, lag: stop(), busy, server: serverMs[serverMs.length - 1], cpu: (cpu.user + cpu.system) / 1000 };
+      return { answer, lag: stop(), busy, server: server.last(), cpu: (cpu.user + cpu.system) / 1000 };
     };
 
     // A running server has its route worker threads up (they start when it listens): one short
@@ -305,11 +275,7 @@ export async function runRouteBench(opts: { label: string; databaseUrl?: string;
     agent.destroy();
     await app.close();
     return figures;
-  } finally {
-    await database.close();
-    await temp?.drop();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 export function printRouteFigures(f: RouteFigures) {

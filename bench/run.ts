@@ -22,8 +22,13 @@
 //   - exports: a 10,000-row daily-report table written to xlsx and PDF by the export engine's
 //     writers, wall and CPU time (bench/exports.ts);
 //   - ctables: the demo fleet's 30 days taken live, then /ctables clear and generate of every
-//     vehicle as the server's task runner runs them (bench/ctables.ts; BENCH_CTABLES_DAYS).
-// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports,ctables,eco picks
+//     vehicle as the server's task runner runs them (bench/ctables.ts; BENCH_CTABLES_DAYS);
+//   - eco: /ecodriving report1, report15 and transgression over a locomotive-month, server and
+//     CPU time, on SQLite and PostgreSQL (bench/eco.ts; BENCH_ECO_RUNS);
+//   - eco-browser: the transgression view in Chromium over a day and that month: playback at
+//     5 points/s frame times (bench/eco-browser.ts; ECO_BROWSER_SECONDS; builds the web app
+//     unless NAMIAR_WEB_DIST names a build).
+// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports,ctables,eco,eco-browser picks
 // some; BENCH_DEVICES sets the ingest device count, BENCH_MONIT_VEHICLES the monitor's fleet
 // (default 5,000), BENCH_ROUTE_DAYS the route's days (default 31, the most a route may span),
 // BENCH_RECORDS_VEHICLES the records' company (default 5,000), BENCH_EXPORT_ROWS the exported
@@ -49,6 +54,7 @@ import { printRecordsBrowserFigures, runRecordsBrowserBench } from './records-br
 import { printReportsFigures, runReportsBench } from './reports';
 import { printExportsFigures, runExportsBench } from './exports';
 import { printEcoFigures, runEcoBench } from './eco';
+import { printEcoBrowserFigures, runEcoBrowserBench } from './eco-browser';
 import { printCtablesFigures, runCtablesBench } from './ctables';
 
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
@@ -111,7 +117,7 @@ async function measure(label: string, databaseUrl: string | undefined, ref: numb
 
 const only = (
   process.env.BENCH_ONLY ??
-  'http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports,ctables,eco'
+  'http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports,ctables,eco,eco-browser'
 ).split(',');
 const pgUrl =
   process.env.NAMIAR_TEST_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -253,4 +259,13 @@ if (only.includes('eco')) {
   printEcoFigures(await runEcoBench({ label: 'SQLite', days, runs }));
   if (pgProblem) console.log(`PostgreSQL skipped: ${pgProblem}`);
   else printEcoFigures(await runEcoBench({ label: 'PostgreSQL', days, runs, databaseUrl: pgUrl }));
+}
+
+if (only.includes('eco-browser')) {
+  const days = Number(process.env.BENCH_ROUTE_DAYS ?? 31);
+  const seconds = Number(process.env.ECO_BROWSER_SECONDS ?? 10);
+  console.log(
+    `\n== Eco transgression view in Chromium (--disable-gpu), a locomotive's day and ${days} days, real server (target: playback without a frame over 50 ms)`,
+  );
+  printEcoBrowserFigures(await runEcoBrowserBench({ days, seconds }));
 }

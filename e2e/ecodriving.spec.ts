@@ -30,11 +30,17 @@ async function locoDay(page: Page, fleet: MonitVehicle[]): Promise<{ v: MonitVeh
       async ({ id, day }): Promise<EcoProbe> => {
         const body = new URLSearchParams({ id: String(id), from_date: `${day} 00:00:00`, to_date: `${day} 23:59:59` });
         const res = await fetch('/app/ecodriving/report15', { method: 'POST', body, credentials: 'include' });
-        const a = (await res.json()) as { points?: { n: number }; data?: unknown[]; energy?: { pu: number | null }[] };
+        // The windows travel as packed columns (domain eco/energy-pack.ts): pu in deltas of 1/1000.
+        const a = (await res.json()) as {
+          stats?: { points: number };
+          data?: unknown[];
+          energy?: { c: { pu?: { k: string; d?: (number | null)[]; v?: unknown } } };
+        };
+        const pu = a.energy?.c.pu;
         return {
-          n: a.points?.n ?? 0,
+          n: a.stats?.points ?? 0,
           rows: a.data?.length ?? 0,
-          energy: (a.energy ?? []).filter((e) => (e.pu ?? 0) > 0).length,
+          energy: pu?.k === 'd' ? (pu.d ?? []).filter((d) => d !== null && d !== 0).length : pu?.v ? 1 : 0,
         };
       },
       { id: v!.id, day },

@@ -1,4 +1,5 @@
 import {
+  ecoAnswerRows,
   formatDateTime,
   formatPowerString,
   kwToWatts,
@@ -63,9 +64,17 @@ describe.each(DIALECTS)('eco-driving reports on %s', (dialect) => {
   }, 600_000);
   afterAll(() => t.close());
 
+  /** The answer with its packed windows and grid rows unpacked as the web reads them. */
+  type Decoded = Omit<EcoAnswer, 'energy' | 'data'> & {
+    energy: EcoEnergyEntry[];
+    data: EcoEnergyEntry[];
+    err?: Record<string, string> | null;
+  };
   const eco = async (type: string, id: number, cookie = s.admin, range = { from_date: fd, to_date: td }) => {
     const res = await post(t.app, `/app/ecodriving/${type}`, { id: String(id), ...range }, cookie);
-    return { status: res.statusCode, json: res.json() as EcoAnswer & { err?: Record<string, string> | null } };
+    const raw = res.json() as EcoAnswer & { err?: Record<string, string> | null };
+    const rows = raw.info ? ecoAnswerRows(raw) : { energy: undefined, rows: undefined };
+    return { status: res.statusCode, json: { ...raw, energy: rows.energy, data: rows.rows } as Decoded };
   };
 
   async function counterChange(vehicleId: number) {
@@ -103,13 +112,22 @@ describe.each(DIALECTS)('eco-driving reports on %s', (dialect) => {
       expect(json.stats.e_recup).toBeCloseTo(change.recup, 1);
       expect(json.stats.skipped).toBe(0);
       expect(json.stats.road_km).toBeGreaterThan(10);
-      // The points: as many as the records, running maximum never falling, cumulative road growing.
-      const points = unpackColumns(json.points);
-      expect(json.points.n).toBe(json.stats.points);
+      // The window reports answer no points: the chart's road scale comes per window, growing.
+      expect(json.points.n).toBe(0);
+      expect(json.stats.points).toBeGreaterThan(100);
+      expect(json.chart.t).toEqual(json.data.map((r) => r.ldValue));
+      expect(json.chart.road.every((x, i) => i === 0 || x >= json.chart.road[i - 1])).toBe(true);
+      expect(json.chart.road[json.chart.road.length - 1]).toBeLessThanOrEqual(json.stats.road_km);
+      expect(json.chart.road[json.chart.road.length - 1]).toBeGreaterThan(json.stats.road_km * 0.9);
+      // The transgression view's points: as many as the records, running maximum never falling.
+      const tr = (await eco('transgression', v.id)).json;
+      const points = unpackColumns(tr.points);
+      expect(tr.points.n).toBe(json.stats.points);
       const vmax = points.vmax as number[];
       expect(vmax.every((x, i) => i === 0 || x >= vmax[i - 1])).toBe(true);
       expect(Math.max(...(points.v as number[]))).toBe(json.stats.vmax);
-      expect(json.chart.t).toEqual(json.data.map((r) => r.ldValue));
+      expect((points.vol as (number | null)[]).some((x) => x !== null && x > 1000)).toBe(true);
+      expect((points.pow as (number | null)[]).some((x) => x !== null && x !== 0)).toBe(true);
     }
   });
 
@@ -214,12 +232,13 @@ describe.each(DIALECTS)('eco-driving reports on %s', (dialect) => {
   });
 
   it('a vehicle without energy counters answers its points with empty energy and the info flag', async () => {
-    const { json } = await eco('report1', car.id);
+    const { json } = await eco('transgression', car.id);
     expect(json.err ?? null).toBeNull();
     expect(json.info.has_energy).toBe(false);
     expect(json.energy).toEqual([]);
     expect(json.data).toEqual([]);
     expect(json.points.n).toBeGreaterThan(0);
+    expect((await eco('report1', car.id)).json.stats.points).toBe(json.points.n);
     expect(json.stats.e_drawn).toBeNull();
   });
 

@@ -7,6 +7,10 @@ import { DEMO_FLEET } from '../sim';
  * The energy counters and ordered power of the demo company's rail vehicles (issue 16 §4): a
  * meter per electric vehicle (named in its editor's 'Licznik energii'), a spare meter in
  * calibration, and ordered power for last year and this one (winter months higher: heating).
+ * The ordered power is a contract value below the busiest 15-minute windows of the simulated
+ * service (the locomotive's reach ~3,000–3,500 kW, the unit's ~500–580 kW), so every month of
+ * the demo history has some transgressions: the eco transgression view and event 27
+ * 'Przekroczenie mocy zamówionej' have something to show.
  */
 const METERS = {
   locomotive: {
@@ -17,7 +21,7 @@ const METERS = {
     gsm_number: '48601455120',
     description: 'Licznik energii trakcyjnej 3 kV DC, przedział maszynowy A',
     comments: 'Legalizacja UTK 2024, plomba nr 118204',
-    base: 3600,
+    base: 2700,
   },
   emu: {
     number: 'LE3-31852',
@@ -27,12 +31,18 @@ const METERS = {
     gsm_number: '48601455121',
     description: 'Licznik energii członu A, z rekuperacją',
     comments: 'Odczyt zdalny co 15 minut',
-    base: 1300,
+    base: 480,
   },
 } as const;
 
 /** Monthly factors: more in winter (heating of cabs and cars), less in summer. */
 const SEASON = [1.15, 1.12, 1.05, 1.0, 0.95, 0.92, 0.92, 0.92, 0.96, 1.0, 1.06, 1.12];
+
+/** The demo's ordered power of a rail vehicle's year, kW per month (this year's 3 % above last year's). */
+export function demoOrderedKw(kind: keyof typeof METERS, year: number, thisYear: number): number[] {
+  const grow = year === thisYear ? 1.03 : 1;
+  return SEASON.map((f) => Math.round((METERS[kind].base * f * grow) / 10) * 10);
+}
 
 export async function seedDemoRail(db: Kysely<DB>, customerId: number, fleetIds: number[], now: number) {
   const thisYear = Number(formatDateTime(now).slice(0, 4));
@@ -73,8 +83,7 @@ export async function seedDemoRail(db: Kysely<DB>, customerId: number, fleetIds:
       .where('id', '=', vehicleId)
       .execute();
     for (const year of [thisYear - 1, thisYear]) {
-      const grow = year === thisYear ? 1.03 : 1;
-      const m = SEASON.map((f) => kwToWatts(Math.round((meter.base * f * grow) / 10) * 10));
+      const m = demoOrderedKw(spec.kind, year, thisYear).map(kwToWatts);
       await db
         .insertInto('power_orders')
         .values({

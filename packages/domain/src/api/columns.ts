@@ -26,7 +26,7 @@ export interface PackedColumns {
 /** Decimal places per field the encoder keeps: scale = 10^places. Fields not listed keep 0. */
 export type ColumnPlaces = Record<string, number>;
 
-function runs(values: readonly PackedValue[]): { v: PackedValue[]; n: number[] } {
+function runs(values: ArrayLike<PackedValue>): { v: PackedValue[]; n: number[] } {
   const v: PackedValue[] = [];
   const n: number[] = [];
   for (let i = 0; i < values.length; i++) {
@@ -40,7 +40,7 @@ function runs(values: readonly PackedValue[]): { v: PackedValue[]; n: number[] }
   return { v, n };
 }
 
-function deltas(values: readonly PackedValue[], scale: number): (number | null)[] | null {
+function deltas(values: ArrayLike<PackedValue>, scale: number): (number | null)[] | null {
   const d: (number | null)[] = new Array(values.length);
   let last = 0;
   for (let i = 0; i < values.length; i++) {
@@ -58,7 +58,7 @@ function deltas(values: readonly PackedValue[], scale: number): (number | null)[
 }
 
 /** Packs one column; `places` decimal places are kept for numbers in the delta shape. */
-export function packColumn(values: readonly PackedValue[], places = 0): PackedColumn {
+export function packColumn(values: ArrayLike<PackedValue>, places = 0): PackedColumn {
   if (values.length === 0) return { k: 'c', v: null };
   const r = runs(values);
   if (r.v.length === 1) return { k: 'c', v: r.v[0] };
@@ -93,7 +93,7 @@ export function unpackColumn(col: PackedColumn, n: number): PackedValue[] {
 /** Packs rows given as one array per field. Every array must have `n` entries. */
 export function packColumns(
   n: number,
-  fields: Record<string, readonly PackedValue[]>,
+  fields: Record<string, ArrayLike<PackedValue>>,
   places: ColumnPlaces = {},
 ): PackedColumns {
   const c: Record<string, PackedColumn> = {};

@@ -110,7 +110,7 @@ export interface EcoEnergyEntry {
   v: number;
   vmin: number;
   vmax: number;
-  /** Position at the window end (its last point). */
+  /** Position at the window end (its last point), degrees to 6 places. */
   lon: number;
   lat: number;
   /** Energy recuperated in the window (Δenergy2), kWh, null without. */
@@ -139,6 +139,12 @@ export interface EcoChart {
   voltage: (number | null)[];
   /** 1 where the window is a transgression, else 0. */
   over: number[];
+  /**
+   * The other X scales of spec 2 §4.5, at the last point at or before each window start (the
+   * first point before the first): cumulative road, km (0.01), and traction-on time, hours (0.01).
+   */
+  road: number[];
+  engine: number[];
 }
 
 /** The statistics panel (transgression) and the simple statistics (report1, report15). */
@@ -184,16 +190,50 @@ export interface EcoColumn {
   type: EcoColumnType;
 }
 
-/** `POST /app/ecodriving/:type` answer. `err` is the app's error envelope when the call failed. */
+/**
+ * Fields of an energy entry as they travel (packed columns, `energy` of the answer): every field
+ * of EcoEnergyEntry but `ld` and `ldu`, which the reader formats from `ldValue` and `lduValue`
+ * in `info.tz` (energy-pack.ts `unpackEcoEnergy`); `over` travels as 1/0.
+ */
+export const ECO_ENERGY_FIELDS = [
+  'ldValue',
+  'lduValue',
+  'pc',
+  'pu',
+  'pum',
+  'po',
+  'c_no',
+  'v',
+  'vmin',
+  'vmax',
+  'lon',
+  'lat',
+  'pr',
+  'ex',
+  'over',
+  'vol',
+  'skipped',
+] as const;
+
+/**
+ * `POST /app/ecodriving/:type` answer. `err` is the app's error envelope when the call failed.
+ * A month of one-minute windows is ~45,000 entries: they travel once, as packed columns, and
+ * the grid rows are their indexes (issue 16: report1 of a rail vehicle-month within 0.5 s).
+ */
 export interface EcoAnswer {
   type: EcoType;
+  /**
+   * The points (ECO_POINT_FIELDS) of the transgression view's map and point controller. The
+   * window reports (report1, report15) show windows only and answer no points (n 0): their
+   * chart's road and engine scales travel in `chart.road` / `chart.engine`.
+   */
   points: PackedColumns;
   info: EcoInfo;
-  /** All windows of the answer's size (1 minute for report1, 15 minutes otherwise). */
-  energy: EcoEnergyEntry[];
+  /** All windows of the answer's size (1 minute for report1, 15 minutes otherwise), ECO_ENERGY_FIELDS packed. */
+  energy: PackedColumns;
   chart: EcoChart;
-  /** Grid rows: report1/report15 every window; transgression only the transgressing windows. */
-  data: EcoEnergyEntry[];
+  /** Grid rows as indexes into `energy`: report1/report15 every window; transgression only the transgressing ones. */
+  data: number[];
   stats: EcoStats;
   columns: EcoColumn[];
 }

@@ -9,6 +9,7 @@ import {
   type EcoType,
 } from './answer';
 import { deriveEcoPoints, type EcoDerived } from './derive';
+import { packEcoEnergy } from './energy-pack';
 import type { EcoRecord } from './records';
 import { ecoStats } from './stats';
 import { ecoWindows } from './windows';
@@ -21,44 +22,80 @@ export interface EcoBuildOptions {
   hasEnergy: boolean;
 }
 
+/** The built report: its windows as entries (the rules' output) and the answer's parts. */
+export interface EcoBuilt {
+  /** All windows of the type's size. */
+  windows: EcoEnergyEntry[];
+  /** Indexes of the grid rows in `windows`. */
+  rows: number[];
+  answer: Omit<EcoAnswer, 'info' | 'type'>;
+}
+
+const NO_POINTS: PackedColumns = { n: 0, c: {} };
+
 /**
  * Everything of an eco answer but `info` (the server knows the vehicle), from its records.
- * Without energy counters the energy, chart and grid are empty.
+ * Without energy counters the energy, chart and grid are empty. Only the transgression view
+ * shows points (EcoAnswer.points).
  */
-export function buildEcoReport(
-  type: EcoType,
-  records: readonly EcoRecord[],
-  o: EcoBuildOptions,
-): Omit<EcoAnswer, 'info' | 'type'> {
+export function buildEcoReport(type: EcoType, records: readonly EcoRecord[], o: EcoBuildOptions): EcoBuilt {
   const derived = deriveEcoPoints(records);
+  const points = type === 'transgression' ? ecoPoints(records, derived) : NO_POINTS;
   if (!o.hasEnergy) {
     // No energy counters (not a rail vehicle): the points and the driving statistics only.
     return {
-      points: ecoPoints(records, derived),
-      energy: [],
-      chart: ecoChart([]),
-      data: [],
-      stats: ecoStats(derived, [], false),
-      columns: ECO_COLUMNS[type],
+      windows: [],
+      rows: [],
+      answer: {
+        points,
+        energy: packEcoEnergy([]),
+        chart: ecoChart([], records, derived),
+        data: [],
+        stats: ecoStats(derived, [], false),
+        columns: ECO_COLUMNS[type],
+      },
     };
   }
   const format = minuteFormatter(o.timeZone);
   const base = { ...o, format };
   const windows15 = ecoWindows(records, derived, { ...base, minutes: 15 });
   const minutes = ECO_WINDOW_MINUTES[type];
-  const energy = minutes === 15 ? windows15 : ecoWindows(records, derived, { ...base, minutes });
+  const windows = minutes === 15 ? windows15 : ecoWindows(records, derived, { ...base, minutes });
+  const rows: number[] = [];
+  for (let i = 0; i < windows.length; i++) if (type !== 'transgression' || windows[i].over) rows.push(i);
   return {
-    points: ecoPoints(records, derived),
-    energy,
-    chart: ecoChart(energy),
-    data: type === 'transgression' ? energy.filter((w) => w.over) : energy,
-    stats: ecoStats(derived, windows15, o.hasEnergy),
-    columns: ECO_COLUMNS[type],
+    windows,
+    rows,
+    answer: {
+      points,
+      energy: packEcoEnergy(windows),
+      chart: ecoChart(windows, records, derived),
+      data: rows,
+      stats: ecoStats(derived, windows15, o.hasEnergy),
+      columns: ECO_COLUMNS[type],
+    },
   };
 }
 
-/** The eco chart's series (spec 2 §9), one entry per window. */
-export function ecoChart(windows: readonly EcoEnergyEntry[]): EcoChart {
+/**
+ * The eco chart's series (spec 2 §9), one entry per window, with the road and engine X scales
+ * read at the last point at or before each window start (the first point before the first).
+ */
+export function ecoChart(
+  windows: readonly EcoEnergyEntry[],
+  records: readonly EcoRecord[],
+  derived: EcoDerived,
+): EcoChart {
+  const n = windows.length;
+  const road = new Array<number>(n);
+  const engine = new Array<number>(n);
+  let p = 0;
+  for (let k = 0; k < n; k++) {
+    const start = windows[k].ldValue;
+    while (p + 1 < records.length && records[p + 1].t <= start) p++;
+    road[k] = Math.round((derived.sumrg[p] ?? 0) / 10) / 100;
+    engine[k] = Math.round(((derived.et[p] ?? 0) / 3600) * 100) / 100;
+  }
   return {
     t: windows.map((w) => w.ldValue),
     power: windows.map((w) => w.pum),
@@ -66,6 +103,8 @@ export function ecoChart(windows: readonly EcoEnergyEntry[]): EcoChart {
     speed: windows.map((w) => w.v),
     voltage: windows.map((w) => w.vol),
     over: windows.map((w) => (w.over ? 1 : 0)),
+    road,
+    engine,
   };
 }
 

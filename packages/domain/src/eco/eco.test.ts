@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseDateTime } from '../time';
-import { buildEcoReport } from './build';
+import type { EcoType } from './answer';
+import { buildEcoReport, type EcoBuildOptions } from './build';
+import { ecoAnswerRows, packEcoEnergy, unpackEcoEnergy } from './energy-pack';
 import { CounterSteps } from './counter-steps';
 import { deriveEcoPoints } from './derive';
 import type { EcoRecord } from './records';
@@ -34,6 +36,13 @@ function rec(t: number, e1: number | null, over: Partial<EcoRecord> = {}): EcoRe
 /** Records every minute from `start`, counter growing by `perMin` kWh a minute. */
 function series(start: number, minutes: number, perMin: number, e0 = 1000): EcoRecord[] {
   return Array.from({ length: minutes + 1 }, (_, k) => rec(start + k * 60_000, e0 + k * perMin));
+}
+
+/** The answer as the web reads it: the packed windows and the grid rows unpacked. */
+function report(type: EcoType, recs: EcoRecord[], o: EcoBuildOptions) {
+  const answer = buildEcoReport(type, recs, o).answer;
+  const { energy, rows } = ecoAnswerRows({ ...answer, info: { tz: o.timeZone } as never });
+  return { ...answer, energy, data: rows };
 }
 
 const opts = (power: { year: number; months: (number | null)[] }[] = []) => ({
@@ -128,7 +137,7 @@ describe('eco windows', () => {
     const o = { ...opts([{ year: 2026, months: months(1) }]), hasEnergy: false };
     const w = ecoWindows(recs, deriveEcoPoints(recs), { ...o, minutes: 15 });
     expect(w.every((x) => x.pu === null && x.pum === null && !x.over)).toBe(true);
-    const r = buildEcoReport('transgression', recs, o);
+    const r = report('transgression', recs, o);
     expect(r.energy).toEqual([]);
     expect(r.chart.t).toEqual([]);
     expect(r.data).toEqual([]);
@@ -151,10 +160,10 @@ describe('eco derived points and stats', () => {
     expect(d.sumrg[3]).toBeGreaterThan(990);
     expect(d.sumrg[3]).toBeLessThan(1010);
     expect([d.rt[3], d.ht[3], d.st[3], d.et[3], d.tt[3]]).toEqual([60, 60, 60, 120, 180]);
-    expect(d.vmax).toEqual([60, 60, 60, 60]);
+    expect(Array.from(d.vmax)).toEqual([60, 60, 60, 60]);
     expect(d.vavg[3]).toBeCloseTo((d.sumrg[3] / 60) * 3.6, 0);
     expect(d.rr[3]).toBe(33.3);
-    const r = buildEcoReport('report15', recs, opts([{ year: 2026, months: months(30) }]));
+    const r = report('report15', recs, opts([{ year: 2026, months: months(30) }]));
     expect(r.stats).toMatchObject({
       total_s: 180,
       drive_s: 60,
@@ -179,9 +188,9 @@ describe('eco derived points and stats', () => {
       ...series(at('2026-03-10 08:30:00'), 14, 40, 1000 + 29 * 25 + 40),
     ];
     const o = opts([{ year: 2026, months: months(1500) }]);
-    const r1 = buildEcoReport('report1', recs, o);
-    const r15 = buildEcoReport('report15', recs, o);
-    const rt = buildEcoReport('transgression', recs, o);
+    const r1 = report('report1', recs, o);
+    const r15 = report('report15', recs, o);
+    const rt = report('transgression', recs, o);
     expect(r1.data).toHaveLength(45);
     expect(r15.data).toHaveLength(3);
     expect(rt.data.map((w) => w.ld)).toEqual(['2026-03-10 08:30:00']);
@@ -192,6 +201,40 @@ describe('eco derived points and stats', () => {
       const inside = r1.data.filter((m) => m.ldValue >= w.ldValue && m.ldValue < w.lduValue);
       expect(inside.reduce((s, m) => s + m.pu!, 0)).toBeCloseTo(w.pu!, 6);
     }
+  });
+});
+
+describe('eco answer form', () => {
+  const drive = () => [
+    ...series(at('2026-03-10 08:00:00'), 29, 25).map((r, k) => ({ ...r, lon: 21 + k * 0.001, pow: 1500 + k })),
+    ...series(at('2026-03-10 08:30:00'), 14, 40, 1000 + 29 * 25 + 40).map((r, k) => ({ ...r, lon: 21.1 + k * 0.001 })),
+  ];
+  const o = opts([{ year: 2026, months: months(1500) }]);
+
+  it('packs the windows once: unpacked they equal the rules output, the grid rows are their indexes', () => {
+    const recs = drive();
+    for (const type of ['report1', 'report15', 'transgression'] as const) {
+      const built = buildEcoReport(type, recs, o);
+      expect(unpackEcoEnergy(built.answer.energy, TZ)).toEqual(built.windows);
+      expect(built.answer.energy.n).toBe(built.windows.length);
+      const rows = ecoAnswerRows({ ...built.answer, info: { tz: TZ } as never }).rows;
+      expect(rows).toEqual(built.windows.filter((w) => type !== 'transgression' || w.over));
+    }
+    expect(unpackEcoEnergy(packEcoEnergy([]), TZ)).toEqual([]);
+  });
+
+  it('points only for the transgression view; the chart carries road and engine time at each window start', () => {
+    const recs = drive();
+    const d = deriveEcoPoints(recs);
+    expect(buildEcoReport('report1', recs, o).answer.points.n).toBe(0);
+    expect(buildEcoReport('report15', recs, o).answer.points.n).toBe(0);
+    expect(buildEcoReport('transgression', recs, o).answer.points.n).toBe(recs.length);
+    const chart = buildEcoReport('report15', recs, o).answer.chart;
+    // Windows start 08:00, 08:15, 08:30: the points at or before are the 0th, 15th and 30th.
+    expect(chart.road).toEqual([0, 15, 30].map((i) => Math.round(d.sumrg[i] / 10) / 100));
+    expect(chart.engine).toEqual([0, 15, 30].map((i) => Math.round((d.et[i] / 3600) * 100) / 100));
+    expect(chart.road[2]).toBeGreaterThan(chart.road[1]);
+    expect(chart.engine[1]).toBe(0.25);
   });
 });
 

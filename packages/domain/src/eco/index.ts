@@ -6,3 +6,4 @@ export * from './windows';
 export * from './stats';
 export * from './build';
 export * from './zone-minutes';
+export * from './energy-pack';

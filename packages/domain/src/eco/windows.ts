@@ -1,6 +1,8 @@
 import { orderedPowerKw, type PowerYear } from '../powerorder/ordered-power';
 import type { EcoEnergyEntry } from './answer';
 import { round1, round3, type EcoDerived } from './derive';
+
+const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 import type { EcoRecord } from './records';
 import { minuteFormatter } from './zone-minutes';
 
@@ -78,8 +80,8 @@ export function ecoWindows(records: readonly EcoRecord[], derived: EcoDerived, o
       v: round1(vSum / (j - i)),
       vmin: round1(vMin),
       vmax: round1(vMax),
-      lon: last.lon,
-      lat: last.lat,
+      lon: round6(last.lon),
+      lat: round6(last.lat),
       pr: o.hasEnergy ? round3(recup) : null,
       ex: pumExact === null || po === null ? null : over ? round1(pumExact - po) : 0,
       over,

@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import type { EcoRecord } from '@namiar/domain';
 import type { Kysely, Transaction } from 'kysely';
+import { rawStatement } from '../../db/raw-statements';
 import type { DB } from '../../db/schema';
 
 /** The eco-driving reports' SQL (spec 2 §7 POST /ecodriving/{type}): the only SQL of the module. */
@@ -27,21 +28,9 @@ export async function findCounterNumber(db: Db, customerId: number, counterId: n
   return row?.number ?? null;
 }
 
-const COLUMNS = [
-  'time',
-  'lat',
-  'lon',
-  'speed',
-  'valid',
-  'ignition',
-  'energy1',
-  'energy2',
-  'extra',
-  'gsm',
-  'ext_voltage',
-  'driver1',
-  'driver2',
-] as const;
+/** What the window reports read of a record; the transgression view's points read POINT_COLUMNS too. */
+const WINDOW_COLUMNS = ['time', 'lat', 'lon', 'speed', 'valid', 'ignition', 'energy1', 'energy2', 'extra'] as const;
+const POINT_COLUMNS = ['gsm', 'ext_voltage', 'driver1', 'driver2'] as const;
 
 type Row = [
   number,
@@ -53,26 +42,42 @@ type Row = [
   number | null,
   number | null,
   string | null,
-  number | null,
-  number | null,
-  string | null,
-  string | null,
+  (number | null)?,
+  (number | null)?,
+  (string | null)?,
+  (string | null)?,
 ];
 
-/** Traction power and line voltage ride in the record's extra JSON (ingest/position-row.ts). */
-function traction(extra: string | null): { pow: number | null; vol: number | null } {
-  if (extra === null || !extra.includes('traction')) return { pow: null, vol: null };
-  try {
-    const x = JSON.parse(extra) as { tractionPower?: unknown; tractionVoltage?: unknown };
-    const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-    return { pow: num(x.tractionPower), vol: num(x.tractionVoltage) };
-  } catch {
-    return { pow: null, vol: null };
+const finite = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/**
+ * A number of the extra JSON's top level by its key ('"tractionVoltage":'), without parsing
+ * the whole text: extraText (ingest/position-row.ts) writes JSON.stringify's compact form, so a
+ * key is followed by its value up to the next ',' or '}'. Texts with device extras (`x`, whose
+ * names could repeat a key) are parsed whole.
+ */
+function extraNumber(extra: string, key: string, name: 'tractionPower' | 'tractionVoltage'): number | null {
+  if (extra.includes('"x":')) {
+    try {
+      return finite((JSON.parse(extra) as Record<string, unknown>)[name]);
+    } catch {
+      return null;
+    }
   }
+  const at = extra.indexOf(key);
+  if (at < 0) return null;
+  const from = at + key.length;
+  let end = from;
+  while (end < extra.length && extra.charCodeAt(end) !== 44 && extra.charCodeAt(end) !== 125) end++;
+  return finite(Number(extra.slice(from, end)));
 }
 
-function toRecord(r: Row): EcoRecord {
-  const { pow, vol } = traction(r[8]);
+const POW = '"tractionPower":';
+const VOL = '"tractionVoltage":';
+
+function toRecord(r: Row, points: boolean): EcoRecord {
+  const extra = r[8];
+  const traction = extra !== null && extra.includes('"traction');
   return {
     t: Number(r[0]),
     lat: r[1],
@@ -82,20 +87,25 @@ function toRecord(r: Row): EcoRecord {
     key: r[5] === null ? null : r[5] === 1,
     e1: r[6] === null ? null : Number(r[6]),
     e2: r[7] === null ? null : Number(r[7]),
-    pow,
-    vol,
-    gsm: r[9],
-    al: r[10],
-    d1: r[11],
-    d2: r[12],
+    pow: points && traction ? extraNumber(extra, POW, 'tractionPower') : null,
+    vol: traction ? extraNumber(extra, VOL, 'tractionVoltage') : null,
+    gsm: r[9] ?? null,
+    al: r[10] ?? null,
+    d1: r[11] ?? null,
+    d2: r[12] ?? null,
   };
 }
 
-const statements = new WeakMap<SQLite.Database, SQLite.Statement<number[], unknown[]>>();
+export interface EcoReadOptions {
+  /** Read what the points show too (gsm, supply, drivers, traction power): the transgression view. */
+  points: boolean;
+  sqlite?: SQLite.Database | null;
+}
 
 /**
- * The vehicle's records in [from, to] (both inclusive), oldest first, as eco records. The
- * embedded database reads rows as arrays (a month of a locomotive: ~100,000 rows).
+ * The vehicle's records in [from, to] (both inclusive), oldest first, as eco records: only the
+ * columns the report needs (a month of a locomotive at 10 s is ~270,000 rows). The embedded
+ * database reads rows as arrays.
  */
 export async function listEcoRecords(
   db: Db,
@@ -103,45 +113,49 @@ export async function listEcoRecords(
   vehicleId: number,
   from: number,
   to: number,
-  sqlite?: SQLite.Database | null,
+  o: EcoReadOptions,
 ): Promise<EcoRecord[]> {
-  if (sqlite) {
-    let st = statements.get(sqlite);
-    if (!st) {
-      st = sqlite
-        .prepare<number[], unknown[]>(
-          `select ${COLUMNS.join(', ')} from positions
-           where vehicle_id = ? and customer_id = ? and time >= ? and time <= ? order by time`,
-        )
-        .raw(true);
-      statements.set(sqlite, st);
-    }
-    return st.all(vehicleId, customerId, from, to).map((r) => toRecord(r as Row));
+  const columns = o.points ? [...WINDOW_COLUMNS, ...POINT_COLUMNS] : [...WINDOW_COLUMNS];
+  if (o.sqlite) {
+    const rows = rawStatement(
+      o.sqlite,
+      `select ${columns.join(', ')} from positions
+       where vehicle_id = ? and customer_id = ? and time >= ? and time <= ? order by time`,
+    ).all(vehicleId, customerId, from, to);
+    const out = new Array<EcoRecord>(rows.length);
+    for (let i = 0; i < rows.length; i++) out[i] = toRecord(rows[i] as Row, o.points);
+    return out;
   }
   const rows = await db
     .selectFrom('positions')
-    .select(COLUMNS)
+    .select(columns)
     .where('vehicle_id', '=', vehicleId)
     .where('customer_id', '=', customerId)
     .where('time', '>=', from)
     .where('time', '<=', to)
     .orderBy('time')
     .execute();
-  return rows.map((r) =>
-    toRecord([
-      r.time,
-      r.lat,
-      r.lon,
-      r.speed,
-      r.valid,
-      r.ignition,
-      r.energy1,
-      r.energy2,
-      r.extra,
-      r.gsm,
-      r.ext_voltage,
-      r.driver1,
-      r.driver2,
-    ]),
-  );
+  const out = new Array<EcoRecord>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i] as Partial<Record<(typeof columns)[number], unknown>>;
+    out[i] = toRecord(
+      [
+        r.time,
+        r.lat,
+        r.lon,
+        r.speed,
+        r.valid,
+        r.ignition,
+        r.energy1,
+        r.energy2,
+        r.extra,
+        r.gsm,
+        r.ext_voltage,
+        r.driver1,
+        r.driver2,
+      ] as Row,
+      o.points,
+    );
+  }
+  return out;
 }

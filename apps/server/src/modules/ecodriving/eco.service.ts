@@ -58,14 +58,22 @@ export function createEcoService(ctx: AppContext) {
     if (!vehicle || !vehicleScope(user)(vehicle.id)) throw new AnswerError(200, errGlobal(ECO_MSG.vehicleNotFound));
     const counterId = powerCounterIdOf(vehicle.record);
     const [records, orders, counterNumber, config] = await Promise.all([
-      repo.listEcoRecords(ctx.db, user.customerId, vehicle.id, from, to, ctx.sqlite),
+      repo.listEcoRecords(ctx.db, user.customerId, vehicle.id, from, to, {
+        points: type === 'transgression',
+        sqlite: ctx.sqlite,
+      }),
       listOrders(ctx.db, user.customerId, vehicle.id),
       counterId === null ? null : repo.findCounterNumber(ctx.db, user.customerId, counterId),
       loadVehicleEngineConfig(ctx.db, user.customerId, vehicle.id),
     ]);
     const hasEnergy = records.some((r) => r.e1 !== null);
     const tz = user.timeZone;
-    const built = buildEcoReport(type, records, { timeZone: tz, power: cardsOf(orders), counterNumber, hasEnergy });
+    const built = buildEcoReport(type, records, {
+      timeZone: tz,
+      power: cardsOf(orders),
+      counterNumber,
+      hasEnergy,
+    }).answer;
     const names = ECO_EXPORT_NAMES[type];
     const info: EcoInfo = {
       id: vehicle.id,

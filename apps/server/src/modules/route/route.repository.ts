@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { rawStatement } from '../../db/raw-statements';
 import type { DB, EventsTable, PositionsTable } from '../../db/schema';
 import { INSERT_COLUMNS } from '../../ingest/position-columns';
 
@@ -66,8 +67,6 @@ function arrayRow(a: unknown[]): PositionRow {
   };
 }
 
-const rangeStatements = new WeakMap<SQLite.Database, SQLite.Statement<number[], unknown[]>>();
-
 /**
  * Positions of a vehicle in [from, to] (both inclusive), oldest first. The embedded database
  * reads rows as arrays (a month of records: better-sqlite3 builds row objects about 3× slower
@@ -82,16 +81,11 @@ export function listPositions(
   sqlite?: SQLite.Database | null,
 ): Promise<PositionRow[]> {
   if (sqlite) {
-    let st = rangeStatements.get(sqlite);
-    if (!st) {
-      st = sqlite
-        .prepare<number[], unknown[]>(
-          `select ${INSERT_COLUMNS.join(', ')} from positions
-           where vehicle_id = ? and customer_id = ? and time >= ? and time <= ? order by time`,
-        )
-        .raw(true);
-      rangeStatements.set(sqlite, st);
-    }
+    const st = rawStatement(
+      sqlite,
+      `select ${INSERT_COLUMNS.join(', ')} from positions
+       where vehicle_id = ? and customer_id = ? and time >= ? and time <= ? order by time`,
+    );
     return Promise.resolve(st.all(vehicleId, customerId, from, to).map(arrayRow));
   }
   return db

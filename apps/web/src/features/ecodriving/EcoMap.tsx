@@ -1,7 +1,6 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
-import { AimOutlined, ExpandOutlined } from '@ant-design/icons';
 import {
   LayerMenu,
   MapView,
@@ -14,16 +13,13 @@ import {
   splitRange,
   type RouteTrackKind,
 } from '../../kit/map';
-import { LockButton } from '../../kit/map/follow/LockButton';
+import { ViewLockButtons } from '../../kit/map/follow/ViewLockButtons';
 import { RouteMapViewSync } from '../../kit/map/follow/RouteMapViewSync';
-import { toggleLock, type ViewLocks } from '../../kit/map/follow/viewPolicy';
+import type { ViewLocks } from '../../kit/map/follow/viewPolicy';
 import type { RouteCursor } from '../../kit/playback/playback';
 import { usePoiMap } from '../../kit/poi';
 import { useTileLayer } from '../../kit/settings';
-import { pl } from '../../kit/i18n/pl';
 import { num, type EcoReport } from './ecoModel';
-
-const t = pl.routeMap;
 
 /** Spec 2 §9: the eco track is 7 px wide at 0.9 opacity; the rest of the range a thin grey line. */
 export const ECO_TRACK_STYLE = new Style({
@@ -49,22 +45,7 @@ const EcoMapChrome = memo(function EcoMapChrome({
       <TileLayers plan={tiles.plan} />
       <PoiLayer pois={pois.data?.data ?? []} />
       <div className="map-toolbar">
-        <LockButton
-          locked={locks.fitLock}
-          icon={<ExpandOutlined />}
-          title={t.fit}
-          testId="eco-map-fit"
-          onOnce={() => onOnce('fit')}
-          onToggle={() => setLocks((l) => toggleLock(l, 'fit'))}
-        />
-        <LockButton
-          locked={locks.centreLock}
-          icon={<AimOutlined />}
-          title={t.centre}
-          testId="eco-map-centre"
-          onOnce={() => onOnce('centre')}
-          onToggle={() => setLocks((l) => toggleLock(l, 'centre'))}
-        />
+        <ViewLockButtons locks={locks} setLocks={setLocks} onOnce={onOnce} testIdPrefix="eco-map" />
         <LayerMenu value={tiles.layer} onChange={tiles.setLayer} ownAvailable={tiles.ownAvailable} />
       </div>
     </>

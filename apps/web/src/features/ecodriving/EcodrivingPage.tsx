@@ -93,7 +93,7 @@ function EcoScreen({ type }: { type: EcoType }) {
         showGrid={showGrid}
         onShowChart={setShowChart}
         onShowGrid={setShowGrid}
-        canExport={report !== null && report.answer.data.length > 0 && (type !== 'transgression' || showGrid)}
+        canExport={report !== null && report.rows.length > 0 && (type !== 'transgression' || showGrid)}
         onExport={(kind) => void exporter.run(kind)}
       />
       <div className="eco-body">

@@ -58,7 +58,7 @@ export function TransgressionView({ report, showChart, showGrid, exporter }: Tra
             <div className="eco-widget eco-widget-grid">
               <EcoGrid
                 type="transgression"
-                rows={report.answer.data}
+                rows={report.rows}
                 onVisibleColumns={exporter.onVisibleColumns}
                 onApiReady={exporter.onApiReady}
               />

@@ -27,7 +27,7 @@ export function WindowReportView({
       <div className="eco-widget eco-widget-grid">
         <EcoGrid
           type={report.type}
-          rows={report.answer.data}
+          rows={report.rows}
           onVisibleColumns={exporter.onVisibleColumns}
           onApiReady={exporter.onApiReady}
         />

@@ -37,7 +37,7 @@ export function ecoFixture(type: EcoType, minutes = 120): EcoAnswer {
   });
   return {
     type,
-    ...built,
+    ...built.answer,
     info: {
       id: 7,
       regno: 'EU07 001',

@@ -13,7 +13,6 @@ import {
   rowClassOf,
   sheetName,
   simpleStats,
-  xOf,
 } from './ecoModel';
 import { loadEco } from './ecoLoad';
 
@@ -64,11 +63,15 @@ describe('eco view model', () => {
 
   it('places the chart on time, road or engine scale', () => {
     const report = decodeEco('report15', ecoFixture('report15'));
+    // The window reports answer no points: the chart carries road and engine time per window.
+    expect(report.n).toBe(0);
     const t = report.answer.chart.t[1];
-    expect(xOf(report, 'time', t)).toBe(t / 1000);
-    expect(xOf(report, 'road', t)).toBeGreaterThan(0);
-    expect(xOf(report, 'engine', t)).toBeCloseTo(0.25, 2);
-    expect(pointX(report, 'engine', 60)).toBeCloseTo(1, 2);
+    expect(ecoChart(report, 'time').data[0][1]).toBe(t / 1000);
+    expect(ecoChart(report, 'road').data[0][1]).toBeGreaterThan(0);
+    expect(ecoChart(report, 'engine').data[0][1]).toBeCloseTo(0.25, 2);
+    const transgression = decodeEco('transgression', ecoFixture('transgression'));
+    expect(pointX(transgression, 'engine', 60)).toBeCloseTo(1, 2);
+    expect(pointX(transgression, 'time', 0)).toBe(transgression.answer.chart.t[0] / 1000);
     const road = ecoChart(report, 'road').data[0];
     for (let i = 1; i < road.length; i++) expect(road[i]).toBeGreaterThanOrEqual(road[i - 1]);
   });
@@ -81,8 +84,9 @@ describe('eco view model', () => {
     expect(model.yMax).toBeCloseTo(1800 * 1.1, 0);
     const over = model.data[3];
     expect(over.filter((v) => v !== null)).toHaveLength(4);
-    expect(report.answer.data.every((r) => rowClassOf(r) === 'eco-row-over')).toBe(true);
-    expect(report.answer.energy.filter((r) => rowClassOf(r) === undefined).length).toBeGreaterThan(0);
+    expect(report.rows).toHaveLength(4);
+    expect(report.rows.every((r) => rowClassOf(r) === 'eco-row-over')).toBe(true);
+    expect(report.energy.filter((r) => rowClassOf(r) === undefined).length).toBeGreaterThan(0);
   });
 
   it('names the export sheet and file as spec 2 §7 says, with typed cells', () => {
@@ -92,7 +96,7 @@ describe('eco view model', () => {
     expect(exportFileName('report15', 'EN57')).toBe('EN57_Raport_15_minutowy');
     const report = decodeEco('report1', ecoFixture('report1'));
     const cols = ECO_COLUMNS.report1.map((spec) => ({ spec }));
-    const body = buildEcoExport(report, cols, report.answer.data);
+    const body = buildEcoExport(report, cols, report.rows);
     expect(body.filename).toBe('EU07_001_Raport_1_minutowy');
     const table = body.reports[0];
     expect(table.title).toBe('Raport 1-minutowy');

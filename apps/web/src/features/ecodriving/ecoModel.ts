@@ -1,5 +1,6 @@
 import {
   decimal,
+  ecoAnswerRows,
   formatDateTime,
   unpackColumns,
   type EcoAnswer,
@@ -23,17 +24,23 @@ export function isEcoType(value: string | undefined): value is EcoType {
   return ECO_TYPE_LIST.includes(value as EcoType);
 }
 
-/** A loaded answer with its points unpacked once. */
+/**
+ * A loaded answer with its points (transgression view) and windows unpacked once; `rows` are
+ * the grid's windows (`answer.data` indexes them).
+ */
 export interface EcoReport {
   type: EcoType;
   answer: EcoAnswer;
   n: number;
   cols: Record<string, PackedValue[]>;
+  energy: EcoEnergyEntry[];
+  rows: EcoEnergyEntry[];
 }
 
 export function decodeEco(type: EcoType, answer: EcoAnswer): EcoReport {
   const n = answer.points?.n ?? 0;
-  return { type, answer, n, cols: n > 0 ? unpackColumns(answer.points) : {} };
+  const { energy, rows } = ecoAnswerRows(answer);
+  return { type, answer, n, cols: n > 0 ? unpackColumns(answer.points) : {}, energy, rows };
 }
 
 /** A point's number, or null when missing. */
@@ -42,9 +49,9 @@ export function num(report: EcoReport, field: string, i: number): number | null 
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }
 
-/** A report without points shows the empty state ('Brak danych za wybrany okres'). */
+/** A report of a range without records shows the empty state ('Brak danych za wybrany okres'). */
 export function isEmptyReport(report: EcoReport): boolean {
-  return report.n === 0;
+  return report.answer.stats.points === 0;
 }
 
 const text = (v: number | null | undefined, digits: number, unit: string) =>
@@ -148,17 +155,6 @@ export function pointAtTime(times: readonly PackedValue[], t: number): number {
 /** The chart's X scales (spec 2 §4.5): time (default), road, engine time. */
 export type EcoXMode = 'time' | 'road' | 'engine';
 
-/**
- * X value of a moment in the chosen scale: epoch seconds (time), km of cumulative road at the
- * last point before it (road), hours of traction on so far (engine).
- */
-export function xOf(report: EcoReport, mode: EcoXMode, t: number): number {
-  if (mode === 'time') return t / 1000;
-  const i = pointAtTime(report.cols.dtValue ?? [], t);
-  if (mode === 'road') return Math.round((num(report, 'sumrg', i) ?? 0) / 10) / 100;
-  return Math.round(((num(report, 'et', i) ?? 0) / 3600) * 100) / 100;
-}
-
 /** The current point's X in the chosen scale (the chart's marker). */
 export function pointX(report: EcoReport, mode: EcoXMode, index: number): number | null {
   const t = num(report, 'dtValue', index);
@@ -187,7 +183,8 @@ export interface EcoChartModel {
 /** The eco chart's series in the chosen X scale; transgressing windows carry their power in their own red series. */
 export function ecoChart(report: EcoReport, mode: EcoXMode): EcoChartModel {
   const c = report.answer.chart;
-  const x = c.t.map((t) => xOf(report, mode, t));
+  // Road and engine time at each window start come with the chart (the window reports send no points).
+  const x = mode === 'time' ? c.t.map((t) => t / 1000) : mode === 'road' ? c.road : c.engine;
   const over = c.power.map((p, i) => (c.over[i] ? p : null));
   return { data: [x, c.power, c.po, over, c.voltage], yMax: ecoYMax(c.power, c.po) };
 }

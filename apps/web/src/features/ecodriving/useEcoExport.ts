@@ -28,7 +28,7 @@ export function useEcoExport(report: EcoReport | null) {
         .filter((c) => c.sort === 'asc' || c.sort === 'desc')
         .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
         .map((c) => ({ colId: c.colId, sort: c.sort as 'asc' | 'desc' }));
-      const rows = sortedRows(report.answer.data, specs, sort);
+      const rows = sortedRows(report.rows, specs, sort);
       const body = buildEcoExport(report, exportColumns(specs, visible.current), rows);
       const text = kind === 'xlsx' ? pl.eco.exportingExcel : pl.eco.exportingPdf;
       try {

@@ -1,6 +1,5 @@
 import { memo, useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { Tooltip } from 'antd';
-import { AimOutlined, ExpandOutlined } from '@ant-design/icons';
 import {
   LayerMenu,
   PoiLayer,
@@ -14,9 +13,9 @@ import { usePoiMap } from '../../../kit/poi';
 import { useTileLayer } from '../../../kit/settings';
 import type { LoadedRoute } from '../model';
 import { EventTooltip } from './EventTooltip';
-import { LockButton } from '../../../kit/map/follow/LockButton';
+import { ViewLockButtons } from '../../../kit/map/follow/ViewLockButtons';
 import { SUB_TRACKS, TRACK_COLORS } from './trackStyles';
-import { toggleLock, type ViewLocks } from '../../../kit/map/follow/viewPolicy';
+import type { ViewLocks } from '../../../kit/map/follow/viewPolicy';
 
 const t = pl.routeMap;
 const flag = (settings: Record<string, unknown>, key: string) => settings[key] === true;
@@ -71,22 +70,7 @@ export const RouteMapChrome = memo(function RouteMapChrome({
       <PoiLayer pois={shownPois} />
       <RouteEventMarkers pins={pins} onHover={onHover} />
       <div className="map-toolbar">
-        <LockButton
-          locked={locks.fitLock}
-          icon={<ExpandOutlined />}
-          title={t.fit}
-          testId="route-map-fit"
-          onOnce={() => onOnce('fit')}
-          onToggle={() => setLocks((l) => toggleLock(l, 'fit'))}
-        />
-        <LockButton
-          locked={locks.centreLock}
-          icon={<AimOutlined />}
-          title={t.centre}
-          testId="route-map-centre"
-          onOnce={() => onOnce('centre')}
-          onToggle={() => setLocks((l) => toggleLock(l, 'centre'))}
-        />
+        <ViewLockButtons locks={locks} setLocks={setLocks} onOnce={onOnce} testIdPrefix="route-map" />
         <LayerMenu value={tiles.layer} onChange={tiles.setLayer} ownAvailable={tiles.ownAvailable} />
       </div>
       {hovered && hover && (
