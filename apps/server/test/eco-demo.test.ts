@@ -8,7 +8,7 @@ import { addDemoHistory, demoSessions, makeDemoApp, type DemoVehicle } from './d
 /**
  * The demo's rail vehicles show transgressions as seeded (issue 16 §3): their ordered power lies
  * below the busiest 15-minute windows of the simulated service, so the transgression report
- * lists windows and the engine records event 27 'Przekroczenie mocy zamówionej' on the vehicle.
+ * lists windows and the engine raises event 27 'Przekroczenie mocy zamówionej' as an alarm.
  */
 describe.each(DIALECTS)('demo transgressions on %s', (dialect) => {
   let t: Awaited<ReturnType<typeof makeDemoApp>>['t'];
@@ -24,7 +24,7 @@ describe.each(DIALECTS)('demo transgressions on %s', (dialect) => {
   }, 600_000);
   afterAll(() => t.close());
 
-  it('the locomotive has transgressions of its seeded ordered power, each an event 27', async () => {
+  it('the locomotive has transgressions of its seeded ordered power, each an alarm event 27', async () => {
     const range = {
       id: String(loco.id),
       from_date: formatDateTime(t.clock.now - 3 * 86_400_000).slice(0, 10) + ' 00:00:00',
@@ -41,12 +41,13 @@ describe.each(DIALECTS)('demo transgressions on %s', (dialect) => {
     expect(answer.stats.transgressions).toBe(rows.length);
     const events = await t.ctx.db
       .selectFrom('events')
-      .select(['from_time', 'to_time'])
+      .select(['from_time', 'to_time', 'is_alarm'])
       .where('vehicle_id', '=', loco.id)
       .where('event_type', '=', 27)
       .orderBy('from_time')
       .execute();
     expect(events.length).toBeGreaterThan(0);
+    expect(events.every((e) => Number(e.is_alarm) === 1)).toBe(true);
     // Every event is one of the report's windows (the last, still open window has none yet).
     const starts = new Set(rows.map((w: EcoEnergyEntry) => w.ldValue));
     expect(events.every((e) => starts.has(Number(e.from_time)))).toBe(true);

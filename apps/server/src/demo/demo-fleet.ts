@@ -17,6 +17,8 @@ import { seedDemoVehicleRecords, type DemoVehicleEntry } from './demo-vehicles';
 
 /** Event types that are alarms in the demo fleet: the ones an operator wants to hear about. */
 const DEMO_ALARMS = [4, 6, 7, 8, 22, 36, 43, 44, 51];
+/** Rail vehicles also raise 27 'Przekroczenie mocy zamówionej' as an alarm (issue 16 §3). */
+const RAIL_ALARMS = [27];
 
 /** The engine settings of a demo vehicle, from its simulation spec (a partial VehicleConfig). */
 function demoSettings(spec: DemoVehicleSpec): Partial<VehicleConfig> {
@@ -58,7 +60,11 @@ function demoSettings(spec: DemoVehicleSpec): Partial<VehicleConfig> {
       minDurationSeconds: 0,
       alarmSeconds: 0,
     })) as VehicleConfig['inputs'],
-    alarmFlags: [...DEMO_ALARMS, ...tempAlarms].sort((a, b) => a - b),
+    alarmFlags: [
+      ...DEMO_ALARMS,
+      ...(spec.kind === 'locomotive' || spec.kind === 'emu' ? RAIL_ALARMS : []),
+      ...tempAlarms,
+    ].sort((a, b) => a - b),
   };
 }
 

@@ -270,6 +270,23 @@ export function engineSettingsFromForm(
  * minimums, jump speed, anything a tool wrote) are kept as they were.
  */
 export function mergeEngineSettings(stored: unknown, edited: EditorEngineSettings): Record<string, unknown> {
-  const base = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {};
-  return { ...(base as Record<string, unknown>), ...edited };
+  const base = (typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {}) as Record<
+    string,
+    unknown
+  >;
+  return { ...base, ...edited, alarmFlags: mergeAlarmFlags(base.alarmFlags, edited.alarmFlags) };
+}
+
+/** Every event id some editor alarm flag decides. */
+const EDITOR_ALARM_EVENTS = new Set(Object.values(ALARM_FLAG_EVENTS).flat());
+
+/**
+ * The editor's alarm events, plus the stored alarm events no editor flag covers (e.g. 27, ordered
+ * power exceeded, which spec 3 gives no flag): an unchanged save must not drop them.
+ */
+function mergeAlarmFlags(stored: unknown, edited: readonly number[]): number[] {
+  const kept = Array.isArray(stored)
+    ? stored.filter((e): e is number => Number.isInteger(e) && !EDITOR_ALARM_EVENTS.has(e as number))
+    : [];
+  return [...new Set([...edited, ...kept])].sort((a, b) => a - b);
 }

@@ -224,6 +224,16 @@ describe('vehicle editor → engine configuration', () => {
     expect(merged.maxSpeedKmh).toBe(90);
   });
 
+  it('keeps stored alarm events no editor flag decides, and lets the editor decide its own', () => {
+    const form = filledForm();
+    const edited = engineSettingsFromForm(form, form, descriptions);
+    // 27 (ordered power exceeded) has no flag in the editor; 4 (speeding) has one.
+    const merged = mergeEngineSettings({ alarmFlags: [4, 27] }, { ...edited, alarmFlags: [] });
+    expect(merged.alarmFlags).toEqual([27]);
+    const withSpeeding = mergeEngineSettings({ alarmFlags: [27] }, { ...edited, alarmFlags: [4] });
+    expect(withSpeeding.alarmFlags).toEqual([4, 27]);
+  });
+
   it('gives every flagged event an alarm and every alarm flag its events', () => {
     const all = Object.fromEntries(Object.keys(ALARM_FLAG_EVENTS).map((k) => [`alarmtf__${k}`, true]));
     const ids = alarmEventIds(all);
