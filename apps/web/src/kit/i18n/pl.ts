@@ -2168,6 +2168,13 @@ export const pl = {
     },
     exportHeader: (regno: string, from: string, to: string) => `${regno}: ${from} – ${to}`,
   },
+
+  /** A fuel loss accepted on /fuelloss as the route viewer marks it (issue 17). */
+  routeLossAcceptance: {
+    label: 'Akceptacja',
+    accepted: 'Zaakceptowany',
+    withNotice: (notice: string) => `Zaakceptowany: ${notice}`,
+  },
 } as const;
 
 /** Display name of a report id; unknown ids are shown as they are. */
