@@ -22,8 +22,11 @@
 //   - exports: a 10,000-row daily-report table written to xlsx and PDF by the export engine's
 //     writers, wall and CPU time (bench/exports.ts);
 //   - ctables: the demo fleet's 30 days taken live, then /ctables clear and generate of every
-//     vehicle as the server's task runner runs them (bench/ctables.ts; BENCH_CTABLES_DAYS).
-// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports,ctables,eco picks
+//     vehicle as the server's task runner runs them (bench/ctables.ts; BENCH_CTABLES_DAYS);
+//   - fuel: every call of the fuel invoice and fuel loss screens over a vehicle-year, server
+//     time, on SQLite and PostgreSQL (bench/fuel.ts; BENCH_FUEL_YEARS, BENCH_FUEL_FLEET,
+//     BENCH_FUEL_RUNS).
+// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports,ctables,eco,fuel picks
 // some; BENCH_DEVICES sets the ingest device count, BENCH_MONIT_VEHICLES the monitor's fleet
 // (default 5,000), BENCH_ROUTE_DAYS the route's days (default 31, the most a route may span),
 // BENCH_RECORDS_VEHICLES the records' company (default 5,000), BENCH_EXPORT_ROWS the exported
@@ -50,6 +53,7 @@ import { printReportsFigures, runReportsBench } from './reports';
 import { printExportsFigures, runExportsBench } from './exports';
 import { printEcoFigures, runEcoBench } from './eco';
 import { printCtablesFigures, runCtablesBench } from './ctables';
+import { printFuelFigures, runFuelBench } from './fuel';
 
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 
@@ -111,7 +115,7 @@ async function measure(label: string, databaseUrl: string | undefined, ref: numb
 
 const only = (
   process.env.BENCH_ONLY ??
-  'http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports,ctables,eco'
+  'http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports,ctables,eco,fuel'
 ).split(',');
 const pgUrl =
   process.env.NAMIAR_TEST_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -253,4 +257,18 @@ if (only.includes('eco')) {
   printEcoFigures(await runEcoBench({ label: 'SQLite', days, runs }));
   if (pgProblem) console.log(`PostgreSQL skipped: ${pgProblem}`);
   else printEcoFigures(await runEcoBench({ label: 'PostgreSQL', days, runs, databaseUrl: pgUrl }));
+}
+
+if (only.includes('fuel')) {
+  const opts = {
+    years: Number(process.env.BENCH_FUEL_YEARS ?? 2),
+    fleet: Number(process.env.BENCH_FUEL_FLEET ?? 50),
+    runs: Number(process.env.BENCH_FUEL_RUNS ?? 15),
+  };
+  console.log(
+    `\n== Fuel invoices and losses, one vehicle-year (of ${opts.years} seeded) as the screens ask it, in-process (target ≤ 300 ms server time per call)`,
+  );
+  printFuelFigures(await runFuelBench({ label: 'SQLite', ...opts }));
+  if (pgProblem) console.log(`PostgreSQL skipped: ${pgProblem}`);
+  else printFuelFigures(await runFuelBench({ label: 'PostgreSQL', databaseUrl: pgUrl, ...opts }));
 }
