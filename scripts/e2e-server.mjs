@@ -1,7 +1,9 @@
 // The server the Playwright specs run against: the production web build, a fresh data
 // directory (or a fresh PostgreSQL database when DATABASE_URL is set), the demo companies with
-// the password 'demo1234', and the Teltonika listener with the live demo fleet connected to it
-// (emulated devices that answer commands: the SMS and GPRS configuration specs need them). The
+// the password 'demo1234', and the Teltonika listener with standing emulated devices of the
+// first demo vehicles connected (scripts/e2e-devices.ts: they send no records, so nothing moves
+// under the specs, and answer commands: the SMS and GPRS configuration specs need them). The live
+// demo fleet stays off (its moving vehicles and new alarms made monitor specs flaky). The
 // listener's port is E2E_TELTONIKA_PORT, else the first free one from E2E_PORT + 1000 (CI runs
 // two servers, 18080 and 18081: 19080 and 19081); E2E_TELTONIKA_PORT=0 turns it off.
 import { spawn } from 'node:child_process';
@@ -54,11 +56,11 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     NAMIAR_DATA_DIR: dataDir,
     NAMIAR_HTTP_PORT: process.env.E2E_PORT ?? '18080',
     NAMIAR_HTTP_HOST: '127.0.0.1',
-    // The device listener, and with it the live demo fleet over Teltonika TCP (commands to
-    // devices get answers: the SMS and GPRS configuration specs).
+    // The device listener the standing devices connect to.
     NAMIAR_TELTONIKA_PORT: devicePort,
     NAMIAR_OSMAND_PORT: '0',
     NAMIAR_DEMO: 'on',
+    NAMIAR_DEMO_LIVE: 'off',
     NAMIAR_DEMO_PASSWORD: process.env.NAMIAR_DEMO_PASSWORD ?? 'demo1234',
     // Two days of demo history are enough for the screens and keep the start quick.
     NAMIAR_DEMO_HISTORY_DAYS: process.env.NAMIAR_DEMO_HISTORY_DAYS ?? '2',
@@ -66,10 +68,12 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
   },
 });
 
+let devices = null;
 let stopping = false;
 async function stop(code) {
   if (stopping) return;
   stopping = true;
+  devices?.kill('SIGTERM');
   server.kill('SIGTERM');
   await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -78,3 +82,29 @@ async function stop(code) {
 }
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => void stop(0));
 server.on('exit', (code) => void stop(code ?? 1));
+
+/** Resolves once `port` accepts TCP connections. */
+async function listening(port) {
+  while (!stopping) {
+    const up = await new Promise((resolve) => {
+      const c = net.connect({ port: Number(port), host: '127.0.0.1' });
+      c.once('connect', () => {
+        c.destroy();
+        resolve(true);
+      });
+      c.once('error', () => resolve(false));
+    });
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+// The devices connect once the server answers HTTP: by then the demo vehicles are registered.
+if (devicePort !== '0') {
+  await listening(process.env.E2E_PORT ?? '18080');
+  if (!stopping)
+    devices = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/e2e-devices.ts'), devicePort], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+}
