@@ -27,8 +27,11 @@
 //     CPU time, on SQLite and PostgreSQL (bench/eco.ts; BENCH_ECO_RUNS);
 //   - eco-browser: the transgression view in Chromium over a day and that month: playback at
 //     5 points/s frame times (bench/eco-browser.ts; ECO_BROWSER_SECONDS; builds the web app
-//     unless NAMIAR_WEB_DIST names a build).
-// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports,ctables,eco,eco-browser picks
+//     unless NAMIAR_WEB_DIST names a build);
+//   - fuel: every call of the fuel invoice and fuel loss screens over a vehicle-year, server
+//     time, on SQLite and PostgreSQL (bench/fuel.ts; BENCH_FUEL_YEARS, BENCH_FUEL_FLEET,
+//     BENCH_FUEL_RUNS).
+// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports,ctables,eco,eco-browser,fuel picks
 // some; BENCH_DEVICES sets the ingest device count, BENCH_MONIT_VEHICLES the monitor's fleet
 // (default 5,000), BENCH_ROUTE_DAYS the route's days (default 31, the most a route may span),
 // BENCH_RECORDS_VEHICLES the records' company (default 5,000), BENCH_EXPORT_ROWS the exported
@@ -56,6 +59,7 @@ import { printExportsFigures, runExportsBench } from './exports';
 import { printEcoFigures, runEcoBench } from './eco';
 import { printEcoBrowserFigures, runEcoBrowserBench } from './eco-browser';
 import { printCtablesFigures, runCtablesBench } from './ctables';
+import { printFuelFigures, runFuelBench } from './fuel';
 
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 
@@ -117,7 +121,7 @@ async function measure(label: string, databaseUrl: string | undefined, ref: numb
 
 const only = (
   process.env.BENCH_ONLY ??
-  'http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports,ctables,eco,eco-browser'
+  'http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports,ctables,eco,eco-browser,fuel'
 ).split(',');
 const pgUrl =
   process.env.NAMIAR_TEST_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -268,4 +272,18 @@ if (only.includes('eco-browser')) {
     `\n== Eco transgression view in Chromium (--disable-gpu), a locomotive's day and ${days} days, real server (target: playback without a frame over 50 ms)`,
   );
   printEcoBrowserFigures(await runEcoBrowserBench({ days, seconds }));
+}
+
+if (only.includes('fuel')) {
+  const opts = {
+    years: Number(process.env.BENCH_FUEL_YEARS ?? 2),
+    fleet: Number(process.env.BENCH_FUEL_FLEET ?? 50),
+    runs: Number(process.env.BENCH_FUEL_RUNS ?? 15),
+  };
+  console.log(
+    `\n== Fuel invoices and losses, one vehicle-year (of ${opts.years} seeded) as the screens ask it, in-process (target ≤ 300 ms server time per call)`,
+  );
+  printFuelFigures(await runFuelBench({ label: 'SQLite', ...opts }));
+  if (pgProblem) console.log(`PostgreSQL skipped: ${pgProblem}`);
+  else printFuelFigures(await runFuelBench({ label: 'PostgreSQL', databaseUrl: pgUrl, ...opts }));
 }

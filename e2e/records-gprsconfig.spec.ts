@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { screenshot, signIn } from './helpers';
 
 /**
@@ -16,12 +16,32 @@ interface ConfigVehicle {
 
 test.describe.configure({ timeout: 180_000 });
 
+/**
+ * A demo vehicle whose emulated Teltonika device is connected now (the e2e server connects the
+ * live demo fleet once its history is generated, a little after it starts listening).
+ */
+async function connectedVehicle(page: Page): Promise<ConfigVehicle> {
+  let found: ConfigVehicle | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.post('/app/gprsconfig/vehicles', { form: {} });
+        const vehicles = ((await res.json()) as { vehicles: ConfigVehicle[] }).vehicles;
+        found = vehicles.find((v) => v.online && v.protocol === 'teltonika');
+        return found !== undefined;
+      },
+      { timeout: 120_000, message: 'a demo device connected to the e2e server' },
+    )
+    .toBe(true);
+  return found!;
+}
+
 test('GPRS configuration: empty range, read now from a connected device, the form filled', async ({ page }) => {
   await page.setViewportSize({ width: 1600, height: 900 });
   await signIn(page, 'demo', 'admin');
   const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/gprsconfig/vehicles' && r.ok());
   await page.goto('/gprsconfig');
-  const vehicles = ((await (await listed).json()) as { vehicles: ConfigVehicle[] }).vehicles;
+  await listed;
   await expect(page).toHaveTitle(/^Konfiguracja GPRS — /);
   await expect(page.getByRole('heading', { name: 'Konfiguracja GPRS' })).toBeVisible();
   await expect(page.getByTestId('gprs-list')).toContainText('Konfiguracje');
@@ -32,14 +52,10 @@ test('GPRS configuration: empty range, read now from a connected device, the for
   await page.getByTestId('gprs-load').click();
   await expect(page.getByText('Wybierz pojazd').first()).toBeVisible();
 
-  // The live demo fleet runs only with E2E_TELTONIKA_PORT; without a connected device the
-  // questions wait for it ('queue') and the reading stays pending.
-  const connected = vehicles.find((v) => v.online && v.protocol === 'teltonika');
-  const target = connected ?? vehicles.find((v) => v.protocol === 'teltonika') ?? vehicles[0];
-  expect(target, 'a demo vehicle').toBeTruthy();
-  if (!connected) test.info().annotations.push({ type: 'note', description: 'no connected device: queued path only' });
+  // A vehicle of the live demo fleet whose emulated device is connected.
+  const target = await connectedVehicle(page);
   await page.getByTestId('gprs-vehicle').click();
-  await page.keyboard.type(target!.reg_no);
+  await page.keyboard.type(target.reg_no);
   await page.keyboard.press('Enter');
 
   // A range long before any reading: 'Brak konfiguracji'.
@@ -59,16 +75,9 @@ test('GPRS configuration: empty range, read now from a connected device, the for
   const read = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/gprsconfig/read');
   await page.getByTestId('gprs-read').click();
   const answer = (await (await read).json()) as { entry: { id: number }; route: string };
-  expect(answer.route).toBe(connected ? 'gprs' : 'queue');
+  expect(answer.route).toBe('gprs');
   const entry = page.getByTestId(`gprs-entry-${answer.entry.id}`);
   await expect(entry).toBeVisible();
-  if (!connected) {
-    await expect(page.getByTestId('gprs-read-route')).toContainText('zostanie wysłane, gdy się połączy');
-    await expect(entry).toHaveAttribute('data-status', 'pending');
-    await expect(page.getByTestId('gprs-read-at')).toContainText('Zapytanie:');
-    await screenshot(page, 'gprs-02-queued');
-    return;
-  }
   await expect(page.getByTestId('gprs-read-route')).toContainText('Urządzenie jest połączone');
   await expect(entry).not.toHaveAttribute('data-status', 'pending', { timeout: 60_000 });
   await expect(page.getByTestId('gprs-read-at')).toContainText('Odczytano z urządzenia:');
@@ -84,7 +93,7 @@ test('GPRS configuration: empty range, read now from a connected device, the for
   // The reading stays: the default range (the month to today) lists it after a reload.
   await page.reload();
   await page.getByTestId('gprs-vehicle').click();
-  await page.keyboard.type(target!.reg_no);
+  await page.keyboard.type(target.reg_no);
   await page.keyboard.press('Enter');
   await page.getByTestId('gprs-load').click();
   await expect(page.getByTestId(`gprs-entry-${answer.entry.id}`)).toBeVisible();

@@ -32,6 +32,8 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (unset it to use the embedded SQLite)')
     .optional(),
   NAMIAR_DEMO: z.enum(['on', 'off']).optional(),
+  // 'off': the demo fleet's history only, no live vehicles (the e2e server connects standing devices instead).
+  NAMIAR_DEMO_LIVE: z.enum(['on', 'off']).default('on'),
   NAMIAR_DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(366).default(30),
   NAMIAR_DEMO_PASSWORD: z.string().min(6, 'must have at least 6 characters').optional(),
   NAMIAR_SECRET_KEY: z
@@ -85,6 +87,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   demo: boolean;
+  /** The demo fleet drives live over the Teltonika listener (NAMIAR_DEMO_LIVE, default on). */
+  demoLive: boolean;
   demoHistoryDays: number;
   demoPassword: string | undefined;
   secretKeyHex: string | undefined;
@@ -135,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
     dataDir,
     databaseUrl: e.DATABASE_URL,
     demo: e.NAMIAR_DEMO ? e.NAMIAR_DEMO === 'on' : !e.DATABASE_URL,
+    demoLive: e.NAMIAR_DEMO_LIVE === 'on',
     demoHistoryDays: e.NAMIAR_DEMO_HISTORY_DAYS,
     demoPassword: e.NAMIAR_DEMO_PASSWORD,
     secretKeyHex: e.NAMIAR_SECRET_KEY,

@@ -60,7 +60,7 @@ async function main() {
         ctx: runtime.ctx,
         writer: system.writer,
         engine: system.engine,
-        teltonikaPort: system.gatewayPorts.teltonikaTcp,
+        teltonikaPort: config.demoLive ? system.gatewayPorts.teltonikaTcp : undefined,
         historyDays: config.demoHistoryDays,
         log: (msg) => console.log(msg),
       },

@@ -208,14 +208,52 @@ describe.each(DIALECTS)('fuel records on %s', (dialect) => {
     expect((await tanksReport()).fuel_out.data.map((r) => r.accepted)).toEqual(['Tak']);
     // The route viewer shows the accepted loss with its description.
     const route = (await call('/app/route', { id: String(vid), ...range })).json() as {
-      events: { eid: number; info: string | null }[];
+      events: { eid: number; info: string | null; acc: boolean }[];
     };
-    expect(route.events.filter((e) => e.eid === 22).map((e) => e.info)).toEqual(['Zlewanie do agregatu']);
+    expect(route.events.filter((e) => e.eid === 22).map((e) => [e.info, e.acc])).toEqual([
+      ['Zlewanie do agregatu', true],
+    ]);
     expect((await call('/app/fuelloss/delete', { vid: String(vid), lid: String(ok.lid) })).json()).toEqual({
       ok: true,
     });
     expect((await losses()).joined[0].lid).toBeNull();
     expect((await tanksReport()).fuel_out.data.map((r) => r.accepted)).toEqual([null]);
+  });
+
+  it('marks a loss accepted with an empty description as accepted in the route viewer and the fuel tank report', async () => {
+    const routeLosses = async () =>
+      (
+        (await call('/app/route', { id: String(vid), ...range })).json() as {
+          events: { eid: number; info: string | null; acc: boolean }[];
+        }
+      ).events
+        .filter((e) => e.eid === 22)
+        .map((e) => ({ info: e.info, acc: e.acc }));
+    const tanks = async () =>
+      (await call('/app/repvehfueltanks', { ids: String(vid), ...range })).json() as {
+        data: { kind: string; accepted: string | null }[];
+        fuel_out: { data: { accepted: string | null }[] };
+      };
+    expect(await routeLosses()).toEqual([{ info: null, acc: false }]);
+    const start = String((await losses()).loss[0].from_date);
+    const ok = (
+      await call('/app/fuelloss/save', {
+        vid: String(vid),
+        lid: '0',
+        event_from_date: start,
+        loss_value: '12,3',
+        loss_notice: '',
+      })
+    ).json() as { ok: boolean; lid: number };
+    expect(ok.ok).toBe(true);
+    expect((await losses()).joined[0]).toMatchObject({ lid: ok.lid, loss_notice: '' });
+    expect(await routeLosses()).toEqual([{ info: null, acc: true }]);
+    const report = await tanks();
+    expect(report.fuel_out.data.map((r) => r.accepted)).toEqual(['Tak']);
+    expect(report.data.filter((r) => r.kind === 'Ubytek').map((r) => r.accepted)).toEqual(['Tak']);
+    await call('/app/fuelloss/delete', { vid: String(vid), lid: String(ok.lid) });
+    expect(await routeLosses()).toEqual([{ info: null, acc: false }]);
+    expect((await tanks()).fuel_out.data.map((r) => r.accepted)).toEqual([null]);
   });
 
   it('gives another company and a user without the permission an error, never data, nothing changed', async () => {

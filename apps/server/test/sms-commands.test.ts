@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import smpp, { type Pdu, type Session } from 'smpp';
 import type { AddressInfo } from 'node:net';
-import { emptyPosition, type SmsSendAnswer } from '@namiar/domain';
+import { SMS_MSG, emptyPosition, type SmsDataAnswer, type SmsSendAnswer } from '@namiar/domain';
 import { encodeImeiFrame } from '@namiar/protocols';
 import { TeltonikaDevice } from '../src/sim/device';
+import { insertCommands } from '../src/modules/sms/sms.repository';
 import { startSmsCentre } from '../src/sms/start-sms-centre';
 import { DIALECTS, makeTestApp, post, signInOrFail, type TestApp } from './harness';
 import { startTestGateway, tcpClient } from './gateway-harness';
@@ -256,5 +257,56 @@ describe.each(DIALECTS)('SMS and device commands on %s', (dialect) => {
       sms_type: 'Wybierz rodzaj SMS',
       vehicles: 'Wybierz co najmniej jeden pojazd',
     });
+  });
+
+  it('refuses commands and configuration reads for an OsmAnd phone in Polish, never leaving one queued', async () => {
+    const e = (await t.admin.addVehicle('acme', 'WA OSM', 'jan.kowalski', { protocol: 'osmand' })).id;
+    // The phone has a number too: no SMS either (the phone's user would get 'getgps' as text).
+    await t.ctx.db.updateTable('vehicles').set({ simcard_no: '600 100 300' }).where('id', '=', e).execute();
+    const phone = (query = '') =>
+      fetch(
+        `http://127.0.0.1:${gw.ports.osmand}/?id=jan.kowalski&timestamp=${Math.floor(Date.now() / 1000) - 5}&lat=52.2&lon=21.0${query}`,
+      );
+    expect((await phone()).status).toBe(200);
+    const data = (await post(t.app, '/app/sms/data', {}, cookie)).json() as SmsDataAnswer;
+    expect(data.vehicles.find((v) => v.vid === e)).toMatchObject({ protocol: 'osmand', route: 'none' });
+    const commands = async () =>
+      (await t.ctx.db.selectFrom('device_commands').select('id').where('vehicle_id', '=', e).execute()).length;
+
+    const alone = (await post(t.app, '/app/sms/send', { sms_type: '1', vehicles: String(e) }, cookie)).json();
+    expect(alone.err).toEqual({ global: SMS_MSG.osmandCommands });
+    expect(await commands()).toBe(0);
+    const mixed = await send({ sms_type: '1', vehicles: `${vid.a},${e}` });
+    expect(mixed.sent.map((x) => x.vid)).toEqual([vid.a]);
+    expect(mixed.skipped).toEqual([{ vid: e, reg_no: 'WA OSM', reason: SMS_MSG.osmandCommands }]);
+    expect(await commands()).toBe(0);
+
+    const read = (await post(t.app, '/app/gprsconfig/read', { vid: String(e) }, cookie)).json();
+    expect(read.err).toEqual({ global: SMS_MSG.osmandConfig });
+    expect(await commands()).toBe(0);
+    const reads = await t.ctx.db.selectFrom('device_param_reads').select('id').where('vehicle_id', '=', e).execute();
+    expect(reads).toHaveLength(0);
+
+    // A command queued before (the vehicle was a Teltonika one then) fails at the phone's next
+    // request with the reason, instead of waiting forever; the phone gets an empty answer.
+    const customerId = (
+      await t.ctx.db.selectFrom('vehicles').select('customer_id').where('id', '=', e).executeTakeFirstOrThrow()
+    ).customer_id;
+    const [old] = await insertCommands(t.ctx.db, [
+      {
+        customer_id: customerId,
+        vehicle_id: e,
+        text: 'getgps',
+        channel: 'gprs',
+        sms_type: 1,
+        phone: null,
+        created_at: Date.now() - 60_000,
+        created_by: null,
+      },
+    ]);
+    const res = await phone('&speed=10');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+    expect(await command(old)).toMatchObject({ status: 'failed', error: SMS_MSG.osmandCommands });
   });
 });

@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
 import type { DB } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -41,8 +50,32 @@ export function openDatabase(opts: DatabaseOptions): Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   applySqliteSettings(sqlite, 'app');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+/**
+ * SQLite whose transactions begin IMMEDIATE: they take the write lock first (waiting for it up
+ * to busy_timeout). A deferred transaction that reads and then writes cannot wait: when another
+ * connection (the ingest writer thread, committing device records every second) commits between
+ * its read and its write, SQLite refuses the write at once (SQLITE_BUSY, 'database is locked'),
+ * whatever busy_timeout says — a sign-in failed that way while the demo history was written.
+ */
+export class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
 }
 
 /**

@@ -121,6 +121,21 @@ export async function failUnansweredCommand(db: Kysely<DB>, customerId: number, 
     .execute();
 }
 
+/**
+ * A device that takes no commands (OsmAnd) reported: the GPRS commands waiting for it fail with
+ * the reason instead of waiting forever. Returns how many there were.
+ */
+export async function refuseQueuedCommands(db: Kysely<DB>, vehicleId: number, error: string) {
+  const r = await db
+    .updateTable('device_commands')
+    .set({ status: 'failed', error })
+    .where('vehicle_id', '=', vehicleId)
+    .where('status', 'in', ['queued', 'sent'])
+    .where('channel', '=', 'gprs')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
 /** Commands left 'sent' by a connection that closed go back to the queue. */
 export async function requeueSentCommands(db: Kysely<DB>, vehicleId: number) {
   await db

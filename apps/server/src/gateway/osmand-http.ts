@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { parseOsmAnd } from '@namiar/protocols';
-import { isDeviceId, type Position } from '@namiar/domain';
+import { SMS_MSG, isDeviceId, type Position } from '@namiar/domain';
 import { findLive } from '../engine/engine.repository';
 import * as repo from './devices.repository';
 import { ConnectionLog, identifyDevice, refuseDevice, storeRecords, type GatewayDeps } from './device-session';
@@ -14,8 +14,9 @@ export interface OsmAndOptions {
 
 /**
  * OsmAnd / Traccar Client over HTTP (PROTOCOLS.md §5): one position per request, any method
- * and path. 200 after the record is committed (with a queued command as the body text, as
- * Traccar does), 400 for a malformed request, 400/404 for an unknown device.
+ * and path. 200 (empty) after the record is committed, 400 for a malformed request, 400/404 for
+ * an unknown device. The app takes no commands: /sms/send and /gprsconfig/read refuse OsmAnd
+ * vehicles, and a command still queued for one fails at its next request (SMS_MSG.osmandCommands).
  */
 export function startOsmAndHttp(deps: GatewayDeps, opts: OsmAndOptions) {
   const server = http.createServer((req, res) => {
@@ -82,12 +83,11 @@ async function handle(deps: GatewayDeps, req: http.IncomingMessage, body: string
   try {
     await storeRecords(deps, vehicle, positions);
     log.records = positions.length;
-    const cmd = await repo.nextQueuedCommand(deps.ctx.db, vehicle.vehicleId);
-    if (cmd)
-      await deps.writer.store.run('commandSent', { customerId: cmd.customer_id, id: cmd.id, at: deps.ctx.now() });
-    const text = cmd?.text ?? '';
-    log.bytesOut = Buffer.byteLength(text);
-    return { status: 200, body: text };
+    // The app takes no commands (it ignores this answer; the server cannot push one): any GPRS
+    // command still waiting for this device fails with the reason rather than waiting forever.
+    if (await repo.nextQueuedCommand(deps.ctx.db, vehicle.vehicleId))
+      await deps.writer.store.run('commandsRefused', { vehicleId: vehicle.vehicleId, error: SMS_MSG.osmandCommands });
+    return { status: 200, body: '' };
   } finally {
     await log.close('request_done');
   }

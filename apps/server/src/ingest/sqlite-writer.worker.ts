@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import { applySqliteSettings } from '../db/database';
+import { Kysely } from 'kysely';
+import { ImmediateSqliteDialect, applySqliteSettings } from '../db/database';
 import type { DB } from '../db/schema';
 import { runWriteOp, type WriteOpName } from './write-ops';
 import type { WriterReply, WriterRequest } from './sqlite-writer-thread';
@@ -14,7 +14,7 @@ import type { WriterReply, WriterRequest } from './sqlite-writer-thread';
 const port = parentPort!;
 const sqlite = new SQLite((workerData as { file: string }).file);
 applySqliteSettings(sqlite, 'writer');
-const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
 const target = { db, sqlite };
 
 /**

@@ -48,6 +48,9 @@ export const writeOps = {
     devices.answerSentCommand(t.db, a.vehicleId, a.text, a.at),
   commandUnanswered: (t: WriteTarget, a: { customerId: number; id: number; error: string }) =>
     devices.failUnansweredCommand(t.db, a.customerId, a.id, a.error),
+  /** The GPRS commands waiting for a device that takes none (OsmAnd) fail with the reason. */
+  commandsRefused: (t: WriteTarget, a: { vehicleId: number; error: string }) =>
+    devices.refuseQueuedCommands(t.db, a.vehicleId, a.error),
   /** A text the device sent (or was sent); the new row's id. */
   deviceMessage: (t: WriteTarget, row: messages.DeviceMessageRow) => messages.insertDeviceMessage(t.db, row),
   cardDriversApplied: (t: WriteTarget, a: { customerId: number; vehicleId: number; upToId: number; at: number }) =>

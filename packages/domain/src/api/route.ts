@@ -180,6 +180,8 @@ export interface RouteEvent {
   xxx: string | null;
   inv: string | null;
   info: string | null;
+  /** A fuel loss accepted on /fuelloss (spec 3 §2.8), with or without a description. */
+  acc: boolean;
   alarm: boolean;
   manual: boolean;
 }

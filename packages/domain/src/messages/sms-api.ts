@@ -100,8 +100,11 @@ export interface SmsVehicle {
   online: boolean;
   /** The vehicle's last record time, null when it never sent one (the hour filter reads it). */
   last_point_date: string | null;
-  /** How a command would go now: 'gprs', 'sms', or 'queue' (waits for the device to connect). */
-  route: SmsChannel | 'queue';
+  /**
+   * How a command would go now: 'gprs', 'sms', 'queue' (waits for the device to connect), or
+   * 'none': the device takes no commands (OsmAnd, SMS_MSG.osmandCommands).
+   */
+  route: SmsChannel | 'queue' | 'none';
 }
 
 /** POST /app/sms/data {} */

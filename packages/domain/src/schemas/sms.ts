@@ -20,6 +20,15 @@ export const SMS_MSG = {
   skippedHour: (h: number) => `Pojazd wysłał dane w ciągu ostatnich ${h} godz.`,
   skippedPl: 'Karta SIM pojazdu jest polska',
   skippedNoPl: 'Karta SIM pojazdu jest zagraniczna',
+  /**
+   * OsmAnd / Traccar Client is an app on a phone that only sends positions over HTTP: it takes
+   * no commands (the server cannot push one, the app ignores the answer) and has no parameters
+   * to read — neither over GPRS nor by SMS, which would only reach the phone's user as text.
+   */
+  osmandCommands:
+    'Urządzenie OsmAnd (aplikacja w telefonie) nie przyjmuje poleceń. Polecenia można wysyłać tylko do rejestratorów Teltonika.',
+  osmandConfig:
+    'Urządzenie OsmAnd (aplikacja w telefonie) nie udostępnia konfiguracji GPRS. Ustawienia zmienia się w aplikacji na telefonie.',
 } as const;
 
 /** Most vehicles one send may name. */

@@ -68,6 +68,7 @@ export async function insertVehicle(
     vehicle_type_id: number;
     icon_id: number;
     icon_color: string;
+    protocol: string;
     created_at: number;
   },
 ) {

@@ -152,6 +152,8 @@ export function createAdminService(ctx: AppContext) {
       vehicle_type_id: opts.vehicleTypeId ?? 0,
       icon_id: opts.iconId ?? 1,
       icon_color: opts.iconColor ?? '#1280e7',
+      // The device protocol the vehicle is registered with (commands go only to Teltonika).
+      protocol,
       created_at: now(),
     });
     return { id, customerId: customer.id, regno: plate, imei };

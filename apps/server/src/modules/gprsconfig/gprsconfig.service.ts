@@ -12,9 +12,10 @@ import {
   type GprsReadStatus,
 } from '@namiar/domain';
 import type { AppContext, SessionUser } from '../../http/context';
-import { AnswerError, errFields } from '../../http/errors';
+import { AnswerError, errFields, errGlobal } from '../../http/errors';
 import { zoneFormatter } from '../monit/zone-format';
 import { connectedVehicles, listSmsVehicles } from '../sms/sms.repository';
+import { takesCommands } from '../sms/sms.service';
 import { mayUse } from '../vehicles/vehicles.service';
 import * as repo from './gprsconfig.repository';
 
@@ -96,6 +97,8 @@ export function createGprsConfigService(ctx: AppContext) {
   /** Asks the device for the form's parameters: one getparam each, sent now or when it connects. */
   async function read(user: SessionUser, vid: number): Promise<GprsConfigReadAnswer> {
     const v = await vehicleOf(user, vid);
+    // An OsmAnd phone app has no parameters to read: a clear answer, no question left waiting.
+    if (!takesCommands(v.protocol)) throw new AnswerError(200, errGlobal(SMS_MSG.osmandConfig));
     const id = await repo.insertRead(ctx.db, {
       customerId: user.customerId,
       vehicleId: v.id,

@@ -3,10 +3,10 @@ import type { DB } from '../../db/schema';
 
 /**
  * Reads of the fuel and place reports (docs/reports-fuel-places.md): a vehicle's stored events
- * of some types overlapping a range (one index range read on events_vehicle_time, as the
- * route's), own point stays of many vehicles, live states and area names.
+ * of some types overlapping a range (one index range read per type on events_identity), own
+ * point stays of many vehicles, live states and area names.
  */
-export function listTypedEvents(
+export async function listTypedEvents(
   db: Kysely<DB>,
   customerId: number,
   vehicleId: number,
@@ -14,6 +14,15 @@ export function listTypedEvents(
   from: number,
   to: number,
 ) {
+  // One index range per type on events_identity (customer, vehicle, type, start): asked with an
+  // IN list of several types, SQLite walks the vehicle's whole history on events_vehicle_time to
+  // spare the sort (a loss list of a year over six years of a truck's events: 77,000 rows read).
+  const lists = await Promise.all([...new Set(types)].map((t) => listOneType(db, customerId, vehicleId, t, from, to)));
+  if (lists.length === 1) return lists[0];
+  return lists.flat().sort((a, b) => a.from_time - b.from_time || a.event_type - b.event_type);
+}
+
+function listOneType(db: Kysely<DB>, customerId: number, vehicleId: number, type: number, from: number, to: number) {
   return db
     .selectFrom('events')
     .select([
@@ -30,11 +39,10 @@ export function listTypedEvents(
     ])
     .where('customer_id', '=', customerId)
     .where('vehicle_id', '=', vehicleId)
-    .where('event_type', 'in', [...types])
+    .where('event_type', '=', type)
     .where('from_time', '<=', to)
     .where((eb) => eb.or([eb('to_time', 'is', null), eb('to_time', '>=', from)]))
     .orderBy('from_time')
-    .orderBy('event_type')
     .execute();
 }
 

@@ -88,6 +88,7 @@ export function routeEvents(stored: readonly StoredEvent[], src: EventSources): 
           : null;
     const trailerCode = at >= 0 ? cols.d2[at] : null;
     const end = to ?? Math.max(Math.min(src.openEnd, src.to), from);
+    const isLoss = FUEL_OUT_EVENTS.includes(r.event_type);
     return {
       id: r.id,
       eid: r.event_type,
@@ -129,9 +130,8 @@ export function routeEvents(stored: readonly StoredEvent[], src: EventSources): 
       // The invoice paired to this refuelling on /fuelinvoices.
       inv: FUEL_IN_EVENTS.includes(r.event_type) ? (src.invoiceNos?.get(r.from_time) ?? null) : null,
       // The operator's remark: the description given when the alarm (or the fuel loss on /fuelloss) was accepted.
-      info:
-        r.description ??
-        (FUEL_OUT_EVENTS.includes(r.event_type) ? (src.acceptedLosses?.get(r.from_time) ?? null) : null),
+      info: r.description || (isLoss ? src.acceptedLosses?.get(r.from_time) || null : null),
+      acc: isLoss && src.acceptedLosses?.has(r.from_time) === true,
       alarm: r.is_alarm === 1,
       manual: r.manual === 1,
     };

@@ -38,6 +38,9 @@ export function routeOf(online: boolean, phone: string | null, smsReady: boolean
   return 'queue';
 }
 
+/** Whether the vehicle's device takes commands: an OsmAnd phone app takes none (SMS_MSG.osmandCommands). */
+export const takesCommands = (protocol: string | null | undefined) => protocol !== 'osmand';
+
 export function sentRow(r: repo.SentRow, tz: string): SmsSentRow {
   const f = zoneFormatter(tz);
   const at = (t: number | null) => (t === null ? null : f(t));
@@ -129,7 +132,7 @@ export function createSmsService(ctx: AppContext) {
           protocol: r.protocol ?? null,
           online: online.has(r.id),
           last_point_date: r.processed_time === null ? null : f(r.processed_time),
-          route: routeOf(online.has(r.id), phone, smsReady()),
+          route: takesCommands(r.protocol) ? routeOf(online.has(r.id), phone, smsReady()) : ('none' as const),
         };
       }),
       sms: {
@@ -157,6 +160,11 @@ export function createSmsService(ctx: AppContext) {
     for (const id of body.vehicles) {
       const v = mine.get(id)!;
       const phone = normalizePhone(v.simcard_no);
+      if (!takesCommands(v.protocol)) {
+        // Never queued (it would wait forever) nor sent by SMS (the phone's user would get it as text).
+        skipped.push({ vid: id, reg_no: v.regno, reason: SMS_MSG.osmandCommands });
+        continue;
+      }
       if (!passesHourFilter(v.processed_time, now, body.hour)) {
         skipped.push({ vid: id, reg_no: v.regno, reason: SMS_MSG.skippedHour(body.hour!) });
         continue;
@@ -168,7 +176,10 @@ export function createSmsService(ctx: AppContext) {
       }
       chosen.push({ v, phone });
     }
-    if (chosen.length === 0) throw new AnswerError(200, errGlobal(SMS_MSG.noneLeft));
+    if (chosen.length === 0) {
+      const onlyOsmAnd = skipped.every((x) => x.reason === SMS_MSG.osmandCommands);
+      throw new AnswerError(200, errGlobal(onlyOsmAnd ? SMS_MSG.osmandCommands : SMS_MSG.noneLeft));
+    }
 
     const text = smsTypeCommand(body.sms_type, body.outputs);
     const online = await onlineSet(

@@ -2004,7 +2004,10 @@ export const pl = {
     simFilter: 'Karty SIM',
     simPl: 'polskie',
     simNoPl: 'zagraniczne',
-    route: { gprs: 'GPRS', sms: 'SMS', queue: 'po połączeniu' } as Record<string, string>,
+    route: { gprs: 'GPRS', sms: 'SMS', queue: 'po połączeniu', none: 'nie przyjmuje poleceń' } as Record<
+      string,
+      string
+    >,
     online: 'połączony',
     skipped: (n: number) => `Pominięto pojazdów: ${n}`,
     sentCount: (n: number) => `Wysłano do pojazdów: ${n}`,
@@ -2167,6 +2170,13 @@ export const pl = {
       voltage: 'Napięcie',
     },
     exportHeader: (regno: string, from: string, to: string) => `${regno}: ${from} – ${to}`,
+  },
+
+  /** A fuel loss accepted on /fuelloss as the route viewer marks it (issue 17). */
+  routeLossAcceptance: {
+    label: 'Akceptacja',
+    accepted: 'Zaakceptowany',
+    withNotice: (notice: string) => `Zaakceptowany: ${notice}`,
   },
 } as const;
 

@@ -8,7 +8,7 @@ import { useMonitor } from '../monitorStore';
 import { AlarmTable } from './AlarmTable';
 import { AlarmWindowFooter } from './AlarmWindowFooter';
 import { eventOptions, filterAlarms, vehicleOptions } from './alarmRows';
-import { saveSettingLater, useSetting } from '../../../kit/settings';
+import { saveSettingLater, useSetting, useSettings } from '../../../kit/settings';
 import { useRemindersWindow } from '../../../kit/reminders';
 import { useMapRect } from './useMapRect';
 import { windowFrames, type Frame } from './windowFrames';
@@ -37,6 +37,8 @@ export function AlarmWindow() {
   const alarms = query.data?.alarms;
   const count = alarms?.length;
   const seen = seenMax(useSetting(SEEN_SETTING));
+  // Until the user's settings arrive, what they saw is unknown: every alarm would look new.
+  const settingsLoaded = useSettings((s) => s.loaded);
   const hasNew = useMemo(
     () =>
       hasNewAlarms(
@@ -48,11 +50,12 @@ export function AlarmWindow() {
   const prevCount = useRef<number | undefined>(undefined);
 
   useEffect(() => {
+    if (!settingsLoaded) return;
     const change = alarmWindowChange(prevCount.current, count, hasNew);
     if (change === 'open') useAlarmWindow.getState().show();
     if (change === 'close') useAlarmWindow.getState().hide();
     if (count !== undefined) prevCount.current = count;
-  }, [count, hasNew]);
+  }, [count, hasNew, settingsLoaded]);
 
   // Leaving the monitor closes it; the next visit decides again from the alarms then.
   useEffect(() => () => useAlarmWindow.getState().hide(), []);

@@ -17,6 +17,10 @@ import { eventRowId, isFuelEvent, visibleEvents } from './eventValues';
 
 const t = pl.routeEvents;
 
+/** Alarms in red; a fuel loss accepted on /fuelloss marked as accepted. */
+const eventRowClass = (e: RouteEvent) =>
+  [e.alarm ? 'route-event-alarm' : '', e.acc ? 'route-event-accepted' : ''].filter(Boolean).join(' ') || undefined;
+
 /** The pinned actions column (outside the layout and the exports). */
 const ACTIONS_FIELD = '__actions';
 
@@ -128,7 +132,7 @@ export const EventsTable = memo(function EventsTable(props: EventsTableViewProps
         getRowId={eventRowId}
         onRowClicked={onEventSelect}
         onSelectionChange={setSelected}
-        rowClass={(e) => (e.alarm ? 'route-event-alarm' : undefined)}
+        rowClass={eventRowClass}
         toolbar={toolbar}
         emptyText={route.events.length === 0 ? t.empty : t.emptyFiltered}
         onVisibleColumns={props.onVisibleColumns}

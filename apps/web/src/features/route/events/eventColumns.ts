@@ -1,7 +1,7 @@
 import type { RouteEvent } from '@namiar/domain';
 import type { GridColumnSpec } from '../../../kit/grid/columns';
 import { pl } from '../../../kit/i18n/pl';
-import { counterHours, counterKm, eventValue, isValueScaled, roadKm } from './eventValues';
+import { counterHours, counterKm, eventInfo, eventValue, isValueScaled, roadKm } from './eventValues';
 import { numberText } from '../../../kit/grid/format';
 
 const titles = pl.routeEvents.columns;
@@ -66,7 +66,7 @@ export function eventColumns(geoText: (e: RouteEvent) => string | null): Spec[] 
     { ...text('geo', 240), value: (e) => e.geo ?? geoText(e) },
     text('xxx', 110),
     text('inv', 110),
-    text('info', 180),
+    { ...text('info', 180), value: eventInfo },
     { field: 'alarm', title: titles.alarm ?? 'alarm', type: 'bool', width: 70 },
     { field: 'manual', title: titles.manual ?? 'manual', type: 'bool', width: 90 },
   ];

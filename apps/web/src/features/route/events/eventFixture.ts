@@ -39,6 +39,7 @@ export function eventFixture(over: Partial<RouteEvent> = {}): RouteEvent {
     xxx: null,
     inv: null,
     info: null,
+    acc: false,
     alarm: false,
     manual: false,
     ...over,

@@ -124,3 +124,13 @@ describe('eventColumns texts', () => {
     expect(text('geo', eventFixture())).toBe('');
   });
 });
+
+describe('accepted fuel losses (issue 17)', () => {
+  const info = eventColumns(() => null).find((c) => c.field === 'info')!;
+  it('marks a loss accepted on /fuelloss in the remarks column, with or without a description', () => {
+    expect(cellText(info, eventFixture({ eid: 22, acc: true, info: null }), words)).toBe('Zaakceptowany');
+    expect(cellText(info, eventFixture({ eid: 22, acc: true, info: 'Agregat' }), words)).toBe('Zaakceptowany: Agregat');
+    expect(cellText(info, eventFixture({ eid: 22, info: 'Uwaga' }), words)).toBe('Uwaga');
+    expect(cellText(info, eventFixture({ eid: 22 }), words)).toBe('');
+  });
+});

@@ -1,4 +1,5 @@
 import { isAlarmValueScaled, type RouteEvent } from '@namiar/domain';
+import { pl } from '../../../kit/i18n/pl';
 import type { RouteEventFilter } from '../model';
 
 /**
@@ -55,4 +56,14 @@ export function isFuelEvent(eid: number): eid is 21 | 22 {
 /** A fuelling or loss can be added over a stop (1) or a halt (2): the value starts at 0. */
 export function isStopEvent(eid: number): boolean {
   return eid === 1 || eid === 2;
+}
+
+/**
+ * The remarks column: a fuel loss accepted on /fuelloss is marked as accepted, with its
+ * description when it has one ('Zaakceptowany' alone when accepted without a description).
+ */
+export function eventInfo(e: Pick<RouteEvent, 'info' | 'acc'>): string | null {
+  const t = pl.routeLossAcceptance;
+  if (!e.acc) return e.info;
+  return e.info ? t.withNotice(e.info) : t.accepted;
 }

@@ -11,7 +11,10 @@ export function EventTooltip(props: {
   pixel: [number, number];
   flags: { date: boolean; duration: boolean };
 }) {
-  const tip = eventTooltip(props.event, props.flags, t.tooltip);
+  const tip = eventTooltip(props.event, props.flags, {
+    ...t.tooltip,
+    acceptance: pl.routeLossAcceptance.label,
+  });
   // Kept inside the map: past its middle the tooltip opens to the left / upwards.
   const [w, h] = useOlMap().getSize() ?? [0, 0];
   const [x, y] = props.pixel;

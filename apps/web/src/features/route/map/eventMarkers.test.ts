@@ -6,7 +6,7 @@ import { eventMarkers, eventTooltip, pointIndexAt } from './eventMarkers';
 const ev = (over: Partial<RouteEvent>) =>
   eventFixture({ blat: 51, blon: 17, fdt: '2026-05-04 10:00:00', tdt: '2026-05-04 10:30:00', fdtValue: 1000, ...over });
 
-const texts = { from: 'Od', to: 'Do', duration: 'Czas', value: 'Wartość', road: 'Droga' };
+const texts = { from: 'Od', to: 'Do', duration: 'Czas', value: 'Wartość', road: 'Droga', acceptance: 'Akceptacja' };
 
 describe('route event markers', () => {
   const points = { lat: [50, 50.5, 51], lon: [16, 16.5, 17], dtValue: [100, 200, 300] };
@@ -55,5 +55,15 @@ describe('route event markers', () => {
     expect(drive.lines).toEqual([{ label: 'Droga', text: '12,35 km' }]);
     const temp = eventTooltip(ev({ eid: 29, val: -55 }), { date: false, duration: false }, texts);
     expect(temp.lines).toEqual([{ label: 'Wartość', text: '-5,5 °C' }]);
+  });
+
+  it('marks a fuel loss accepted on /fuelloss, also one accepted without a description', () => {
+    const flags = { date: false, duration: false };
+    const bare = eventTooltip(ev({ eid: 22, val: 123, acc: true, info: null }), flags, texts);
+    expect(bare.lines).toContainEqual({ label: 'Akceptacja', text: 'Zaakceptowany' });
+    const noted = eventTooltip(ev({ eid: 22, val: 123, acc: true, info: 'Agregat' }), flags, texts);
+    expect(noted.lines).toContainEqual({ label: 'Akceptacja', text: 'Zaakceptowany: Agregat' });
+    const open = eventTooltip(ev({ eid: 22, val: 123 }), flags, texts);
+    expect(open.lines.map((l) => l.label)).not.toContain('Akceptacja');
   });
 });

@@ -1,6 +1,6 @@
 import type { PackedValue, RouteEvent } from '@namiar/domain';
 import { validLonLat } from '../../../kit/map';
-import { eventValue, visibleEvents } from '../events/eventValues';
+import { eventInfo, eventValue, visibleEvents } from '../events/eventValues';
 import type { RouteEventFilter } from '../model';
 import { formatDuration, metresToKm, withUnit } from '../routeFormat';
 
@@ -96,6 +96,8 @@ export interface TooltipTexts {
   duration: string;
   value: string;
   road: string;
+  /** Label of an accepted fuel loss's line. */
+  acceptance: string;
 }
 
 export interface TooltipLine {
@@ -106,7 +108,7 @@ export interface TooltipLine {
 /**
  * The hover tooltip of an event marker: the name, then from/to (route-events-iconDate),
  * duration (route-events-iconDuration), the value converted and with its unit, and the road
- * of a drive (rgp in km, /1000).
+ * of a drive (rgp in km, /1000), and the acceptance of a fuel loss accepted on /fuelloss.
  */
 export function eventTooltip(
   e: RouteEvent,
@@ -127,5 +129,7 @@ export function eventTooltip(
     lines.push({ label: texts.value, text: unit ? withUnit(value, digits, unit) : withUnit(value, digits, '').trim() });
   }
   if (e.rgp !== null && e.rgp > 0) lines.push({ label: texts.road, text: `${metresToKm(e.rgp)} km` });
+  // A fuel loss accepted on /fuelloss, also without a description.
+  if (e.acc) lines.push({ label: texts.acceptance, text: eventInfo(e) ?? '' });
   return { title: e.name, lines };
 }
