@@ -63,7 +63,8 @@ export default defineConfig({
         cwd: repoRoot,
         url: `${baseURL}/login`,
         reuseExistingServer: !process.env.CI,
-        timeout: 180_000,
+        // The server answers once a week of demo history is written (~30 s quiet, longer beside CI's other suites).
+        timeout: 300_000,
         stdout: 'pipe',
         stderr: 'pipe',
       },

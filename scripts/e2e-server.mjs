@@ -61,6 +61,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     NAMIAR_OSMAND_PORT: '0',
     NAMIAR_DEMO: 'on',
     NAMIAR_DEMO_LIVE: 'off',
+    // HTTP answers (and Playwright starts the specs) once the demo history is written.
+    NAMIAR_LISTEN_AFTER_DEMO: 'on',
     NAMIAR_DEMO_PASSWORD: process.env.NAMIAR_DEMO_PASSWORD ?? 'demo1234',
     // A week of demo history keeps the start quick; fewer days hold no vehicle with more than
     // one refuelling, which the demo's fuel invoices are paired to (demo-fuel.ts).

@@ -35,6 +35,8 @@ const schema = z.object({
   // 'off': the demo fleet's history only, no live vehicles (the e2e server connects standing devices instead).
   NAMIAR_DEMO_LIVE: z.enum(['on', 'off']).default('on'),
   NAMIAR_DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(366).default(30),
+  // 'on': HTTP listens only once the demo history is written (the e2e server: specs start on whole data).
+  NAMIAR_LISTEN_AFTER_DEMO: z.enum(['on', 'off']).default('off'),
   NAMIAR_DEMO_PASSWORD: z.string().min(6, 'must have at least 6 characters').optional(),
   NAMIAR_SECRET_KEY: z
     .string()
@@ -90,6 +92,8 @@ export interface Config {
   /** The demo fleet drives live over the Teltonika listener (NAMIAR_DEMO_LIVE, default on). */
   demoLive: boolean;
   demoHistoryDays: number;
+  /** HTTP listens only after the demo history is written (NAMIAR_LISTEN_AFTER_DEMO; else at once). */
+  listenAfterDemo: boolean;
   demoPassword: string | undefined;
   secretKeyHex: string | undefined;
   sessionIdleMs: number;
@@ -141,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
     demo: e.NAMIAR_DEMO ? e.NAMIAR_DEMO === 'on' : !e.DATABASE_URL,
     demoLive: e.NAMIAR_DEMO_LIVE === 'on',
     demoHistoryDays: e.NAMIAR_DEMO_HISTORY_DAYS,
+    listenAfterDemo: e.NAMIAR_LISTEN_AFTER_DEMO === 'on',
     demoPassword: e.NAMIAR_DEMO_PASSWORD,
     secretKeyHex: e.NAMIAR_SECRET_KEY,
     sessionIdleMs: e.NAMIAR_SESSION_IDLE_MINUTES * 60_000,

@@ -43,14 +43,18 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.httpPort, host: config.httpHost });
-  const devices = [
-    system.gatewayPorts.teltonikaTcp ? `Teltonika TCP/UDP ${system.gatewayPorts.teltonikaTcp}` : null,
-    system.gatewayPorts.osmand ? `OsmAnd HTTP ${system.gatewayPorts.osmand}` : null,
-  ].filter(Boolean);
-  console.log(
-    `Namiar is running: http://localhost:${config.httpPort}/${devices.length ? ` (devices: ${devices.join(', ')})` : ''}`,
-  );
+  /** HTTP up: by default at once (users sign in while the demo history is written). */
+  const listen = async () => {
+    await app.listen({ port: config.httpPort, host: config.httpHost });
+    const devices = [
+      system.gatewayPorts.teltonikaTcp ? `Teltonika TCP/UDP ${system.gatewayPorts.teltonikaTcp}` : null,
+      system.gatewayPorts.osmand ? `OsmAnd HTTP ${system.gatewayPorts.osmand}` : null,
+    ].filter(Boolean);
+    console.log(
+      `Namiar is running: http://localhost:${config.httpPort}/${devices.length ? ` (devices: ${devices.join(', ')})` : ''}`,
+    );
+  };
+  if (!config.listenAfterDemo) await listen();
 
   if (config.demo) {
     if (firstStart && config.demoHistoryDays > 0)
@@ -68,6 +72,7 @@ async function main() {
     );
     if (fleet) console.log(`Demo fleet: ${fleet.devices.size} vehicles reporting live over Teltonika TCP.`);
   }
+  if (config.listenAfterDemo) await listen();
 }
 
 function printDemoAccounts(accounts: { clogin: string; login: string; password: string }[], config: Config) {
