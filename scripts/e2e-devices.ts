@@ -19,6 +19,8 @@ const devices = DEMO_FLEET.slice(0, count).map(
       minBackoffMs: 500,
       maxBackoffMs: 5000,
       rejectBackoffMs: 2000,
+      // The gateway closes a link idle for 10 minutes; a half of the e2e suite runs longer.
+      stayConnected: true,
       log: (msg) => console.log(`e2e device ${msg}`),
     }),
 );

@@ -60,6 +60,11 @@ class FakeGateway {
     for (const s of this.sockets) s.write(encodeCodec12Command(text));
   }
 
+  /** Closes every open connection, as the real gateway does with an idle link. */
+  dropAll(): void {
+    for (const s of this.sockets) s.destroy();
+  }
+
   async close(): Promise<void> {
     for (const s of this.sockets) s.destroy();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
@@ -213,6 +218,27 @@ describe('Teltonika device emulator', () => {
     expect(c1 - c0).toBeGreaterThanOrEqual(140); // first refusal: 150 ms
     expect(c2 - c1).toBeGreaterThanOrEqual(290); // second in a row: doubled
     expect(g.stored.get(SPEC.imei)!.length).toBe(10);
+  });
+
+  it('a standing device (stayConnected) opens its link again after the gateway closes it idle', async () => {
+    const g = await gateway();
+    const standing = device(g, { stayConnected: true });
+    standing.start();
+    await until('connected', () => standing.connected);
+    g.dropAll();
+    await until('connected again', () => g.connections === 2 && standing.connected);
+    g.command('getinfo');
+    await until('the command answered on the new link', () => g.responses.length === 1);
+
+    // Without the option, a device with nothing to send stays off after the loss.
+    const g2 = await gateway();
+    const waiting = device(g2);
+    waiting.start();
+    await until('connected', () => waiting.connected);
+    g2.dropAll();
+    await until('disconnected', () => !waiting.connected);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(g2.connections).toBe(1);
   });
 
   it('answers Codec 12 commands with a Codec 12 response', async () => {

@@ -35,6 +35,12 @@ export interface DeviceOptions {
   rejectBackoffMs?: number;
   /** Close the link after this long with nothing to send (0: keep it open; default 0). */
   openLinkTimeoutMs?: number;
+  /**
+   * Open the link again after a loss even with nothing to send (default false: a device with an
+   * empty memory waits for its next record). A standing device that only answers commands needs
+   * it: the gateway closes a link idle for its idle timeout, and nothing else would reopen it.
+   */
+  stayConnected?: boolean;
   /** Records the device keeps at most; the oldest are dropped beyond (default 200 000). */
   maxBuffer?: number;
   /** Hold the data while the newest record says there is no GSM coverage (0–1 bars). */
@@ -115,6 +121,7 @@ export class TeltonikaDevice extends EventEmitter {
       openLinkTimeoutMs: 0,
       maxBuffer: 200_000,
       holdWithoutSignal: false,
+      stayConnected: false,
       ...opts,
     };
     if (this.opts.maxBatch < 1 || this.opts.maxBatch > 255) throw new RangeError('maxBatch must be 1..255');
@@ -212,7 +219,7 @@ export class TeltonikaDevice extends EventEmitter {
     this.emit('disconnect', why);
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
-      if (this.state === 'idle' && this.buffer.length > 0) this.connect();
+      if (this.state === 'idle' && (this.buffer.length > 0 || this.opts.stayConnected)) this.connect();
     }, backoff);
   }
 
