@@ -1,11 +1,11 @@
-import { packEcoEnergy } from './energy-pack';
-import { ECO_COLUMNS, ECO_WINDOW_MINUTES, type EcoEnergyEntry, type EcoType } from './answer';
+import { packEcoEnergy, packEcoEnergyColumns } from './energy-pack';
+import { ECO_COLUMNS, ECO_WINDOW_MINUTES, type EcoType } from './answer';
 import { chartEngine, chartRoad, ecoChartOf, type EcoBuildOptions, type EcoBuilt } from './build';
 import { counterStep, type CounterStep } from './counter-steps';
 import { addGap, metresOf, roadUm, secondsOf, type EcoTotals } from './derive';
 import type { EcoBins, EcoDay, EcoReading } from './minutes';
 import { ecoStats } from './stats';
-import { windowEntry, type WindowSums } from './windows';
+import { emptyWindow, windowFigures, windowPo, type WindowFigures } from './windows';
 import { minuteFormatter } from './zone-minutes';
 
 /** A bridge counter step at the first reading of a piece (0 when there is no earlier reading). */
@@ -42,7 +42,7 @@ export function buildEcoReportFromDays(
   type: Exclude<EcoType, 'transgression'>,
   pieces: readonly EcoDay[],
   o: EcoBuildOptions,
-): EcoBuilt {
+): Pick<EcoBuilt, 'rows' | 'answer'> {
   const t: EcoTotals = {
     n: 0,
     ttMs: 0,
@@ -96,7 +96,6 @@ export function buildEcoReportFromDays(
   const points = { n: 0, c: {} };
   if (!o.hasEnergy) {
     return {
-      windows: [],
       rows: [],
       answer: {
         points,
@@ -112,21 +111,40 @@ export function buildEcoReportFromDays(
   const w15 = joinWindows(pieces, bases, bridges, 15, o, format);
   const minutes = ECO_WINDOW_MINUTES[type];
   const w = minutes === 15 ? w15 : joinWindows(pieces, bases, bridges, minutes, o, format);
+  const c = w.columns;
+  const n = c.ldValue.length;
+  const rows = Array.from({ length: n }, (_, i) => i);
   return {
-    windows: w.windows,
-    rows: w.windows.map((_, i) => i),
+    rows,
     answer: {
       points,
-      energy: packEcoEnergy(w.windows),
-      chart: ecoChartOf(w.windows, w.road, w.engine),
-      data: w.windows.map((_, i) => i),
-      stats: ecoStats(t, w15.windows, o.hasEnergy),
+      energy: packEcoEnergyColumns(n, c),
+      chart: {
+        t: c.ldValue,
+        power: c.pum,
+        po: c.po,
+        speed: c.v,
+        voltage: c.vol,
+        over: c.over,
+        road: w.road,
+        engine: w.engine,
+      },
+      data: rows,
+      stats: ecoStats(t, statWindows(w15.columns), o.hasEnergy),
       columns,
     },
   };
 }
 
-/** The entries of one window size over all pieces, with the chart's road and engine scales. */
+/** What the statistics read of the 15-minute windows. */
+const statWindows = (c: ReturnType<typeof joinWindows>['columns']) =>
+  c.pum.map((pum, i) => ({ pum, po: c.po[i], over: c.over[i] === 1 }));
+
+/**
+ * The windows of one size over all pieces as answer columns (no entry objects: a month of
+ * 1-minute windows is ~45,000), with the chart's road and engine scales and what the statistics
+ * read of them. The figures come from the same rules as the record path's (windowFigures).
+ */
 function joinWindows(
   pieces: readonly EcoDay[],
   bases: readonly PieceBase[],
@@ -136,10 +154,33 @@ function joinWindows(
   format: (epochMs: number) => string,
 ) {
   const ms = minutes * 60_000;
-  const windows: EcoEnergyEntry[] = [];
+  const columns = {
+    ldValue: [] as number[],
+    lduValue: [] as number[],
+    pc: [] as (number | null)[],
+    pu: [] as (number | null)[],
+    pum: [] as (number | null)[],
+    po: [] as (number | null)[],
+    c_no: [] as (string | null)[],
+    v: [] as number[],
+    vmin: [] as number[],
+    vmax: [] as number[],
+    lon: [] as number[],
+    lat: [] as number[],
+    pr: [] as (number | null)[],
+    ex: [] as (number | null)[],
+    over: [] as number[],
+    vol: [] as (number | null)[],
+    skipped: [] as number[],
+  };
   const road: number[] = [];
   const engine: number[] = [];
-  const wo = { ...o, minutes };
+  const wo = { minutes, hasEnergy: o.hasEnergy };
+  // The ordered power by quarter hour: zone offsets are whole quarters, so a quarter's windows
+  // share the local month (windowPo over the formatted start, as the record path).
+  const poByQuarter = new Map<number, number | null>();
+  const f = {} as WindowFigures;
+  const w = emptyWindow();
   let pc: number | null = null;
   for (let k = 0; k < pieces.length; k++) {
     const bins: EcoBins = minutes === 1 ? pieces[k].m1 : pieces[k].m15;
@@ -149,19 +190,17 @@ function joinWindows(
     const key2 = Math.floor(b.key2 / ms);
     for (let i = 0; i < bins.k.length; i++) {
       const key = bins.k[i];
-      const w: WindowSums = {
-        n: bins.n[i],
-        used: bins.used[i],
-        recup: bins.recup[i],
-        skipped: bins.skipped[i],
-        vSum: bins.vSum[i],
-        vMin: bins.vMin[i],
-        vMax: bins.vMax[i],
-        volSum: bins.volSum[i],
-        volN: bins.volN[i],
-        lat: bins.lat[i],
-        lon: bins.lon[i],
-      };
+      w.n = bins.n[i];
+      w.used = bins.used[i];
+      w.recup = bins.recup[i];
+      w.skipped = bins.skipped[i];
+      w.vSum = bins.vSum[i];
+      w.vMin = bins.vMin[i];
+      w.vMax = bins.vMax[i];
+      w.volSum = bins.volSum[i];
+      w.volN = bins.volN[i];
+      w.lat = bins.lat[i];
+      w.lon = bins.lon[i];
       if (key === key1 && b.s1) {
         w.used += b.s1.units;
         if (b.s1.skipped) w.skipped++;
@@ -172,12 +211,36 @@ function joinWindows(
       }
       const binPc = bins.pc[i];
       if (binPc !== null) pc = binPc;
-      windows.push(windowEntry(w, pc, key * ms, wo, format));
+      const start = key * ms;
+      const quarter = Math.floor(start / 900_000);
+      let po = poByQuarter.get(quarter);
+      if (po === undefined) {
+        po = windowPo(o.power, format(start));
+        poByQuarter.set(quarter, po);
+      }
+      windowFigures(w, pc, po, wo, f);
+      columns.ldValue.push(start);
+      columns.lduValue.push(start + ms);
+      columns.pc.push(f.pc);
+      columns.pu.push(f.pu);
+      columns.pum.push(f.pum);
+      columns.po.push(f.po);
+      columns.c_no.push(o.counterNumber);
+      columns.v.push(f.v);
+      columns.vmin.push(f.vmin);
+      columns.vmax.push(f.vmax);
+      columns.lon.push(f.lon);
+      columns.lat.push(f.lat);
+      columns.pr.push(f.pr);
+      columns.ex.push(f.ex);
+      columns.over.push(f.over ? 1 : 0);
+      columns.vol.push(f.vol);
+      columns.skipped.push(f.skipped);
       const r = bins.road[i];
       const e = bins.eng[i];
       road.push(chartRoad(metresOf(r === null ? base.roadBefore : base.roadStart + r)));
       engine.push(chartEngine(secondsOf(e === null ? base.engBefore : base.engStart + e)));
     }
   }
-  return { windows, road, engine };
+  return { columns, road, engine };
 }

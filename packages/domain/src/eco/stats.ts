@@ -7,7 +7,11 @@ import { avgSpeed, metresOf, rideRatio, round1, round2, secondsOf, type EcoTotal
  * 0.01). The ordered power shown is the highest of the range's months. The record path and the
  * stored days' path (bin-report.ts) both come here with the same integer sums.
  */
-export function ecoStats(t: EcoTotals, windows15: readonly EcoEnergyEntry[], hasEnergy: boolean): EcoStats {
+export function ecoStats(
+  t: EcoTotals,
+  windows15: readonly Pick<EcoEnergyEntry, 'pum' | 'po' | 'over'>[],
+  hasEnergy: boolean,
+): EcoStats {
   const roadM = metresOf(t.roadUm);
   const drive = secondsOf(t.rtMs);
   const drawn = t.e1Units / 1e6;

@@ -96,6 +96,61 @@ export function addSpeed(w: WindowSums, v: number) {
   if (v > w.vMax) w.vMax = v;
 }
 
+/** The figures of one window (all of an entry but its times and texts). */
+export interface WindowFigures {
+  pc: number | null;
+  pu: number | null;
+  pum: number | null;
+  po: number | null;
+  v: number;
+  vmin: number;
+  vmax: number;
+  lon: number;
+  lat: number;
+  pr: number | null;
+  ex: number | null;
+  over: boolean;
+  vol: number | null;
+  skipped: number;
+}
+
+/**
+ * The rules of a window's figures from its sums, the meter reading at its end (`pc`) and the
+ * ordered power of its month (`po`), written into `out` (reused: a month has ~45,000 windows).
+ * Shared by the record path (windowEntry) and the stored days' path (bin-report.ts).
+ */
+export function windowFigures(
+  w: WindowSums,
+  pc: number | null,
+  po: number | null,
+  o: { minutes: number; hasEnergy: boolean },
+  out: WindowFigures,
+): WindowFigures {
+  const pu = o.hasEnergy ? round3(w.used / 1e6) : null;
+  const pumExact = pu === null ? null : round3((pu * 60) / o.minutes);
+  const over = pumExact !== null && po !== null && pumExact > po;
+  out.pc = o.hasEnergy ? pc : null;
+  out.pu = pu;
+  out.pum = pumExact === null ? null : round1(pumExact);
+  out.po = po;
+  out.v = round1(w.vSum / w.n);
+  out.vmin = round1(w.vMin);
+  out.vmax = round1(w.vMax);
+  out.lon = round6(w.lon);
+  out.lat = round6(w.lat);
+  out.pr = o.hasEnergy ? round3(w.recup / 1e6) : null;
+  out.ex = pumExact === null || po === null ? null : over ? round1(pumExact - po) : 0;
+  out.over = over;
+  out.vol = w.volN > 0 ? Math.round(w.volSum / w.volN) : null;
+  out.skipped = w.skipped;
+  return out;
+}
+
+/** The ordered power of the month a window starts in (company zone), kW, or null. */
+export function windowPo(power: readonly PowerYear[], ld: string): number | null {
+  return orderedPowerKw(power, Number(ld.slice(0, 4)), Number(ld.slice(5, 7)));
+}
+
 /**
  * One energy entry from its window's sums, the meter reading at its end (`pc`) and its start;
  * the ordered power and counter number are applied here, at answer time (the stored eco days
@@ -110,29 +165,26 @@ export function windowEntry(
 ): EcoEnergyEntry {
   const ms = o.minutes * 60_000;
   const ld = format(start);
-  const po = orderedPowerKw(o.power, Number(ld.slice(0, 4)), Number(ld.slice(5, 7)));
-  const pu = o.hasEnergy ? round3(w.used / 1e6) : null;
-  const pumExact = pu === null ? null : round3((pu * 60) / o.minutes);
-  const over = pumExact !== null && po !== null && pumExact > po;
+  const f = windowFigures(w, pc, windowPo(o.power, ld), o, {} as WindowFigures);
   return {
-    pc: o.hasEnergy ? pc : null,
-    pu,
-    pum: pumExact === null ? null : round1(pumExact),
-    po,
+    pc: f.pc,
+    pu: f.pu,
+    pum: f.pum,
+    po: f.po,
     c_no: o.counterNumber,
     ld,
     ldu: format(start + ms),
     ldValue: start,
     lduValue: start + ms,
-    v: round1(w.vSum / w.n),
-    vmin: round1(w.vMin),
-    vmax: round1(w.vMax),
-    lon: round6(w.lon),
-    lat: round6(w.lat),
-    pr: o.hasEnergy ? round3(w.recup / 1e6) : null,
-    ex: pumExact === null || po === null ? null : over ? round1(pumExact - po) : 0,
-    over,
-    vol: w.volN > 0 ? Math.round(w.volSum / w.volN) : null,
-    skipped: w.skipped,
+    v: f.v,
+    vmin: f.vmin,
+    vmax: f.vmax,
+    lon: f.lon,
+    lat: f.lat,
+    pr: f.pr,
+    ex: f.ex,
+    over: f.over,
+    vol: f.vol,
+    skipped: f.skipped,
   };
 }
