@@ -38,23 +38,31 @@ export async function listEcoDays(
 }
 
 /**
- * The vehicle's positions per UTC day of [firstDay, lastDay]: how many and the latest
- * received_at, days without records left out. One grouped statement over the (vehicle_id,
- * time) key range; integer division is the UTC day on both dialects (times are positive).
+ * The vehicle's positions in each of `dayNumbers` (UTC days): how many and the latest
+ * received_at; days without records left out. One statement of one (vehicle_id, time) key range
+ * per day (union all): grouping the month's range by day made both databases sort its ~270,000
+ * rows (PostgreSQL on disk), about twice the time.
  */
 export async function dayRecordChecks(
   db: Db,
   customerId: number,
   vehicleId: number,
-  firstDay: number,
-  lastDay: number,
+  dayNumbers: readonly number[],
 ): Promise<Map<number, { count: number; received: number }>> {
-  const { rows } = await sql<{ day: number | string; n: number | string; received: number | string }>`
-    select time / ${sql.lit(DAY_MS)} as day, count(*) as n, max(received_at) as received from positions
-    where vehicle_id = ${vehicleId} and customer_id = ${customerId}
-      and time >= ${firstDay * DAY_MS} and time < ${(lastDay + 1) * DAY_MS}
-    group by time / ${sql.lit(DAY_MS)}`.execute(db);
-  return new Map(rows.map((r) => [Number(r.day), { count: Number(r.n), received: Number(r.received) }]));
+  if (dayNumbers.length === 0) return new Map();
+  const parts = dayNumbers.map(
+    (day) => sql`select cast(${day} as integer) as day, count(*) as n, max(received_at) as received from positions
+      where vehicle_id = ${vehicleId} and customer_id = ${customerId}
+        and time >= ${day * DAY_MS} and time < ${(day + 1) * DAY_MS}`,
+  );
+  const { rows } = await sql<{ day: number | string; n: number | string; received: number | string | null }>`${sql.join(
+    parts,
+    sql` union all `,
+  )}`.execute(db);
+  const out = new Map<number, { count: number; received: number }>();
+  for (const r of rows)
+    if (Number(r.n) > 0) out.set(Number(r.day), { count: Number(r.n), received: Number(r.received) });
+  return out;
 }
 
 /** Stores days, replacing the same days built earlier. */

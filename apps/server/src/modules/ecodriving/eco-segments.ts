@@ -82,7 +82,12 @@ export async function ecoPieces(
     const last = storable[storable.length - 1].day;
     const [stored, checks] = await Promise.all([
       days.listEcoDays(ctx.db, customerId, vehicleId, first, last),
-      days.dayRecordChecks(ctx.db, customerId, vehicleId, first, last),
+      days.dayRecordChecks(
+        ctx.db,
+        customerId,
+        vehicleId,
+        storable.map((p) => p.day),
+      ),
     ]);
     const storedByDay = new Map(stored.map((s) => [s.day, s]));
     const toBuild: number[] = [];
