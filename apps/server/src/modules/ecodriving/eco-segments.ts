@@ -71,71 +71,106 @@ export async function ecoPieces(
   to: number,
 ): Promise<{ pieces: EcoDay[]; counts: EcoPieceCounts }> {
   const plan = planDays(from, to, ctx.now());
-  const storable = plan.filter((p) => p.storable);
   const counts: EcoPieceCounts = { stored: 0, built: 0, computed: 0 };
   const read = (a: number, b: number) =>
     listEcoRecords(ctx.db, customerId, vehicleId, a, b, { points: false, sqlite: ctx.sqlite });
   const pieces = new Map<number, EcoDay>();
+  // The stored days and the rest side by side (on PostgreSQL they use two connections).
+  await Promise.all([
+    storedPieces(
+      ctx,
+      customerId,
+      vehicleId,
+      plan.filter((p) => p.storable),
+      read,
+      pieces,
+      counts,
+    ),
+    computedPieces(
+      plan.filter((p) => !p.storable),
+      read,
+      pieces,
+      counts,
+    ),
+  ]);
+  return { pieces: plan.flatMap((p) => pieces.get(p.day) ?? []), counts };
+}
 
-  if (storable.length > 0) {
-    const first = storable[0].day;
-    const last = storable[storable.length - 1].day;
-    const [stored, checks] = await Promise.all([
-      days.listEcoDays(ctx.db, customerId, vehicleId, first, last),
-      days.dayRecordChecks(
-        ctx.db,
-        customerId,
-        vehicleId,
-        storable.map((p) => p.day),
-      ),
-    ]);
-    const storedByDay = new Map(stored.map((s) => [s.day, s]));
-    const toBuild: number[] = [];
-    for (const p of storable) {
-      const check = checks.get(p.day);
-      if (!check) continue;
-      const s = storedByDay.get(p.day);
-      if (s && s.record_count === check.count && s.max_received_at === check.received) {
-        pieces.set(p.day, JSON.parse(s.data) as EcoDay);
-        counts.stored++;
-      } else toBuild.push(p.day);
-    }
-    if (toBuild.length > 0) {
-      const records = byDay(await read(toBuild[0] * ECO_DAY_MS, (toBuild[toBuild.length - 1] + 1) * ECO_DAY_MS - 1));
-      const rows: Parameters<typeof days.putEcoDays>[1] = [];
-      const builtAt = ctx.now();
-      for (const day of toBuild) {
-        const recs = records.get(day);
-        if (!recs) continue;
-        const piece = ecoDay(recs);
-        pieces.set(day, piece);
-        const check = checks.get(day)!;
-        rows.push({
-          customer_id: customerId,
-          vehicle_id: vehicleId,
-          day,
-          record_count: check.count,
-          max_received_at: check.received,
-          data: JSON.stringify(piece),
-          built_at: builtAt,
-        });
-      }
-      counts.built = rows.length;
-      await ctx.db.transaction().execute((trx) => days.putEcoDays(trx, rows));
-    }
+type ReadRecords = (from: number, to: number) => Promise<EcoRecord[]>;
+
+/** Whole past days: stored ones that still match their positions, the others built and stored. */
+async function storedPieces(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  customerId: number,
+  vehicleId: number,
+  storable: DayPlan[],
+  read: ReadRecords,
+  pieces: Map<number, EcoDay>,
+  counts: EcoPieceCounts,
+) {
+  if (storable.length === 0) return;
+  const first = storable[0].day;
+  const last = storable[storable.length - 1].day;
+  const [stored, checks] = await Promise.all([
+    days.listEcoDays(ctx.db, customerId, vehicleId, first, last),
+    days.dayRecordChecks(
+      ctx.db,
+      customerId,
+      vehicleId,
+      storable.map((p) => p.day),
+    ),
+  ]);
+  const storedByDay = new Map(stored.map((s) => [s.day, s]));
+  const toBuild: number[] = [];
+  for (const p of storable) {
+    const check = checks.get(p.day);
+    if (!check) continue;
+    const s = storedByDay.get(p.day);
+    if (s && s.record_count === check.count && s.max_received_at === check.received) {
+      pieces.set(p.day, JSON.parse(s.data) as EcoDay);
+      counts.stored++;
+    } else toBuild.push(p.day);
   }
+  if (toBuild.length === 0) return;
+  const records = byDay(await read(toBuild[0] * ECO_DAY_MS, (toBuild[toBuild.length - 1] + 1) * ECO_DAY_MS - 1));
+  const rows: Parameters<typeof days.putEcoDays>[1] = [];
+  const builtAt = ctx.now();
+  for (const day of toBuild) {
+    const recs = records.get(day);
+    if (!recs) continue;
+    const piece = ecoDay(recs);
+    pieces.set(day, piece);
+    const check = checks.get(day)!;
+    rows.push({
+      customer_id: customerId,
+      vehicle_id: vehicleId,
+      day,
+      record_count: check.count,
+      max_received_at: check.received,
+      data: JSON.stringify(piece),
+      built_at: builtAt,
+    });
+  }
+  counts.built = rows.length;
+  await ctx.db.transaction().execute((trx) => days.putEcoDays(trx, rows));
+}
 
-  // The rest (range edges, days not over yet): each run of consecutive days in one read.
-  const rest = plan.filter((p) => !p.storable);
+/** The range's edges and the days not over yet, from their records: each run of consecutive days in one read. */
+async function computedPieces(rest: DayPlan[], read: ReadRecords, pieces: Map<number, EcoDay>, counts: EcoPieceCounts) {
+  const runs: [DayPlan, DayPlan][] = [];
   let i = 0;
   while (i < rest.length) {
     let j = i;
     while (j + 1 < rest.length && rest[j + 1].day === rest[j].day + 1) j++;
-    for (const [day, recs] of byDay(await read(rest[i].from, rest[j].to))) {
-      pieces.set(day, ecoDay(recs));
-      counts.computed++;
-    }
+    runs.push([rest[i], rest[j]]);
     i = j + 1;
   }
-  return { pieces: plan.flatMap((p) => pieces.get(p.day) ?? []), counts };
+  await Promise.all(
+    runs.map(async ([a, b]) => {
+      for (const [day, recs] of byDay(await read(a.from, b.to))) {
+        pieces.set(day, ecoDay(recs));
+        counts.computed++;
+      }
+    }),
+  );
 }
