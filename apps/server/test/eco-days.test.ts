@@ -186,6 +186,20 @@ describe.each(DIALECTS)('eco reports from stored days on %s', (dialect) => {
     await expectEqual('report15', FROM, TO);
   });
 
+  it('today and a day that ended less than an hour ago are computed from their records, not stored', async () => {
+    const jan19 = Date.parse('2026-01-19T00:00:00Z') / DAY;
+    await t.ctx.db.deleteFrom('eco_days').where('vehicle_id', '=', vehicleId).where('day', '>=', jan19).execute();
+    const now = t.clock.now;
+    t.clock.now = Date.parse('2026-01-20T00:30:00Z');
+    try {
+      await expectEqual('report1', '2026-01-15 00:00:00', '2026-01-20 23:59:59');
+      await expectEqual('report15', '2026-01-15 00:00:00', '2026-01-20 23:59:59');
+      expect((await storedDays()).filter((d) => d.day >= jan19)).toEqual([]);
+    } finally {
+      t.clock.now = now;
+    }
+  });
+
   it('another company gets an error, not the vehicle', async () => {
     const res = await call('report1', FROM, TO, other);
     expect(res.err?.global).toBeTruthy();
