@@ -2,7 +2,8 @@
 // process with the real app and database: a month of a locomotive's records at 10 s (the route
 // bench's worst case: records all day, 267,840 of them) with its energy counters (drawn and
 // recuperated), traction power and line voltage, an energy counter and ordered power; then
-// report1, report15 and transgression over the month, server time onRequest → onResponse.
+// report1, report15 and transgression over the month, server time onRequest → onResponse. The
+// first report1 call builds the month's stored eco days (eco-segments.ts); the figures say so.
 import os from 'node:os';
 import { formatDateTime, kwToWatts, monthScript, parseDateTime, simulateVehicle, type Position } from '@namiar/domain';
 import { buildApp } from '../apps/server/src/app';
@@ -21,6 +22,9 @@ export interface EcoFigures {
    * ms of the first call and the median of the rest (less sensitive to other work on the machine).
    */
   calls: Record<string, { first: number; p50: number; max: number; firstCpu: number; p50Cpu: number; bytes: number }>;
+  /** Stored eco days of the vehicle before the first call and after it (report1's first call builds them). */
+  daysBefore: number;
+  daysAfterFirst: number;
   load: string;
 }
 
@@ -112,6 +116,18 @@ export async function runEcoBench(opts: { label: string; databaseUrl?: string; d
     await app.ready();
     const cookie = await signInOrFail(app, ECO_LOGIN.clogin, ECO_LOGIN.login, ECO_LOGIN.password);
     const calls: EcoFigures['calls'] = {};
+    const storedDays = async () =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom('eco_days')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('vehicle_id', '=', vehicleId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const daysBefore = await storedDays();
+    let daysAfterFirst = -1;
     for (const type of ['report1', 'report15', 'transgression']) {
       const times: number[] = [];
       const cpu: number[] = [];
@@ -136,6 +152,7 @@ export async function runEcoBench(opts: { label: string; databaseUrl?: string; d
         if (res.statusCode !== 200)
           throw new Error(`eco bench: ${type} answered ${res.statusCode} ${res.body.slice(0, 200)}`);
         bytes = res.rawPayload.length;
+        if (daysAfterFirst < 0) daysAfterFirst = await storedDays();
         times.push(server.last());
         cpu.push((used.user + used.system) / 1000);
       }
@@ -156,6 +173,8 @@ export async function runEcoBench(opts: { label: string; databaseUrl?: string; d
       points,
       seedSeconds,
       calls,
+      daysBefore,
+      daysAfterFirst,
       load: os
         .loadavg()
         .map((x) => x.toFixed(2))
@@ -173,5 +192,10 @@ export function printEcoFigures(f: EcoFigures) {
         `max ${ms(c.max)} (CPU first ${ms(c.firstCpu)}, p50 ${ms(c.p50Cpu)}); ${(c.bytes / 1024).toFixed(0)} KiB compressed${target}`,
     );
   }
+  console.log(
+    `${''.padEnd(10)} stored eco days: ${f.daysBefore} before the first call, ${f.daysAfterFirst} after it ` +
+      `(report1's first call built them from the records; its later calls and report15 read them; ` +
+      `transgression reads every record)`,
+  );
   console.log(`${''.padEnd(10)} seeded in ${f.seedSeconds.toFixed(1)} s; load average ${f.load}`);
 }

@@ -62,7 +62,13 @@ import type {
   AppStateTable,
 } from './schema/monitor';
 import type { ReportInputNamesTable } from './schema/reports';
-import type { EnergyCountersTable, FuelInvoicesTable, FuelLossAcceptancesTable, PowerOrdersTable } from './schema/rail';
+import type {
+  EcoDaysTable,
+  EnergyCountersTable,
+  FuelInvoicesTable,
+  FuelLossAcceptancesTable,
+  PowerOrdersTable,
+} from './schema/rail';
 import type { CtablesTasksTable, CtablesTaskVehiclesTable } from './schema/ctables';
 
 /**
@@ -136,6 +142,7 @@ export interface DB {
   monitor_revisions: MonitorRevisionsTable;
   export_files: ExportFilesTable;
   route_chunks: RouteChunksTable;
+  eco_days: EcoDaysTable;
   energy_counters: EnergyCountersTable;
   power_orders: PowerOrdersTable;
   ctables_tasks: CtablesTasksTable;

@@ -51,7 +51,7 @@ export function buildEcoReport(type: EcoType, records: readonly EcoRecord[], o: 
         energy: packEcoEnergy([]),
         chart: ecoChart([], records, derived),
         data: [],
-        stats: ecoStats(derived, [], false),
+        stats: ecoStats(derived.totals, [], false),
         columns: ECO_COLUMNS[type],
       },
     };
@@ -71,7 +71,7 @@ export function buildEcoReport(type: EcoType, records: readonly EcoRecord[], o: 
       energy: packEcoEnergy(windows),
       chart: ecoChart(windows, records, derived),
       data: rows,
-      stats: ecoStats(derived, windows15, o.hasEnergy),
+      stats: ecoStats(derived.totals, windows15, o.hasEnergy),
       columns: ECO_COLUMNS[type],
     },
   };
@@ -93,9 +93,19 @@ export function ecoChart(
   for (let k = 0; k < n; k++) {
     const start = windows[k].ldValue;
     while (p + 1 < records.length && records[p + 1].t <= start) p++;
-    road[k] = Math.round((derived.sumrg[p] ?? 0) / 10) / 100;
-    engine[k] = Math.round(((derived.et[p] ?? 0) / 3600) * 100) / 100;
+    road[k] = chartRoad(derived.sumrg[p] ?? 0);
+    engine[k] = chartEngine(derived.et[p] ?? 0);
   }
+  return ecoChartOf(windows, road, engine);
+}
+
+/** The chart's road scale, km (0.01), of a cumulative road in whole metres. */
+export const chartRoad = (metres: number) => Math.round(metres / 10) / 100;
+/** The chart's engine scale, hours (0.01), of whole seconds with traction on. */
+export const chartEngine = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
+
+/** The chart from the windows and their road and engine scales. */
+export function ecoChartOf(windows: readonly EcoEnergyEntry[], road: number[], engine: number[]): EcoChart {
   return {
     t: windows.map((w) => w.ldValue),
     power: windows.map((w) => w.pum),

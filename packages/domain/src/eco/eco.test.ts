@@ -126,10 +126,10 @@ describe('eco windows', () => {
 
   it('counter steps: a step with no elapsed time is skipped, equal readings are not anomalies', () => {
     const c = new CounterSteps();
-    expect(c.step(0, 10)).toEqual({ used: 0, skipped: false });
-    expect(c.step(0, 12)).toEqual({ used: 0, skipped: true });
-    expect(c.step(1000, 12)).toEqual({ used: 0, skipped: false });
-    expect(c.step(3_601_000, 1012)).toEqual({ used: 1000, skipped: false });
+    expect(c.step(0, 10)).toEqual({ used: 0, units: 0, skipped: false });
+    expect(c.step(0, 12)).toEqual({ used: 0, units: 0, skipped: true });
+    expect(c.step(1000, 12)).toEqual({ used: 0, units: 0, skipped: false });
+    expect(c.step(3_601_000, 1012)).toEqual({ used: 1000, units: 1_000_000_000, skipped: false });
   });
 
   it('a vehicle without energy counters: windows without energy, and an answer of points only', () => {

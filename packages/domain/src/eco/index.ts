@@ -7,3 +7,5 @@ export * from './stats';
 export * from './build';
 export * from './zone-minutes';
 export * from './energy-pack';
+export * from './minutes';
+export * from './bin-report';

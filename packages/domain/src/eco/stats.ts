@@ -1,25 +1,21 @@
 import type { EcoEnergyEntry, EcoStats } from './answer';
-import { round1, round2, type EcoDerived } from './derive';
+import { avgSpeed, metresOf, rideRatio, round1, round2, secondsOf, type EcoTotals } from './derive';
 
 /**
- * The statistics panel of an eco report from the derived points and the 15-minute windows
+ * The statistics panel of an eco report from the range's sums and the 15-minute windows
  * (spec 2 §3.5 derived values, §9 roundings: energy per km and per hour to 0.1, road in km to
- * 0.01). The ordered power shown is the highest of the range's months.
+ * 0.01). The ordered power shown is the highest of the range's months. The record path and the
+ * stored days' path (bin-report.ts) both come here with the same integer sums.
  */
-export function ecoStats(derived: EcoDerived, windows15: readonly EcoEnergyEntry[], hasEnergy: boolean): EcoStats {
-  const n = derived.sumrg.length;
-  const last = n - 1;
-  const roadM = n > 0 ? derived.sumrg[last] : 0;
-  const drive = n > 0 ? derived.rt[last] : 0;
-  const total = n > 0 ? derived.tt[last] : 0;
-  let drawn = 0;
-  let recup = 0;
-  let skipped = 0;
-  for (let i = 0; i < n; i++) {
-    drawn += derived.e1Used[i];
-    recup += derived.e2Used[i];
-    skipped += derived.skipped[i];
-  }
+export function ecoStats(
+  t: EcoTotals,
+  windows15: readonly Pick<EcoEnergyEntry, 'pum' | 'po' | 'over'>[],
+  hasEnergy: boolean,
+): EcoStats {
+  const roadM = metresOf(t.roadUm);
+  const drive = secondsOf(t.rtMs);
+  const drawn = t.e1Units / 1e6;
+  const recup = t.e2Units / 1e6;
   let p15max: number | null = null;
   let po: number | null = null;
   let transgressions = 0;
@@ -31,22 +27,22 @@ export function ecoStats(derived: EcoDerived, windows15: readonly EcoEnergyEntry
   const roadKm = roadM / 1000;
   return {
     road_km: round2(roadKm),
-    total_s: total,
+    total_s: secondsOf(t.ttMs),
     drive_s: drive,
-    stop_s: n > 0 ? derived.st[last] : 0,
-    halt_s: n > 0 ? derived.ht[last] : 0,
-    vmax: n > 0 ? round1(derived.vmax[last]) : 0,
-    vavg: n > 0 ? derived.vavg[last] : 0,
-    ride_pct: n > 0 ? derived.rr[last] : 0,
+    stop_s: secondsOf(t.stMs),
+    halt_s: secondsOf(t.htMs),
+    vmax: round1(t.vmax),
+    vavg: avgSpeed(t.roadUm, t.rtMs),
+    ride_pct: rideRatio(t.rtMs, t.ttMs),
     e_drawn: hasEnergy ? round1(drawn) : null,
     e_recup: hasEnergy ? round1(recup) : null,
-    e_net: hasEnergy ? round1(drawn - recup) : null,
+    e_net: hasEnergy ? round1((t.e1Units - t.e2Units) / 1e6) : null,
     e_per_km: hasEnergy && roadKm > 0 ? round1(drawn / roadKm) : null,
     e_per_h: hasEnergy && drive > 0 ? round1(drawn / (drive / 3600)) : null,
     p15max: hasEnergy ? p15max : null,
     po,
     transgressions,
-    skipped,
-    points: n,
+    skipped: t.skipped,
+    points: t.n,
   };
 }

@@ -37,58 +37,154 @@ export function ecoWindows(records: readonly EcoRecord[], derived: EcoDerived, o
   let pc: number | null = null;
   while (i < n) {
     const key = Math.floor(records[i].t / ms);
-    let used = 0;
-    let recup = 0;
-    let vSum = 0;
-    let vMin = Infinity;
-    let vMax = -Infinity;
-    let volSum = 0;
-    let volN = 0;
-    let skipped = 0;
+    const w = emptyWindow();
     let j = i;
     for (; j < n && Math.floor(records[j].t / ms) === key; j++) {
       const r = records[j];
-      used += derived.e1Used[j];
-      recup += derived.e2Used[j];
-      skipped += derived.skipped[j];
-      vSum += r.v;
-      if (r.v < vMin) vMin = r.v;
-      if (r.v > vMax) vMax = r.v;
+      w.used += derived.e1Units[j];
+      w.recup += derived.e2Units[j];
+      w.skipped += derived.skipped[j];
+      addSpeed(w, r.v);
       if (r.vol !== null) {
-        volSum += r.vol;
-        volN++;
+        w.volSum += r.vol;
+        w.volN++;
       }
       if (r.e1 !== null) pc = r.e1;
     }
-    const last = records[j - 1];
-    const start = key * ms;
-    const ld = format(start);
-    const po = orderedPowerKw(o.power, Number(ld.slice(0, 4)), Number(ld.slice(5, 7)));
-    const pu = o.hasEnergy ? round3(used) : null;
-    const pumExact = pu === null ? null : round3((pu * 60) / o.minutes);
-    const over = pumExact !== null && po !== null && pumExact > po;
-    out.push({
-      pc: o.hasEnergy ? pc : null,
-      pu,
-      pum: pumExact === null ? null : round1(pumExact),
-      po,
-      c_no: o.counterNumber,
-      ld,
-      ldu: format(start + ms),
-      ldValue: start,
-      lduValue: start + ms,
-      v: round1(vSum / (j - i)),
-      vmin: round1(vMin),
-      vmax: round1(vMax),
-      lon: round6(last.lon),
-      lat: round6(last.lat),
-      pr: o.hasEnergy ? round3(recup) : null,
-      ex: pumExact === null || po === null ? null : over ? round1(pumExact - po) : 0,
-      over,
-      vol: volN > 0 ? Math.round(volSum / volN) : null,
-      skipped,
-    });
+    w.n = j - i;
+    w.lat = records[j - 1].lat;
+    w.lon = records[j - 1].lon;
+    out.push(windowEntry(w, pc, key * ms, o, format));
     i = j;
   }
   return out;
+}
+
+/** What a window adds up of its points (energy in millionths of a kWh). */
+export interface WindowSums {
+  n: number;
+  used: number;
+  recup: number;
+  skipped: number;
+  vSum: number;
+  vMin: number;
+  vMax: number;
+  volSum: number;
+  volN: number;
+  /** Position of the window's last point. */
+  lat: number;
+  lon: number;
+}
+
+export const emptyWindow = (): WindowSums => ({
+  n: 0,
+  used: 0,
+  recup: 0,
+  skipped: 0,
+  vSum: 0,
+  vMin: Infinity,
+  vMax: -Infinity,
+  volSum: 0,
+  volN: 0,
+  lat: 0,
+  lon: 0,
+});
+
+export function addSpeed(w: WindowSums, v: number) {
+  w.vSum += v;
+  if (v < w.vMin) w.vMin = v;
+  if (v > w.vMax) w.vMax = v;
+}
+
+/** The figures of one window (all of an entry but its times and texts). */
+export interface WindowFigures {
+  pc: number | null;
+  pu: number | null;
+  pum: number | null;
+  po: number | null;
+  v: number;
+  vmin: number;
+  vmax: number;
+  lon: number;
+  lat: number;
+  pr: number | null;
+  ex: number | null;
+  over: boolean;
+  vol: number | null;
+  skipped: number;
+}
+
+/**
+ * The rules of a window's figures from its sums, the meter reading at its end (`pc`) and the
+ * ordered power of its month (`po`), written into `out` (reused: a month has ~45,000 windows).
+ * Shared by the record path (windowEntry) and the stored days' path (bin-report.ts).
+ */
+export function windowFigures(
+  w: WindowSums,
+  pc: number | null,
+  po: number | null,
+  o: { minutes: number; hasEnergy: boolean },
+  out: WindowFigures,
+): WindowFigures {
+  const pu = o.hasEnergy ? round3(w.used / 1e6) : null;
+  const pumExact = pu === null ? null : round3((pu * 60) / o.minutes);
+  const over = pumExact !== null && po !== null && pumExact > po;
+  out.pc = o.hasEnergy ? pc : null;
+  out.pu = pu;
+  out.pum = pumExact === null ? null : round1(pumExact);
+  out.po = po;
+  out.v = round1(w.vSum / w.n);
+  out.vmin = round1(w.vMin);
+  out.vmax = round1(w.vMax);
+  out.lon = round6(w.lon);
+  out.lat = round6(w.lat);
+  out.pr = o.hasEnergy ? round3(w.recup / 1e6) : null;
+  out.ex = pumExact === null || po === null ? null : over ? round1(pumExact - po) : 0;
+  out.over = over;
+  out.vol = w.volN > 0 ? Math.round(w.volSum / w.volN) : null;
+  out.skipped = w.skipped;
+  return out;
+}
+
+/** The ordered power of the month a window starts in (company zone), kW, or null. */
+export function windowPo(power: readonly PowerYear[], ld: string): number | null {
+  return orderedPowerKw(power, Number(ld.slice(0, 4)), Number(ld.slice(5, 7)));
+}
+
+/**
+ * One energy entry from its window's sums, the meter reading at its end (`pc`) and its start;
+ * the ordered power and counter number are applied here, at answer time (the stored eco days
+ * hold none of the vehicle's configuration).
+ */
+export function windowEntry(
+  w: WindowSums,
+  pc: number | null,
+  start: number,
+  o: Omit<EcoWindowOptions, 'format' | 'timeZone'>,
+  format: (epochMs: number) => string,
+): EcoEnergyEntry {
+  const ms = o.minutes * 60_000;
+  const ld = format(start);
+  const f = windowFigures(w, pc, windowPo(o.power, ld), o, {} as WindowFigures);
+  return {
+    pc: f.pc,
+    pu: f.pu,
+    pum: f.pum,
+    po: f.po,
+    c_no: o.counterNumber,
+    ld,
+    ldu: format(start + ms),
+    ldValue: start,
+    lduValue: start + ms,
+    v: f.v,
+    vmin: f.vmin,
+    vmax: f.vmax,
+    lon: f.lon,
+    lat: f.lat,
+    pr: f.pr,
+    ex: f.ex,
+    over: f.over,
+    vol: f.vol,
+    skipped: f.skipped,
+  };
 }

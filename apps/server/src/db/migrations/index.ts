@@ -25,6 +25,7 @@ import * as m023 from './023_ctables_tasks';
 import * as m024 from './024_reminder_conditions';
 import * as m025 from './025_fuel_records';
 import * as m027 from './027_device_commands_sms';
+import * as m028 from './028_eco_days';
 
 export interface NamedMigration {
   name: string;
@@ -58,4 +59,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '024_reminder_conditions', up: m024.up },
   { name: '025_fuel_records', up: m025.up },
   { name: '027_device_commands_sms', up: m027.up },
+  { name: '028_eco_days', up: m028.up },
 ];

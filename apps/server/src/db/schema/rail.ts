@@ -74,3 +74,17 @@ export interface FuelLossAcceptancesTable {
   accepted_by: number | null;
   updated_at: number;
 }
+
+/** Stored days of the eco 1- and 15-minute reports (migration 028): a UTC day's minute bins. */
+export interface EcoDaysTable {
+  customer_id: number;
+  vehicle_id: number;
+  /** UTC day number: epoch ms / 86,400,000. */
+  day: number;
+  /** The day's positions when it was built (count, latest received_at): a mismatch rebuilds it. */
+  record_count: number;
+  max_received_at: number;
+  /** JSON of domain/eco/minutes.ts EcoDay. */
+  data: string;
+  built_at: number;
+}

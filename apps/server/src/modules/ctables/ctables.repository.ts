@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CtablesTaskStatus, CtablesVehicleStatus, DB } from '../../db/schema';
+import { deleteEcoDaysFrom } from '../ecodriving/eco-days.repository';
 import { deleteChunksFrom } from '../route/route-chunks.repository';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -260,7 +261,7 @@ export async function requeueInterrupted(db: Db) {
 
 /**
  * 'Wyczyść' for one vehicle: the derived data from `from` (null: all) — computed events, route
- * days, engine checkpoints; alarms (accepted or deleted by a user too) only with clearAlarms;
+ * days, stored eco days, engine checkpoints; alarms (accepted or deleted by a user too) only with clearAlarms;
  * computed fuel events only with clearFuel; fuel events added by hand only with
  * clearManualEvents. The stored device records (positions) and the live state
  * (vehicle_live, where live processing continues) are not touched. One transaction.
@@ -295,6 +296,7 @@ export async function clearVehicle(db: Kysely<DB>, customerId: number, vehicleId
       .where('time', '>=', from)
       .execute();
     await deleteChunksFrom(trx, customerId, [vehicleId], from);
+    await deleteEcoDaysFrom(trx, customerId, [vehicleId], from);
     return removed + manual;
   });
 }

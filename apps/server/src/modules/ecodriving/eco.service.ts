@@ -5,6 +5,8 @@ import {
   ECO_MSG,
   ECO_WINDOW_MINUTES,
   buildEcoReport,
+  buildEcoReportFromDays,
+  ecoDaysHaveEnergy,
   formatDateTime,
   parseDateTime,
   type EcoAnswer,
@@ -20,6 +22,7 @@ import { powerCounterIdOf } from '../counters/counter-vehicles';
 import { vehicleScope } from '../monit/monit.service';
 import { listOrders } from '../powerorder/powerorder.repository';
 import { cardsOf } from '../powerorder/powerorder.service';
+import { ecoPieces } from './eco-segments';
 import * as repo from './eco.repository';
 
 /** 'YYYY-MM-DD HH:mm:ss' range in the company zone → [from, to] ms (the end second whole), or field errors. */
@@ -57,31 +60,28 @@ export function createEcoService(ctx: AppContext) {
     const vehicle = await repo.findEcoVehicle(ctx.db, user.customerId, body.id);
     if (!vehicle || !vehicleScope(user)(vehicle.id)) throw new AnswerError(200, errGlobal(ECO_MSG.vehicleNotFound));
     const counterId = powerCounterIdOf(vehicle.record);
-    const [records, orders, counterNumber, config] = await Promise.all([
-      repo.listEcoRecords(ctx.db, user.customerId, vehicle.id, from, to, {
-        points: type === 'transgression',
-        sqlite: ctx.sqlite,
-      }),
+    const [range, orders, counterNumber, config] = await Promise.all([
+      readRange(user.customerId, vehicle.id, type, from, to),
       listOrders(ctx.db, user.customerId, vehicle.id),
       counterId === null ? null : repo.findCounterNumber(ctx.db, user.customerId, counterId),
       loadVehicleEngineConfig(ctx.db, user.customerId, vehicle.id),
     ]);
-    const hasEnergy = records.some((r) => r.e1 !== null);
     const tz = user.timeZone;
-    const built = buildEcoReport(type, records, {
-      timeZone: tz,
-      power: cardsOf(orders),
-      counterNumber,
-      hasEnergy,
-    }).answer;
+    const o = { timeZone: tz, power: cardsOf(orders), counterNumber, hasEnergy: range.hasEnergy };
+    const built = (
+      range.kind === 'records'
+        ? buildEcoReport(type, range.records, o)
+        : buildEcoReportFromDays(range.type, range.pieces, o)
+    ).answer;
+    const { hasEnergy, firstT, lastT } = range;
     const names = ECO_EXPORT_NAMES[type];
     const info: EcoInfo = {
       id: vehicle.id,
       regno: vehicle.regno,
       fd: formatDateTime(from, tz),
       td: formatDateTime(to, tz),
-      min_pd: records.length > 0 ? formatDateTime(records[0].t, tz) : null,
-      max_pd: records.length > 0 ? formatDateTime(records[records.length - 1].t, tz) : null,
+      min_pd: firstT === null ? null : formatDateTime(firstT, tz),
+      max_pd: lastT === null ? null : formatDateTime(lastT, tz),
       tz,
       has_energy: hasEnergy,
       c_no: counterNumber,
@@ -91,6 +91,35 @@ export function createEcoService(ctx: AppContext) {
       file: `${vehicle.regno.replace(/[^\p{L}\p{N}_-]+/gu, '_')}_${names.file}`,
     };
     return { type, ...built, info };
+  }
+
+  /**
+   * What a report is built from: the transgression view needs every point (records); the 1- and
+   * 15-minute reports read stored days of minute bins (eco-segments.ts), with the same answer.
+   */
+  async function readRange(customerId: number, vehicleId: number, type: EcoType, from: number, to: number) {
+    if (type === 'transgression') {
+      const records = await repo.listEcoRecords(ctx.db, customerId, vehicleId, from, to, {
+        points: true,
+        sqlite: ctx.sqlite,
+      });
+      return {
+        kind: 'records' as const,
+        records,
+        hasEnergy: records.some((r) => r.e1 !== null),
+        firstT: records.length > 0 ? records[0].t : null,
+        lastT: records.length > 0 ? records[records.length - 1].t : null,
+      };
+    }
+    const { pieces } = await ecoPieces(ctx, customerId, vehicleId, from, to);
+    return {
+      kind: 'days' as const,
+      type,
+      pieces,
+      hasEnergy: ecoDaysHaveEnergy(pieces),
+      firstT: pieces.length > 0 ? pieces[0].first.t : null,
+      lastT: pieces.length > 0 ? pieces[pieces.length - 1].last.t : null,
+    };
   }
   return { report };
 }

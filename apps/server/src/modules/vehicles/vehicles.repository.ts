@@ -71,7 +71,7 @@ export async function addUserVehicle(db: Db, customerId: number, userId: number,
 /**
  * Deletes a vehicle with everything of it: the rows tied to it by foreign keys go with it
  * (events, calibrations, recipients, assignments, user lists, ...); its records, live state,
- * checkpoints, stored route days and device logs are keyed by vehicle alone and deleted here.
+ * checkpoints, stored route and eco days and device logs are keyed by vehicle alone and deleted here.
  */
 export async function deleteVehicle(db: Db, customerId: number, vehicleId: number) {
   for (const table of [
@@ -79,6 +79,7 @@ export async function deleteVehicle(db: Db, customerId: number, vehicleId: numbe
     'vehicle_live',
     'engine_checkpoints',
     'route_chunks',
+    'eco_days',
     'device_connections',
     'device_commands',
     'device_messages',
