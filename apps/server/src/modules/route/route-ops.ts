@@ -1,4 +1,3 @@
-import { deleteEcoDaysFrom } from '../ecodriving/eco-days.repository';
 import { buildRoute } from './route-answer';
 import { deleteChunksFrom } from './route-chunks.repository';
 import { regenerationStart } from './route-keys';
@@ -21,14 +20,9 @@ export const routeOps = {
   build: buildRoute,
   /** Runs the route code once on stored days (route-warm-up.ts). */
   warmUp: (d: RouteDb) => warmUp(d),
-  /**
-   * Drops a vehicle's stored route days from a moment, and its stored eco days from that UTC day
-   * (a write: on SQLite it may wait for the lock, here).
-   */
-  dropDays: async (d: RouteDb, a: { customerId: number; vehicleId: number; from: number }) => {
-    await deleteChunksFrom(d.db, a.customerId, [a.vehicleId], a.from);
-    await deleteEcoDaysFrom(d.db, a.customerId, [a.vehicleId], a.from);
-  },
+  /** Drops a vehicle's stored days from a moment (a write: on SQLite it may wait for the lock, here). */
+  dropDays: (d: RouteDb, a: { customerId: number; vehicleId: number; from: number }) =>
+    deleteChunksFrom(d.db, a.customerId, [a.vehicleId], a.from),
 };
 
 export type RouteOpName = keyof typeof routeOps;
