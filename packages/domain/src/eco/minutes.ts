@@ -1,7 +1,7 @@
 import { CounterSteps } from './counter-steps';
-import { addGap, roadUm } from './derive';
+import { addGap, roadUm, type EcoTotals } from './derive';
 import type { EcoRecord } from './records';
-import { addSpeed, emptyWindow, type WindowSums } from './windows';
+import { addPoint, emptyWindow, type WindowSums } from './windows';
 
 /** One UTC day, ms: 1- and 15-minute windows are epoch-aligned, so none crosses a day's start. */
 export const ECO_DAY_MS = 86_400_000;
@@ -54,8 +54,7 @@ export type EcoReading = [number, number];
  * to what the 1- and 15-minute reports need. Sums within the piece (integers: µm, ms,
  * millionths of a kWh) and the edges the next piece is joined by (bin-report.ts).
  */
-export interface EcoDay {
-  n: number;
+export interface EcoDay extends Omit<EcoTotals, 'ttMs'> {
   /** Some record reports energy1 (the report's has_energy). */
   hasE1: boolean;
   first: EcoEdgePoint;
@@ -64,15 +63,6 @@ export interface EcoDay {
   e1Last: EcoReading | null;
   e2First: EcoReading | null;
   e2Last: EcoReading | null;
-  roadUm: number;
-  rtMs: number;
-  stMs: number;
-  htMs: number;
-  etMs: number;
-  vmax: number;
-  e1Units: number;
-  e2Units: number;
-  skipped: number;
   m1: EcoBins;
   m15: EcoBins;
 }
@@ -119,19 +109,8 @@ class BinWriter {
       this.bins.road.push(before.road);
       this.bins.eng.push(before.eng);
     }
-    const w = this.w;
-    w.n++;
-    w.used += used;
-    w.recup += recup;
-    w.skipped += skipped;
-    addSpeed(w, r.v);
-    if (r.vol !== null) {
-      w.volSum += r.vol;
-      w.volN++;
-    }
+    addPoint(this.w, r, used, recup, skipped);
     if (r.e1 !== null) this.pc = r.e1;
-    w.lat = r.lat;
-    w.lon = r.lon;
   }
 
   flush() {

@@ -1,10 +1,10 @@
 import { orderedPowerKw, type PowerYear } from '../powerorder/ordered-power';
 import type { EcoEnergyEntry } from './answer';
 import { round1, round3, type EcoDerived } from './derive';
-
-const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 import type { EcoRecord } from './records';
 import { minuteFormatter } from './zone-minutes';
+
+const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
 export interface EcoWindowOptions {
   /** Window length, minutes (1 or 15). */
@@ -41,19 +41,9 @@ export function ecoWindows(records: readonly EcoRecord[], derived: EcoDerived, o
     let j = i;
     for (; j < n && Math.floor(records[j].t / ms) === key; j++) {
       const r = records[j];
-      w.used += derived.e1Units[j];
-      w.recup += derived.e2Units[j];
-      w.skipped += derived.skipped[j];
-      addSpeed(w, r.v);
-      if (r.vol !== null) {
-        w.volSum += r.vol;
-        w.volN++;
-      }
+      addPoint(w, r, derived.e1Units[j], derived.e2Units[j], derived.skipped[j]);
       if (r.e1 !== null) pc = r.e1;
     }
-    w.n = j - i;
-    w.lat = records[j - 1].lat;
-    w.lon = records[j - 1].lon;
     out.push(windowEntry(w, pc, key * ms, o, format));
     i = j;
   }
@@ -90,10 +80,25 @@ export const emptyWindow = (): WindowSums => ({
   lon: 0,
 });
 
-export function addSpeed(w: WindowSums, v: number) {
-  w.vSum += v;
-  if (v < w.vMin) w.vMin = v;
-  if (v > w.vMax) w.vMax = v;
+/**
+ * Adds a point to its window: its energy steps (millionths of a kWh) and counter steps skipped,
+ * speed, voltage, and its position (the window's last point so far). Shared by the record path
+ * and the stored days (minutes.ts), so both sum in the same order.
+ */
+export function addPoint(w: WindowSums, r: EcoRecord, used: number, recup: number, skipped: number) {
+  w.n++;
+  w.used += used;
+  w.recup += recup;
+  w.skipped += skipped;
+  w.vSum += r.v;
+  if (r.v < w.vMin) w.vMin = r.v;
+  if (r.v > w.vMax) w.vMax = r.v;
+  if (r.vol !== null) {
+    w.volSum += r.vol;
+    w.volN++;
+  }
+  w.lat = r.lat;
+  w.lon = r.lon;
 }
 
 /** The figures of one window (all of an entry but its times and texts). */
@@ -166,25 +171,5 @@ export function windowEntry(
   const ms = o.minutes * 60_000;
   const ld = format(start);
   const f = windowFigures(w, pc, windowPo(o.power, ld), o, {} as WindowFigures);
-  return {
-    pc: f.pc,
-    pu: f.pu,
-    pum: f.pum,
-    po: f.po,
-    c_no: o.counterNumber,
-    ld,
-    ldu: format(start + ms),
-    ldValue: start,
-    lduValue: start + ms,
-    v: f.v,
-    vmin: f.vmin,
-    vmax: f.vmax,
-    lon: f.lon,
-    lat: f.lat,
-    pr: f.pr,
-    ex: f.ex,
-    over: f.over,
-    vol: f.vol,
-    skipped: f.skipped,
-  };
+  return { ...f, c_no: o.counterNumber, ld, ldu: format(start + ms), ldValue: start, lduValue: start + ms };
 }

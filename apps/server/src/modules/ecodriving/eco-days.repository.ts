@@ -1,17 +1,11 @@
+import { ECO_DAY_MS as DAY_MS } from '@namiar/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB, EcoDaysTable } from '../../db/schema';
 
 /** SQL of the stored eco days (eco_days, migration 028): the only SQL of eco-segments.ts. */
 type Db = Kysely<DB> | Transaction<DB>;
 
-const DAY_MS = 86_400_000;
-
-export interface StoredEcoDay {
-  day: number;
-  record_count: number;
-  max_received_at: number;
-  data: string;
-}
+export type StoredEcoDay = Pick<EcoDaysTable, 'day' | 'record_count' | 'max_received_at' | 'data'>;
 
 /** The vehicle's stored days in [firstDay, lastDay] (UTC day numbers). */
 export async function listEcoDays(
@@ -66,18 +60,7 @@ export async function dayRecordChecks(
 }
 
 /** Stores days, replacing the same days built earlier. */
-export async function putEcoDays(
-  db: Db,
-  rows: {
-    customer_id: number;
-    vehicle_id: number;
-    day: number;
-    record_count: number;
-    max_received_at: number;
-    data: string;
-    built_at: number;
-  }[],
-) {
+export async function putEcoDays(db: Db, rows: EcoDaysTable[]) {
   for (const row of rows)
     await db
       .insertInto('eco_days')

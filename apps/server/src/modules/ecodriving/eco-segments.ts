@@ -1,4 +1,5 @@
 import { ECO_DAY_MS, ecoDay, type EcoDay, type EcoRecord } from '@namiar/domain';
+import type { EcoDaysTable } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import * as days from './eco-days.repository';
 import { listEcoRecords } from './eco.repository';
@@ -133,7 +134,7 @@ async function storedPieces(
   }
   if (toBuild.length === 0) return;
   const records = byDay(await read(toBuild[0] * ECO_DAY_MS, (toBuild[toBuild.length - 1] + 1) * ECO_DAY_MS - 1));
-  const rows: Parameters<typeof days.putEcoDays>[1] = [];
+  const rows: EcoDaysTable[] = [];
   const builtAt = ctx.now();
   for (const day of toBuild) {
     const recs = records.get(day);
