@@ -23,6 +23,9 @@ describe('format', () => {
 describe('typedText', () => {
   it('formats by type', () => {
     expect(typedText('number', 1.5, undefined, words)).toBe('1,5');
+    expect(typedText('number', 50000, undefined, words)).toBe('50\u00a0000');
+    expect(typedText('number', -1234.25, undefined, words)).toBe('-1\u00a0234,25');
+    expect(typedText('number', 0.1 + 0.2, undefined, words)).toBe('0,3');
     expect(typedText('number', 1.456, 1, words)).toBe('1,5');
     expect(typedText('duration', 61, undefined, words)).toBe('0:01:01');
     expect(typedText('bool', true, undefined, words)).toBe('Tak');

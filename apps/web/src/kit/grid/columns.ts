@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ExportColumnType } from '@namiar/domain';
+import { decimalUpTo } from '@namiar/domain';
 import { durationText, numberText } from './format';
 
 /**
@@ -78,7 +79,8 @@ export function typedText(
   switch (type) {
     case 'number':
       if (typeof value !== 'number') return String(value);
-      return digits === undefined ? String(value).replace('.', ',') : numberText(value, digits);
+      // Without fixed decimals a number keeps its own (up to 6), still grouped: '50 000', '1 234,5'.
+      return digits === undefined ? decimalUpTo(value, 6) : numberText(value, digits);
     case 'duration':
       return typeof value === 'number' ? durationText(value) : String(value);
     case 'bool':
