@@ -12,6 +12,8 @@ test.describe.configure({ timeout: 90_000 });
 
 const rows = (list: Locator) => list.locator('.ag-row');
 const fieldError = (page: Page, text: string) => page.locator('.ant-form-item-explain-error', { hasText: text });
+/** A number field's value; the coordinate fields show a decimal comma. */
+const numberIn = async (field: Locator) => Number((await field.inputValue()).replace(',', '.'));
 
 async function ready(page: Page, testId: string) {
   await expect(page.getByTestId(testId)).toHaveAttribute('data-ready', '1');
@@ -86,9 +88,11 @@ test('own points: draw a circle, validation, undo, edit, delete', async ({ page 
   await page.getByTestId('area-apply').click();
   await expect(tab).toHaveAttribute('data-drawing', '0');
   await expect(page.getByTestId('area-shape-summary')).toContainText('Koło o promieniu');
-  const lat = Number(await page.getByTestId('area-lat').inputValue());
+  const lat = await numberIn(page.getByTestId('area-lat'));
   expect(lat).toBeCloseTo(52.23, 1);
   await expect(page.getByTestId('area-lat')).toBeEnabled();
+  // A decimal comma is taken as the decimal point (spec 3 §5); the reopened record shows it back.
+  await page.getByTestId('area-lat').fill('52,2297');
   // The address tab was filled from the circle's centre (the server's offline gazetteer).
   await page.getByRole('tab', { name: 'Dane adresowe' }).click();
   await expect(page.getByTestId('area-city')).not.toHaveValue('');
@@ -121,6 +125,7 @@ test('own points: draw a circle, validation, undo, edit, delete', async ({ page 
   await expect(page.getByTestId('record-undo')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Mapa' }).click();
   await expect(page.getByTestId('area-radius')).toHaveValue('350');
+  await expect(page.getByTestId('area-lat')).toHaveValue('52,2297');
   // Drawing is stopped by 'Anuluj' and by leaving the tab; the area stays as it was.
   await page.getByTestId('area-draw').click();
   await expect(tab).toHaveAttribute('data-drawing', '1');
@@ -211,7 +216,7 @@ test("the monitor's 'Dodaj POI' and 'Dodaj bazę' open the editors filled at tha
   await ready(tab, 'poi-edit');
   await tab.getByRole('tab', { name: 'Mapa' }).click();
   await expect(tab.getByTestId('area-shape-summary')).toContainText('Koło o promieniu 100 m');
-  expect(Number(await tab.getByTestId('area-lat').inputValue())).toBeCloseTo(lat, 5);
+  expect(await numberIn(tab.getByTestId('area-lat'))).toBeCloseTo(lat, 5);
   await tab.getByRole('tab', { name: 'Dane adresowe' }).click();
   await expect(tab.getByTestId('area-city')).not.toHaveValue('');
   await screenshot(tab, 'areas-09-poi-from-monitor');
@@ -228,10 +233,7 @@ test("the monitor's 'Dodaj POI' and 'Dodaj bazę' open the editors filled at tha
   await expect(baseTab.getByTestId('record-title')).toHaveText('Dodaj bazę');
   await baseTab.getByRole('tab', { name: 'Mapa' }).click();
   await expect(baseTab.getByTestId('area-shape-summary')).toContainText('Koło o promieniu 300 m');
-  expect(Number(await baseTab.getByTestId('area-lon').inputValue())).toBeCloseTo(
-    Number(baseUrl.searchParams.get('lon')),
-    5,
-  );
+  expect(await numberIn(baseTab.getByTestId('area-lon'))).toBeCloseTo(Number(baseUrl.searchParams.get('lon')), 5);
   await baseTab.getByRole('tab', { name: 'Dane adresowe' }).click();
   await expect(baseTab.getByTestId('area-city')).not.toHaveValue('');
   await baseTab.close();

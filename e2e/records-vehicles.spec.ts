@@ -113,8 +113,26 @@ test('vehicles: a demo truck in the editor, its calibration dialog, alarms with 
   await time.fill('120');
   await screenshot(page, 'vehicles-05-alarms');
 
-  // 'Cofnij zmiany' brings back what was loaded.
-  await page.getByTestId('record-undo').click();
+  // Wejścia: a new input description is saved, the lists are loaded again (spec 3 §7: GET
+  // /vehicles/descriptions) and the new one is chosen for the input.
+  await tab(page, 'Wejścia').click();
+  const active8 = page.getByTestId('vehicle-inputs-8-active');
+  if (!(await active8.isChecked())) await active8.check();
+  await page.getByTestId('vehicle-inputs-8-description').click();
+  await page.getByTestId('vehicle-description-add').click();
+  const description = `Drzwi e2e ${Date.now() % 1_000_000}`;
+  await page.getByTestId('vehicle-description-input').fill(description);
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/app/vehicles/descriptions') && r.request().method() === 'GET'),
+    page.getByTestId('vehicle-description-save').click(),
+  ]);
+  await expect(page.getByTestId('vehicle-inputs-8-description')).toContainText(description);
+
+  // 'Cofnij zmiany' loads the vehicle from the server again (spec 3 §4).
+  await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/app/vehicles/details') && r.method() === 'POST'),
+    page.getByTestId('record-undo').click(),
+  ]);
   await expect(page.getByTestId('vehicle-alarmtf__engine_work_without_driver')).not.toBeChecked();
   await expect(time).toBeDisabled();
   await expect(page.getByTestId('record-undo')).toHaveCount(0);

@@ -3,7 +3,7 @@ import { Button, Divider, Input, Select, Space } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { pl } from '../../kit/i18n/pl';
 import { toastSuccess } from '../../kit/ui/toasts';
-import { saveDescription } from './api';
+import { loadDescriptions, saveDescription } from './api';
 import { useDescriptions } from './descriptionsContext';
 
 const t = pl.vehicles.descriptions;
@@ -27,7 +27,9 @@ export function DescriptionSelect(p: {
   async function submit() {
     if (!panel || panel.text.trim().length < 3) return;
     try {
-      const a = await saveDescription(panel.did, p.kind, panel.text.trim());
+      await saveDescription(panel.did, p.kind, panel.text.trim());
+      // On success the lists are loaded again (spec 3 §7: GET /vehicles/descriptions).
+      const a = await loadDescriptions();
       d.set({ inout: a.vehicle_inout_descriptions, thermometer: a.vehicle_thermometer_descriptions });
       toastSuccess(t.added);
       if (panel.did === 0) {

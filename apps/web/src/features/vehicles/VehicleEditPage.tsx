@@ -37,6 +37,7 @@ export function VehicleEditPage() {
     save,
     remove: (d) => deleteVehicle(d.vehicle.vid),
     deleteText: (d) => t.deleteConfirm(d.vehicle.reg_no),
+    reloadOnUndo: true,
   });
   const d = editor.details;
   const { onValuesChange } = editor;

@@ -34,6 +34,11 @@ export interface RecordEditorOptions<Details, Values> {
   deletingText?: string;
   /** A failed details load leaves the user where he is (spec 3 §2, §8: reminders) instead of going back to the list. */
   stayOnLoadError?: boolean;
+  /**
+   * 'Cofnij zmiany' loads the record from the server again instead of putting back the values
+   * loaded at open (spec 3 §4: the vehicle, whose counters and address books are saved apart).
+   */
+  reloadOnUndo?: boolean;
 }
 
 export interface RecordEditor<Details, Values> {
@@ -70,6 +75,8 @@ export function useRecordEditor<Details, Values extends object>(
   const [ready, setReady] = useState(false);
   const [edited, setEdited] = useState(false);
   const loaded = useRef<Values | null>(null);
+  /** Bumped by an undo that reloads: the load effect runs again. */
+  const [reloads, setReloads] = useState(0);
   const rootRef = useRef<HTMLDivElement | null>(null);
   const optsRef = useRef(opts);
   optsRef.current = opts;
@@ -96,16 +103,20 @@ export function useRecordEditor<Details, Values extends object>(
     return () => {
       alive = false;
     };
-  }, [id, listPath, form, navigate]);
+  }, [id, listPath, form, navigate, reloads]);
 
   const onValuesChange = useCallback(() => setEdited(true), []);
 
   const undo = useCallback(() => {
     if (!loaded.current) return;
+    if (optsRef.current.reloadOnUndo && id !== 'new') {
+      setReloads((n) => n + 1);
+      return;
+    }
     form.resetFields();
     form.setFieldsValue(loaded.current as Parameters<typeof form.setFieldsValue>[0]);
     setEdited(false);
-  }, [form]);
+  }, [form, id]);
 
   const submit = useCallback(async () => {
     if (!details) return;

@@ -127,10 +127,22 @@ export function AreaMapTab({ kind, active, start, onEdited, onApplied }: AreaMap
       </Space>
       <Space wrap align="start" className="area-coordinates">
         <Form.Item name="lat" label={t.fields.lat} rules={[areaRule(kind, 'lat')]}>
-          <InputNumber disabled={!circle} step={0.0001} style={{ width: 170 }} data-testid="area-lat" />
+          <InputNumber
+            disabled={!circle}
+            step={0.0001}
+            decimalSeparator=","
+            style={{ width: 170 }}
+            data-testid="area-lat"
+          />
         </Form.Item>
         <Form.Item name="lon" label={t.fields.lon} rules={[areaRule(kind, 'lon')]}>
-          <InputNumber disabled={!circle} step={0.0001} style={{ width: 170 }} data-testid="area-lon" />
+          <InputNumber
+            disabled={!circle}
+            step={0.0001}
+            decimalSeparator=","
+            style={{ width: 170 }}
+            data-testid="area-lon"
+          />
         </Form.Item>
         <Form.Item name="radius" label={t.fields.radius} rules={[areaRule(kind, 'radius')]}>
           <InputNumber disabled={!circle} precision={0} style={{ width: 130 }} data-testid="area-radius" />
