@@ -18,6 +18,7 @@ export * from './api';
 export * from './telemetry';
 export * from './geo/address';
 export * from './geo/shapes';
+export * from './areas/auto-points';
 export * from './engine';
 export * from './route';
 export * from './vehicle-form';
