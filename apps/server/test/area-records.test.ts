@@ -83,6 +83,7 @@ describe.each(DIALECTS)('own point and base records on %s', (dialect) => {
       'name',
       'type',
       'status',
+      'verified',
       'shape',
       'city',
       'address',
@@ -98,6 +99,7 @@ describe.each(DIALECTS)('own point and base records on %s', (dialect) => {
         city: 'Janki',
         address: 'Mszczonowska 3',
         vehicles: 'WA 1002',
+        verified: 'Tak',
       },
     ]);
     expect((await call('poi', { gridSchema: 'false' })).json().grid).toBeUndefined();

@@ -53,6 +53,7 @@ const FIELD_NAMES = [
   'gridSchema',
   'pois',
   'bases',
+  'verified',
   'settings',
   'name',
   'data',

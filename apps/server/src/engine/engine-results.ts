@@ -3,6 +3,7 @@ import type { AppContext } from '../http/context';
 import type { WriteStore } from '../ingest/write-ops';
 import type { PendingVehicle } from './engine-writes';
 import { publishLiveWritten } from './live-feed';
+import { publishResultsWritten } from './results-feed';
 
 /** Results are written at most this often (one transaction for every vehicle that changed). */
 const FLUSH_MS = 1000;
@@ -62,7 +63,7 @@ export function createEngineResults(
   function write(batch: PendingVehicle[]) {
     const now = ctx.now();
     return store.run('engineResults', { pending: batch, now }).then(
-      () =>
+      () => {
         publishLiveWritten(
           ctx,
           batch.map((p) => ({
@@ -73,7 +74,9 @@ export function createEngineResults(
             processed_before: p.processedBefore,
             live: p.live,
           })),
-        ),
+        );
+        publishResultsWritten(ctx, batch);
+      },
       (e) => {
         log.error({ err: e }, 'engine results could not be written; re-running those vehicles from the database');
         failed(batch);

@@ -7,6 +7,7 @@ import { inThreadWriteStore } from '../ingest/write-store';
 import { EVERYTHING, jobOf, mergeInto, type Job } from './engine-jobs';
 import { createEngineResults } from './engine-results';
 import { createKnownVehicles } from './known-vehicles';
+import { publishConfigChanged, resultsFollowed } from './results-feed';
 import { runVehicle, yieldToEventLoop } from './vehicle-run';
 
 /** The engine gives the event loop a turn after this much work. */
@@ -184,10 +185,12 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
   /**
    * Records the configuration of a company's vehicles is built from changed (an own point or a
    * base saved): each vehicle reads its configuration again at its next run instead of after
-   * CONFIG_TTL_MS. Other nodes sharing the database still take up to CONFIG_TTL_MS.
+   * CONFIG_TTL_MS. Other nodes sharing the database still take up to CONFIG_TTL_MS. The
+   * followers of the results (results-feed.ts) are told too.
    */
   function configChanged(customerId: number) {
     known.reloadCustomerConfig(customerId);
+    publishConfigChanged(ctx, customerId);
   }
 
   /**
@@ -224,12 +227,16 @@ export function createEngineRunner(ctx: AppContext, log: FastifyBaseLogger, opts
     }
   }
 
-  /** Resolves when no job is queued, waiting or running and every result is written (tests, shutdown, demo history). */
-  function idle(): Promise<void> {
-    return new Promise((resolve) => {
+  /**
+   * Resolves when no job is queued, waiting or running, every result is written and the work
+   * following the written results has ended (results-feed.ts) (tests, shutdown, demo history).
+   */
+  async function idle(): Promise<void> {
+    await new Promise<void>((resolve) => {
       idleWaiters.push(resolve);
       if (!running && queue.size === 0 && delayed.size === 0) void settle();
     });
+    await resultsFollowed(ctx);
   }
 
   return { notify, catchUp, idle, rerun, configChanged, exclusive };

@@ -10,6 +10,7 @@ import {
   type AutoPointSettings,
 } from './auto-points';
 import type { GeoShape } from '../geo/shapes';
+import { AREAS_MSG, poiSaveBody } from '../schemas/areas';
 
 const T0 = Date.parse('2026-03-10T08:00:00Z');
 const MIN = 60_000;
@@ -136,6 +137,20 @@ describe('autoPointCandidates', () => {
 
   it('skips events without a position', () => {
     expect(run(stop10, [{ type: 1, from: T0, to: T0 + 60 * MIN, lat: null, lon: null }])).toEqual([]);
+  });
+});
+
+describe("the own point save's 'Zweryfikowany'", () => {
+  const body = { name: 'A', lat: '52', lon: '21', radius: '100' };
+  it("reads the checkbox; a save without it is a person's, so verified", () => {
+    expect(poiSaveBody.parse({ ...body, verified: 'false' }).verified).toBe(false);
+    expect(poiSaveBody.parse({ ...body, verified: '1' }).verified).toBe(true);
+    expect(poiSaveBody.parse(body).verified).toBe(true);
+  });
+  it('refuses anything else with the Polish field message', () => {
+    const r = poiSaveBody.safeParse({ ...body, verified: 'tak' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['verified', AREAS_MSG.verified]]);
   });
 });
 

@@ -29,6 +29,7 @@ export const AREAS_MSG = {
   vehiclesForeign: 'Wybrane pojazdy nie są dostępne dla Twojego konta. Odśwież stronę i spróbuj ponownie.',
   driverList: 'Nieprawidłowa lista kierowców.',
   driversForeign: 'Wybrani kierowcy nie należą do Twojej firmy. Odśwież stronę i spróbuj ponownie.',
+  verified: 'Nieprawidłowa wartość pola „Zweryfikowany”.',
   ...AREA_GEOMETRY_MSG,
 } as const;
 
@@ -168,6 +169,15 @@ const polyField = z
     return points;
   });
 
+/**
+ * The own point's 'Zweryfikowany' checkbox: a point the system made stays unverified until a
+ * user ticks it. Absent reads as verified: a save without it is a person's (docs/decisions.md).
+ */
+const verifiedFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: AREAS_MSG.verified })
+  .optional()
+  .transform((v) => v === undefined || v === true || v === 'true' || v === '1');
+
 const idList = (message: string) =>
   formIdList(',', message, 100_000)
     .optional()
@@ -249,6 +259,7 @@ export const poiSaveBody = z
       { error: AREAS_MSG.icon },
     ),
     solid_object_shape_type_id: shapeId,
+    verified: verifiedFlag,
     ...areaFields,
   })
   .transform((f, ctx) => {
@@ -260,6 +271,7 @@ export const poiSaveBody = z
       status_id: f.solid_object_status_id,
       speed_limit: f.speed_limit,
       icon_no: f.icon_no ?? 1,
+      verified: f.verified,
       ...common,
     };
   });
@@ -302,6 +314,8 @@ export interface PoiRecord extends AreaAddress {
   speed_limit: number | null;
   icon_no: number;
   solid_object_shape_type_id: number;
+  /** false: made by the system from a vehicle's stop and not confirmed yet (migration 029). */
+  verified: boolean;
   lat: number | null;
   lon: number | null;
   radius: number | null;
@@ -365,6 +379,8 @@ export interface AreaListColumns {
 }
 export interface PoiListRow extends AreaListColumns {
   pid: number;
+  /** 'Tak', or 'Nie' for an automatic point not confirmed yet (POI_VERIFIED_TEXT). */
+  verified: string;
 }
 export interface BaseListRow extends AreaListColumns {
   bid: number;
@@ -372,6 +388,9 @@ export interface BaseListRow extends AreaListColumns {
 
 /** The list bodies: `gridSchema` asks for the column schema too. */
 export { gridListBody as areaListBody } from './index';
+
+/** The own points list's 'Zweryfikowany' column. */
+export const POI_VERIFIED_TEXT = { yes: 'Tak', no: 'Nie' } as const;
 
 /** The assigned-vehicles column of an area that applies to every vehicle (none assigned). */
 export const AREA_ALL_VEHICLES = 'Wszystkie';

@@ -41,7 +41,8 @@ export interface VehicleDetailsAnswer {
   fuel_meter_types: Option[];
   power_counters: Option[];
   bases: { base_id: number; name: string }[];
-  solid_objects: { solid_object_id: number; name: string }[];
+  /** verified false: an automatic own point no user confirmed yet ('Punkty własne' marks it). */
+  solid_objects: { solid_object_id: number; name: string; verified: boolean }[];
   sms_simcards: RecipientPhone[];
   emails: RecipientEmail[];
   event_types: { event_type_id: number; name: string }[];

@@ -26,6 +26,7 @@ import * as m024 from './024_reminder_conditions';
 import * as m025 from './025_fuel_records';
 import * as m027 from './027_device_commands_sms';
 import * as m028 from './028_eco_days';
+import * as m029 from './029_auto_points';
 
 export interface NamedMigration {
   name: string;
@@ -60,4 +61,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '025_fuel_records', up: m025.up },
   { name: '027_device_commands_sms', up: m027.up },
   { name: '028_eco_days', up: m028.up },
+  { name: '029_auto_points', up: m029.up },
 ];

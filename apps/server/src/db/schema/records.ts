@@ -216,6 +216,11 @@ export interface PoisTable extends AreaColumns {
   status_id: ColumnType<number, number | undefined>;
   speed_limit: ColumnType<number | null, number | null | undefined>;
   icon_no: ColumnType<number, number | undefined>;
+  /** 0: made by the system from a vehicle's stop and not confirmed by a user yet (migration 029). */
+  verified: ColumnType<number, number | undefined>;
+  /** The vehicle that made an automatic point, and when it began to stand there (epoch ms). */
+  auto_vehicle_id: ColumnType<number | null, number | null | undefined>;
+  auto_at: ColumnType<number | null, number | null | undefined>;
 }
 
 export interface BasesTable extends AreaColumns {

@@ -10,3 +10,10 @@ export const AREAS_GRID: readonly GridColumn[] = [
   { field: 'address', title: 'Adres', type: 'text', width: 200 },
   { field: 'vehicles', title: 'Pojazdy', type: 'text', width: 240 },
 ];
+
+/** The own points' list: the areas' columns and whether a user confirmed the point (automatic points). */
+export const POI_GRID: readonly GridColumn[] = [
+  ...AREAS_GRID.slice(0, 3),
+  { field: 'verified', title: 'Zweryfikowany', type: 'text', width: 120 },
+  ...AREAS_GRID.slice(3),
+];

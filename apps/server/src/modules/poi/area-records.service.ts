@@ -42,6 +42,8 @@ export interface AreaListSource {
   address: string | null;
   address_no: string | null;
   vehicles_restricted: number;
+  /** Own points only: 0 for an automatic point no user confirmed (migration 029). */
+  verified?: number;
 }
 
 /** The SQL of one kind of area (own points or bases): the service's only difference between them. */
@@ -87,7 +89,7 @@ export function createAreaRecords<R extends AreaRecordBase, S extends AreaRecord
 
   const notFound = () => new AnswerError(200, errGlobal(store.notFound));
 
-  async function list(user: SessionUser): Promise<(AreaListColumns & { id: number })[]> {
+  async function list(user: SessionUser): Promise<(AreaListColumns & { id: number; verified?: number })[]> {
     const [rows, assigned] = await Promise.all([
       store.list(ctx.db, user.customerId),
       lists.assignedVehiclesByArea(ctx.db, store.kind, user.customerId),
@@ -104,6 +106,7 @@ export function createAreaRecords<R extends AreaRecordBase, S extends AreaRecord
         city: r.city ?? '',
         address: [r.address, r.address_no].filter(Boolean).join(' '),
         vehicles: r.vehicles_restricted ? regnos.join(', ') || AREA_NO_VEHICLES : AREA_ALL_VEHICLES,
+        ...(r.verified === undefined ? {} : { verified: r.verified }),
       };
     });
   }

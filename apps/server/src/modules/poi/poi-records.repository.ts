@@ -11,6 +11,7 @@ function columns(save: PoiSave, restricted: boolean, now: number) {
     status_id: save.status_id,
     speed_limit: save.speed_limit,
     icon_no: save.icon_no,
+    verified: save.verified ? 1 : 0,
     ...areaColumns(save, restricted, now),
   };
 }
@@ -32,6 +33,7 @@ export const poiStore: AreaStore<PoiRecord, PoiSave> = {
     speed_limit: null,
     icon_no: 1,
     solid_object_shape_type_id: 1,
+    verified: true,
     radius: 100,
     ...EMPTY_AREA_FIELDS,
   }),
@@ -49,6 +51,7 @@ export const poiStore: AreaStore<PoiRecord, PoiSave> = {
         speed_limit: r.speed_limit,
         icon_no: r.icon_no,
         solid_object_shape_type_id: r.shape,
+        verified: r.verified !== 0,
         ...areaFields(r),
       },
     };
@@ -57,7 +60,18 @@ export const poiStore: AreaStore<PoiRecord, PoiSave> = {
   list(db, customerId) {
     return db
       .selectFrom('pois')
-      .select(['id', 'name', 'type_id', 'status_id', 'shape', 'city', 'address', 'address_no', 'vehicles_restricted'])
+      .select([
+        'id',
+        'name',
+        'type_id',
+        'status_id',
+        'shape',
+        'city',
+        'address',
+        'address_no',
+        'vehicles_restricted',
+        'verified',
+      ])
       .where('customer_id', '=', customerId)
       .orderBy('name')
       .orderBy('id')

@@ -3,6 +3,7 @@ import {
   P,
   POI_STATUSES,
   POI_TYPES,
+  POI_VERIFIED_TEXT,
   areaListBody,
   poiDeleteBody,
   poiDetailsBody,
@@ -15,19 +16,26 @@ import type { AppContext } from '../../http/context';
 import { errGlobal } from '../../http/errors';
 import { requireUser, userOf } from '../../http/guards';
 import { parseFormBody } from '../monit/parse';
-import { AREAS_GRID } from './area-records.grid';
+import { POI_GRID } from './area-records.grid';
 import { createAreaRecords } from './area-records.service';
 import { poiStore } from './poi-records.repository';
+import { startAutoPoints } from './auto-points';
 
 /** Own points as records (spec 3 §2.3, §7 'POIs'), permission 4; the monitor's /poi/map calls are in poi.routes.ts. */
 export function poiRecordRoutes(app: FastifyInstance, ctx: AppContext) {
   const records = createAreaRecords(ctx, poiStore);
+  // The own points the engine's results make (automatic points): wherever this app's engine runs.
+  startAutoPoints(ctx, app.log);
   const gate = { preHandler: requireUser([P.ownPoints]) };
 
   app.post('/app/poi', gate, async (request) => {
     const body = parseFormBody(areaListBody, request.body);
-    const data: PoiListRow[] = (await records.list(userOf(request))).map(({ id, ...row }) => ({ pid: id, ...row }));
-    return body.gridSchema ? { grid: [...AREAS_GRID], data } : { data };
+    const data: PoiListRow[] = (await records.list(userOf(request))).map(({ id, verified, ...row }) => ({
+      pid: id,
+      ...row,
+      verified: verified === 0 ? POI_VERIFIED_TEXT.no : POI_VERIFIED_TEXT.yes,
+    }));
+    return body.gridSchema ? { grid: [...POI_GRID], data } : { data };
   });
 
   app.post('/app/poi/details', gate, async (request) => {

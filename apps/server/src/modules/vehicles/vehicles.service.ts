@@ -25,6 +25,7 @@ import type { AppContext, SessionUser } from '../../http/context';
 import { errGlobal } from '../../http/errors';
 import { changeRecord } from '../records/record-save';
 import { listCounters } from '../counters/counters.repository';
+import { unverifiedPointIds } from '../poi/auto-points.repository';
 import * as company from './vehicle-company.repository';
 import { assignedAreas, loadDescriptions, loadVehicleForm, type DescriptionLookup } from './vehicle-record';
 import { refuse, writeVehicleSave } from './vehicle-save';
@@ -91,12 +92,13 @@ export function createVehiclesService(ctx: AppContext) {
       if (!row) return null;
       vehicle = await formOf(user, row, descriptions);
     }
-    const [emails, phones, codes, bases, pois] = await Promise.all([
+    const [emails, phones, codes, bases, pois, unverified] = await Promise.all([
       company.listEmails(ctx.db, user.customerId),
       company.listPhones(ctx.db, user.customerId),
       company.listAlarmCodes(ctx.db, user.customerId),
       company.listAreas(ctx.db, user.customerId, 'bases'),
       company.listAreas(ctx.db, user.customerId, 'pois'),
+      unverifiedPointIds(ctx.db, user.customerId),
     ]);
     const counters = await listCounters(ctx.db, user.customerId);
     return {
@@ -117,7 +119,7 @@ export function createVehiclesService(ctx: AppContext) {
       fuel_meter_types: FUEL_METER_TYPES,
       power_counters: counters.map((c) => ({ value: c.id, text: c.number })),
       bases: bases.map((b) => ({ base_id: b.id, name: b.name })),
-      solid_objects: pois.map((p) => ({ solid_object_id: p.id, name: p.name })),
+      solid_objects: pois.map((p) => ({ solid_object_id: p.id, name: p.name, verified: !unverified.has(p.id) })),
       sms_simcards: phones.map((p) => ({ sms_simcard_id: p.id, number: p.number, description: p.description ?? '' })),
       emails: emails.map((e) => ({ email_id: e.id, email: e.email, description: e.description ?? '' })),
       event_types: EVENT_TYPES.map((e) => ({ event_type_id: e.eid, name: e.name })),

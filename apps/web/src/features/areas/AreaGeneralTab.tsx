@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { Alert, Checkbox, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { POI_ICON_COUNT, type AreaOption } from '@namiar/domain';
 import { pl } from '../../kit/i18n/pl';
@@ -45,10 +45,30 @@ export function AreaGeneralTab({ kind, types, statuses }: Props) {
           </Form.Item>
         </Space>
       ) : (
-        <Typography.Paragraph type="secondary">
-          <HomeOutlined /> {t.baseIcon}
-        </Typography.Paragraph>
+        <BaseIcon />
       )}
+      {kind === 'poi' && <Verified />}
     </div>
+  );
+}
+
+function BaseIcon() {
+  return (
+    <Typography.Paragraph type="secondary">
+      <HomeOutlined /> {t.baseIcon}
+    </Typography.Paragraph>
+  );
+}
+
+/** An automatic own point stays unverified until a user ticks the box and saves (docs/decisions.md). */
+function Verified() {
+  const verified = Form.useWatch<boolean | undefined>('verified');
+  return (
+    <>
+      {verified === false && <Alert type="warning" showIcon title={t.unverifiedHint} data-testid="area-unverified" />}
+      <Form.Item name="verified" valuePropName="checked">
+        <Checkbox data-testid="area-verified">{t.verified}</Checkbox>
+      </Form.Item>
+    </>
   );
 }

@@ -21,6 +21,7 @@ const poi: PoiRecord = {
   speed_limit: null,
   icon_no: 1,
   solid_object_shape_type_id: 1,
+  verified: true,
   lat: null,
   lon: null,
   radius: 100,
@@ -92,6 +93,14 @@ describe('own point and base form', () => {
       vehicles: '3',
     });
     expect('lat' in polygon || 'radius' in polygon).toBe(false);
+    expect('verified' in polygon).toBe(false);
+  });
+
+  it("sends an own point's 'Zweryfikowany' box as it is: an automatic point stays unverified until ticked", () => {
+    const auto = { ...toFormValues('poi', { ...poi, pid: 9, verified: false }, null), name: 'A', lat: 52, lon: 21 };
+    expect(toSaveBody('poi', 9, auto)).toMatchObject({ verified: 'false' });
+    expect(toSaveBody('poi', 9, { ...auto, verified: true })).toMatchObject({ verified: 'true' });
+    expect(areaFieldErrors('poi', auto)).toEqual({});
   });
 
   it('checks the form with the server words', () => {

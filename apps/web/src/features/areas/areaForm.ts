@@ -2,6 +2,7 @@ import {
   areaCentre,
   baseSaveBody,
   fieldErrors,
+  geocodedAddressFields,
   poiSaveBody,
   polyText,
   type BaseRecord,
@@ -55,6 +56,8 @@ export interface PoiFormValues extends AreaFormCommon {
   speed_limit: number | null;
   icon_no: number;
   solid_object_shape_type_id: number;
+  /** false: an automatic point no user confirmed yet. */
+  verified: boolean;
 }
 
 export interface BaseFormValues extends AreaFormCommon {
@@ -136,6 +139,7 @@ export function toSaveBody(kind: AreaKind, id: number, values: AreaFormValues): 
   if (kind === 'poi') {
     body.speed_limit = text(v.speed_limit);
     body.icon_no = text(v.icon_no);
+    body.verified = v.verified === false ? 'false' : 'true';
   }
   if (shape === SHAPE.circle) {
     body.lat = text(values.lat);
@@ -217,18 +221,5 @@ export function mapStart(
   return { center: centre ? [centre.lon, centre.lat] : [18, 52], zoom: 15 };
 }
 
-/** The address tab's fields from a reverse-geocoding answer (Nominatim's shape, spec 1 §7). */
-export function addressFields(
-  answer: unknown,
-): Pick<AreaFormCommon, 'address' | 'address_no' | 'postal_code' | 'city'> {
-  const parts = (answer as { address?: Record<string, unknown>; geo?: Record<string, unknown> } | null) ?? null;
-  const a = parts?.address ?? parts?.geo ?? {};
-  const t = (k: string) => (typeof a[k] === 'string' || typeof a[k] === 'number' ? String(a[k]).trim() : '');
-  const city = ['city', 'town', 'village', 'administrative', 'state'].map(t).find((v) => v !== '') ?? '';
-  return {
-    address: t('road'),
-    address_no: t('house_number') || t('housenumber'),
-    postal_code: t('postcode'),
-    city,
-  };
-}
+/** The address tab's fields from a reverse-geocoding answer: the server's automatic points read it the same way. */
+export const addressFields = geocodedAddressFields;

@@ -53,7 +53,7 @@ export function VehicleEditPage() {
   const tabs = useMemo(() => {
     if (!d) return [];
     const bases = d.bases.map((b) => ({ id: b.base_id, name: b.name }));
-    const pois = d.solid_objects.map((p) => ({ id: p.solid_object_id, name: p.name }));
+    const pois = d.solid_objects.map((p) => ({ id: p.solid_object_id, name: p.name, unverified: !p.verified }));
     return [
       { key: 'general', label: t.tabs.general, children: <GeneralTab details={d} onEdited={onValuesChange} /> },
       { key: 'fuel', label: t.tabs.fuel, children: <FuelTab details={d} onEdited={onValuesChange} /> },

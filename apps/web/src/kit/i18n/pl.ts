@@ -1510,6 +1510,8 @@ export const pl = {
       available: 'Dostępne',
       assigned: 'Przypisane',
       search: 'Szukaj',
+      /** Beside an automatic own point no user confirmed yet. */
+      unverified: 'niezweryfikowany',
     },
   },
 
@@ -1578,6 +1580,10 @@ export const pl = {
     vehiclesTitles: ['Pojazdy', 'Przypisane pojazdy'],
     driversTitles: ['Kierowcy', 'Przypisani kierowcy'],
     search: 'Szukaj',
+    /** Automatic own points (docs/decisions.md): the 'Ogólne' checkbox and what it explains. */
+    verified: 'Zweryfikowany',
+    unverifiedHint:
+      'Punkt utworzony automatycznie z postoju pojazdu. Sprawdź jego położenie i nazwę, zaznacz „Zweryfikowany” i zapisz.',
   },
 
   /** The report screen /reports (spec 2 §2.2, §4.2, §5, §8); report names: `reports` above. */
