@@ -150,6 +150,48 @@ test('own points: draw a circle, validation, undo, edit, delete', async ({ page 
   await expect(rows(list).filter({ hasText: 'Klient Wola' })).toHaveCount(0);
 });
 
+test('own points: an unverified point is marked in the list, its editor and the vehicle editor', async ({ page }) => {
+  await signIn(page, 'demo', 'admin');
+  await page.goto('/poi');
+  const list = page.getByTestId('poi-list');
+  const row = rows(list).filter({ hasText: 'Magazyn Warszawa Janki' });
+  const verifiedCell = row.locator('[col-id="verified"]');
+  await expect(verifiedCell).toHaveText('Tak');
+  const box = page.getByRole('checkbox', { name: 'Zweryfikowany' });
+
+  // Unticked and saved, as an automatic point is made (docs/decisions.md 'Automatic own points').
+  await row.dblclick();
+  await ready(page, 'poi-edit');
+  await expect(box).toBeChecked();
+  await expect(page.getByTestId('area-unverified')).toHaveCount(0);
+  await box.uncheck();
+  await expect(page.getByTestId('area-unverified')).toBeVisible();
+  await page.getByTestId('record-save').click();
+  await expect(page).toHaveURL(/\/poi$/);
+  await expect(verifiedCell).toHaveText('Nie');
+
+  // The vehicle editor's 'Punkty własne' tags it.
+  await page.goto('/vehicles');
+  await page.getByTestId('vehicles-list').getByText('WX 4821K', { exact: true }).dblclick();
+  await expect(page.getByTestId('vehicle-edit')).toHaveAttribute('data-ready', '1');
+  await page.getByRole('tab', { name: 'Punkty własne', exact: true }).click();
+  const tagged = page.getByTestId('vehicle-transfer-solid_objects').getByTestId('vehicle-area-unverified');
+  await expect(tagged).toHaveCount(1);
+  await expect(tagged).toContainText('Magazyn Warszawa Janki');
+  await expect(tagged).toContainText('niezweryfikowany');
+  await screenshot(page, 'areas-06-vehicle-unverified-poi');
+
+  // Ticked and saved: verified again.
+  await page.goto('/poi');
+  await row.dblclick();
+  await ready(page, 'poi-edit');
+  await expect(page.getByTestId('area-unverified')).toBeVisible();
+  await box.check();
+  await page.getByTestId('record-save').click();
+  await expect(page).toHaveURL(/\/poi$/);
+  await expect(verifiedCell).toHaveText('Tak');
+});
+
 test('bases: draw a polygon, modify it, save, delete from the editor', async ({ page }) => {
   await exposeMaps(page);
   await signIn(page, 'demo', 'admin');
