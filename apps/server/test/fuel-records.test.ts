@@ -173,6 +173,76 @@ describe.each(DIALECTS)('fuel records on %s', (dialect) => {
     expect(await count('fuel_invoices')).toBe(before);
   });
 
+  it('refuses pairing a second invoice to a paired refuelling, nothing stored changed, totals count it once', async () => {
+    const second = String((await invoices()).tanks[1].from_date); // 30.0 l
+    const save = async (extra: Record<string, string>) =>
+      (
+        await call('/app/fuelinvoices/save', {
+          vid: String(vid),
+          fid: '0',
+          invoice_date: '2026-03-11 12:00:00',
+          invoice_value: '31,5',
+          ...extra,
+        })
+      ).json() as { ok?: boolean; fid?: number; err?: Record<string, string> };
+    const first = await save({ invoice_no: 'FV/P/1', event_from_date: second });
+    expect(first.ok).toBe(true);
+    const stored = async () =>
+      (await t.ctx.db.selectFrom('fuel_invoices').selectAll().orderBy('id').execute()).map((r) => ({
+        ...r,
+        updated_at: Number(r.updated_at),
+      }));
+    const before = await stored();
+    // A new invoice naming the paired refuelling: refused on the refuelling field.
+    const again = await save({ invoice_no: 'FV/P/2', invoice_value: '10', event_from_date: second });
+    expect(again.ok).toBeUndefined();
+    expect(again.err).toEqual({ event_from_date: FUEL_MSG.refuellingPaired });
+    // An existing unpaired invoice changed to name it: refused too, the invoice unchanged.
+    const unpaired = before.find((r) => r.event_from === null)!;
+    const moved = await save({ fid: String(unpaired.id), invoice_no: 'FV/P/3', event_from_date: second });
+    expect(moved.err).toEqual({ event_from_date: FUEL_MSG.refuellingPaired });
+    expect(await stored()).toEqual(before);
+    // The paired invoice itself saved again with its own refuelling is fine.
+    expect((await save({ fid: String(first.fid), invoice_no: 'FV/P/1', event_from_date: second })).ok).toBe(true);
+
+    const totals = async () => (await invoices()).totals;
+    const t1 = await totals();
+    expect(t1).toMatchObject({ event_value: 80, diff_value: 1.5, diff_percent: 5 });
+    // A second pairing stored before this rule (or by hand): its refuelling still counts once.
+    const legacy = await t.ctx.db
+      .insertInto('fuel_invoices')
+      .values({
+        customer_id: customerId,
+        vehicle_id: vid,
+        invoice_date: T0 + 86_400_000,
+        invoice_no: 'FV/P/OLD',
+        invoice_cl: 1000,
+        cost_gr: null,
+        counter_km: null,
+        event_from: T0 + 86_400_000,
+        event_to: null,
+        event_dl: 300,
+        event_lat: null,
+        event_lon: null,
+        updated_at: T0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const withLegacy = await invoices();
+    expect(withLegacy.totals).toMatchObject({
+      invoice_value: Number(t1.invoice_value) + 10,
+      event_value: 80,
+      diff_value: 1.5,
+      diff_percent: 5,
+    });
+    expect(withLegacy.joined.find((r) => r.fid === Number(legacy.id))).toMatchObject({
+      event_from_date: null,
+      diff_value: null,
+    });
+    for (const fid of [first.fid!, Number(legacy.id)])
+      await call('/app/fuelinvoices/delete', { fid: String(fid), unpair: 'false' });
+  });
+
   it('accepts a GPS loss with a description, joins it, and removes the acceptance', async () => {
     const first = await losses();
     expect(first.loss.map((r) => r.tank_value)).toEqual([12.3]);

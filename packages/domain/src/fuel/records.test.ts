@@ -45,6 +45,27 @@ describe('fuel records', () => {
     });
   });
 
+  it('pairs a refuelling to one invoice only: a second invoice naming it stands without GPS', () => {
+    const events = [{ from: 100, to: 200, value_dl: 500 }];
+    // Stored out of id order: the lowest fid keeps the refuelling whatever the list order.
+    const invoices = [
+      { fid: 7, date: 160, value_cl: 1000, cost_gr: 600, event_from: 100 },
+      { fid: 3, date: 150, value_cl: 4850, cost_gr: 31234, event_from: 100 },
+    ];
+    const rows = joinInvoices(events, invoices);
+    expect(rows.map((r) => [r.invoice?.fid ?? null, r.event?.from ?? null, r.diff_cl])).toEqual([
+      [3, 100, -150],
+      [7, null, null],
+    ]);
+    expect(invoiceTotals(rows)).toEqual({
+      invoice_cl: 5850,
+      cost_gr: 31834,
+      gps_dl: 500,
+      diff_cl: -150,
+      diff_percent: -3,
+    });
+  });
+
   it('joins accepted losses to GPS losses', () => {
     const rows = joinLosses(
       [

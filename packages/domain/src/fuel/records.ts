@@ -20,6 +20,7 @@ export const FUEL_MSG = {
   notice: 'Opis może mieć najwyżej 500 znaków.',
   invoiceNotFound: 'Nie znaleziono faktury.',
   refuellingNotFound: 'Nie znaleziono tankowania z systemu GPS.',
+  refuellingPaired: 'To tankowanie jest już przypisane do innej faktury',
   lossNotFound: 'Nie znaleziono ubytku paliwa z systemu GPS.',
   acceptanceNotFound: 'Nie znaleziono akceptacji ubytku.',
 } as const;
@@ -168,8 +169,11 @@ export function percentOf(diff: number, base: number): number | null {
 }
 
 /**
- * The joined list of §2.7: every GPS refuelling with the invoices paired to it (a refuelling
+ * The joined list of §2.7: every GPS refuelling with the invoice paired to it (a refuelling
  * without an invoice stands alone), then the unpaired invoices; in time order.
+ * A refuelling pairs to one invoice only (the server refuses a second pairing); should stored
+ * rows still name one refuelling twice, the oldest invoice (lowest fid) keeps it and the others
+ * stand as invoices without GPS, so that the GPS litres are subtracted once in the differences.
  */
 export function joinInvoices<I extends FuelInvoiceCore, E extends FuelGpsEvent>(
   events: readonly E[],
@@ -178,8 +182,9 @@ export function joinInvoices<I extends FuelInvoiceCore, E extends FuelGpsEvent>(
   const byStart = new Map(events.map((e) => [e.from, e]));
   const rows: (JoinedInvoice<I, E> & { at: number })[] = [];
   const pairedEvents = new Set<number>();
-  for (const inv of invoices) {
-    const e = inv.event_from === null ? undefined : byStart.get(inv.event_from);
+  for (const inv of [...invoices].sort((a, b) => a.fid - b.fid)) {
+    const found = inv.event_from === null ? undefined : byStart.get(inv.event_from);
+    const e = found && !pairedEvents.has(found.from) ? found : undefined;
     if (e) pairedEvents.add(e.from);
     const diff = e ? inv.value_cl - e.value_dl * 10 : null;
     rows.push({

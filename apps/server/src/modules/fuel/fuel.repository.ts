@@ -35,6 +35,34 @@ export function findInvoice(db: Db, customerId: number, id: number) {
     .executeTakeFirst();
 }
 
+/**
+ * Locks the company's vehicle row for the transaction on PostgreSQL, so that two invoices being
+ * paired to one refuelling at the same moment cannot both pass the check of the other (SQLite
+ * runs one writing transaction at a time anyway). False when the vehicle is not the company's.
+ */
+export async function lockVehicle(db: Transaction<DB>, customerId: number, vehicleId: number, dialect: string) {
+  const q = db.selectFrom('vehicles').select('id').where('customer_id', '=', customerId).where('id', '=', vehicleId);
+  return (await (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst()) !== undefined;
+}
+
+/** Another invoice of the vehicle paired to the refuelling starting at `eventFrom` (not `exceptId`). */
+export function findInvoicePairedTo(
+  db: Db,
+  customerId: number,
+  vehicleId: number,
+  eventFrom: number,
+  exceptId: number,
+) {
+  return db
+    .selectFrom('fuel_invoices')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('vehicle_id', '=', vehicleId)
+    .where('event_from', '=', eventFrom)
+    .where('id', '<>', exceptId)
+    .executeTakeFirst();
+}
+
 export async function insertInvoice(db: Db, row: Insertable<DB['fuel_invoices']>): Promise<number> {
   const r = await db.insertInto('fuel_invoices').values(row).returning('id').executeTakeFirstOrThrow();
   return Number(r.id);

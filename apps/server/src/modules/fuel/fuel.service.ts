@@ -147,6 +147,10 @@ export function createFuelService(ctx: AppContext) {
         const e =
           at === null ? undefined : await gpsEventAt(trx as unknown as typeof ctx.db, user, b.vid, FUEL_IN_EVENTS, at);
         if (!e) throw refuse({ event_from_date: FUEL_MSG.refuellingNotFound });
+        if (!(await repo.lockVehicle(trx, user.customerId, b.vid, ctx.dialect))) throw fail(FUEL_MSG.vehicle);
+        // One refuelling, one invoice: a second pairing would count its GPS litres twice in the differences.
+        if (await repo.findInvoicePairedTo(trx, user.customerId, b.vid, e.from_time, old?.id ?? 0))
+          throw refuse({ event_from_date: FUEL_MSG.refuellingPaired });
         pair = {
           event_from: e.from_time,
           event_to: e.to_time,

@@ -201,6 +201,7 @@ export function FuelInvoicesPage() {
           vid={fuel.applied.vid}
           edit={edit}
           tanks={tanks}
+          invoices={invoices}
           onClose={() => setEdit(null)}
           onSaved={afterChange}
         />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import { decimal, FUEL_MSG } from '@namiar/domain';
 import { pl } from '../../kit/i18n/pl';
@@ -6,7 +6,7 @@ import { DateTimeInput } from '../../kit/records/DateTimeInput';
 import { toastError } from '../../kit/ui/toasts';
 import { saveInvoice, type GpsFuelRow, type InvoiceRow } from './api';
 import { runFuelChange } from './fuelChange';
-import { dotted, INVOICE_RULES, invoiceFormValues, type InvoiceFormValues } from './fuelModel';
+import { dotted, INVOICE_RULES, invoiceFormValues, pairableTanks, type InvoiceFormValues } from './fuelModel';
 
 const t = pl.fuel;
 const f = t.field;
@@ -21,6 +21,8 @@ interface InvoiceDialogProps {
   vid: number;
   edit: InvoiceEdit | null;
   tanks: readonly GpsFuelRow[];
+  /** The vehicle's invoices of the range: the refuellings they are paired to are not offered. */
+  invoices: readonly InvoiceRow[];
   onClose(): void;
   onSaved(): void;
 }
@@ -37,13 +39,20 @@ const rule = (check: (v: unknown) => string | null) => ({
  * odometer and the GPS refuelling it belongs to. Checked before sending (spec 3 §5: 'Uzupełnij
  * poprawnie dane', nothing sent); the server's field messages land next to the fields.
  */
-export function InvoiceDialog({ vid, edit, tanks, onClose, onSaved }: InvoiceDialogProps) {
+export function InvoiceDialog({ vid, edit, tanks, invoices, onClose, onSaved }: InvoiceDialogProps) {
   const [form] = Form.useForm<InvoiceFormValues>();
+  const offered = useMemo(() => pairableTanks(tanks, invoices, edit?.invoice ?? null), [tanks, invoices, edit]);
+  // A new invoice started from a refuelling another invoice already has: not paired, and said so.
+  const [tankTaken, setTankTaken] = useState(false);
   useEffect(() => {
     if (!edit) return;
+    const values = invoiceFormValues(edit.invoice, edit.tank);
+    const taken =
+      !edit.invoice && values.event_from_date !== null && !offered.some((x) => x.from_date === values.event_from_date);
+    setTankTaken(taken);
     form.resetFields();
-    form.setFieldsValue(invoiceFormValues(edit.invoice, edit.tank));
-  }, [edit, form]);
+    form.setFieldsValue(taken ? { ...values, event_from_date: null } : values);
+  }, [edit, form, offered]);
 
   const submit = async () => {
     let v: InvoiceFormValues;
@@ -74,7 +83,7 @@ export function InvoiceDialog({ vid, edit, tanks, onClose, onSaved }: InvoiceDia
     if (done) onSaved();
   };
 
-  const tankOptions = tanks.map((tank) => ({
+  const tankOptions = offered.map((tank) => ({
     value: tank.from_date,
     label: `${tank.from_date} · ${decimal(tank.tank_value, 1)} l`,
   }));
@@ -110,8 +119,13 @@ export function InvoiceDialog({ vid, edit, tanks, onClose, onSaved }: InvoiceDia
         <Form.Item name="invoice_counter" label={f.invoice_counter} rules={[rule(INVOICE_RULES.invoice_counter)]}>
           <Input inputMode="numeric" data-testid="fuel-invoice-counter" />
         </Form.Item>
-        <Form.Item name="event_from_date" label={f.event_from_date}>
-          <Select options={tankOptions} placeholder={t.unpaired} data-testid="fuel-invoice-tank" />
+        <Form.Item name="event_from_date" label={f.event_from_date} help={tankTaken ? t.tankPaired : undefined}>
+          <Select
+            options={tankOptions}
+            placeholder={t.unpaired}
+            data-testid="fuel-invoice-tank"
+            onChange={() => setTankTaken(false)}
+          />
         </Form.Item>
       </Form>
     </Modal>

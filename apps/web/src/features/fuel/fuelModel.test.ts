@@ -11,6 +11,7 @@ import {
   defaultRange,
   exportFileName,
   invoiceFormValues,
+  pairableTanks,
   readFuelForm,
   totalsRow,
   withInvoiceNumbers,
@@ -112,6 +113,31 @@ describe('invoice form', () => {
     expect(amountError('', 2, true, FUEL_MSG.litres)).toBe(FUEL_MSG.litres);
     expect(amountError('', 2, false, FUEL_MSG.cost)).toBeNull();
     expect(amountError('1.5', 0, false, FUEL_MSG.counter)).toBe(FUEL_MSG.counter);
+  });
+
+  it("offers only refuellings no other invoice is paired to, plus the edited invoice's own", () => {
+    const tank = (from_date: string) => ({ from_date, to_date: null, tank_value: 40, lat: null, lon: null });
+    const tanks = [tank('2026-11-19 12:00:00'), tank('2026-11-20 12:00:00'), tank('2026-11-21 12:00:00')];
+    const inv = (fid: number, event_from_date: string | null): InvoiceRow => ({
+      fid,
+      vid: 1,
+      invoice_date: '2026-11-19 13:00:00',
+      invoice_no: '',
+      invoice_value: 40,
+      invoice_cost: null,
+      invoice_counter: null,
+      event_from_date,
+      event_to_date: null,
+      event_value: null,
+      event_lat: null,
+      event_lon: null,
+    });
+    const invoices = [inv(1, '2026-11-19 12:00:00'), inv(2, null), inv(3, '2026-11-21 12:00:00')];
+    const starts = (edited: InvoiceRow | null) =>
+      pairableTanks(tanks, invoices, edited).map((x) => x.from_date.slice(0, 10));
+    expect(starts(null)).toEqual(['2026-11-20']);
+    expect(starts(invoices[0])).toEqual(['2026-11-19', '2026-11-20']);
+    expect(starts(invoices[1])).toEqual(['2026-11-20']);
   });
 
   it('starts a paired invoice from the refuelling: its litres and end time', () => {

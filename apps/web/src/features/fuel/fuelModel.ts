@@ -184,6 +184,20 @@ export function invoiceFormValues(invoice: InvoiceRow | null, tank: GpsFuelRow |
   };
 }
 
+/**
+ * The refuellings the invoice dialog offers: those no other invoice is paired to (the server
+ * refuses a second pairing, which would count the GPS litres twice), plus the one the edited
+ * invoice already has.
+ */
+export function pairableTanks(
+  tanks: readonly GpsFuelRow[],
+  invoices: readonly InvoiceRow[],
+  edited: InvoiceRow | null,
+): GpsFuelRow[] {
+  const taken = new Set(invoices.filter((i) => i.fid !== edited?.fid).map((i) => i.event_from_date));
+  return tanks.filter((tank) => tank.from_date === edited?.event_from_date || !taken.has(tank.from_date));
+}
+
 /** A form rule of an amount: '' allowed unless required, else a number ≥ 0 with at most `decimals`. */
 export function amountError(value: unknown, decimals: number, required: boolean, message: string): string | null {
   const text = String(value ?? '').trim();

@@ -1935,6 +1935,7 @@ export const pl = {
       loss_notice: 'Opis',
     },
     unpaired: 'Bez tankowania',
+    tankPaired: 'To tankowanie jest już przypisane do innej faktury',
     confirmDelete: 'Faktura zostanie usunięta permamentnie...',
     confirmDetach: 'Faktura zostanie odłączona od tego tankowania...',
     loadingTanks: 'Pobieram tankowania...',
