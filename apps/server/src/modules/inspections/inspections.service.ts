@@ -230,7 +230,11 @@ export function createInspectionsService(ctx: AppContext) {
     });
   }
 
-  /** The counters at a date for the form (spec 3 §3.9: ckm, cmth, pdu, wx). */
+  /**
+   * The counters at a date for the form (spec 3 §3.9: ckm, cmth, pdu, wx). `wx` stays null: the
+   * spec names it without saying what it counts, and the vehicle has only km and engine hours
+   * (docs/decisions.md, issue 17 mends).
+   */
   async function counters(user: SessionUser, type: InspectionType, vid: number, dateText: string) {
     const kind = inspectionKind(type);
     if (!mayLedger(user, kind)) throw denied();
