@@ -126,7 +126,10 @@ describe.each(DIALECTS)('daily and km counter reports on %s', (dialect) => {
     const one = String(demoVehicles[0].id);
     // A day range ending at the next midnight: its days, no empty row for the closing instant.
     const daily = await report('repvehdaily', { ids: one, from_date: RANGE.from_date, to_date: '2026-03-28 00:00:00' });
-    expect(daily.json.data.map((row) => row.date)).toEqual(DAYS.slice(0, 2));
+    expect(daily.json.data.map((row) => [row.date, row._from, row._to])).toEqual([
+      [DAYS[0], `${DAYS[0]} 00:00:00`, `${DAYS[0]} 23:59:59`],
+      [DAYS[1], `${DAYS[1]} 00:00:00`, `${DAYS[1]} 23:59:59`],
+    ]);
     // The workday default, yesterday 06:00 through today 06:00 (spec 2 §5): one workday.
     const span = { from_date: '2026-03-27 06:00:00', to_date: '2026-03-28 06:00:00' };
     const workday = await report('repvehworkday', { ids: one, ...span });
@@ -146,7 +149,7 @@ describe.each(DIALECTS)('daily and km counter reports on %s', (dialect) => {
     const ids = demoVehicles.map((v) => v.id);
     const summary = await report('repvehdaily', { ids: ids.join('|'), ...RANGE, summary: 'true' });
     expect(summary.json.err).toBeUndefined();
-    expect(summary.json.data.map((r) => r.vid)).toEqual(ids);
+    expect(summary.json.data.map((r) => r._vid)).toEqual(ids);
     const perVehicle: ReportRow[] = [];
     for (const v of demoVehicles) {
       const one = await report('repvehdaily', { ids: String(v.id), ...RANGE });
@@ -170,6 +173,8 @@ describe.each(DIALECTS)('daily and km counter reports on %s', (dialect) => {
     const r = await report('repvehkmcounters', { ids: ids.join('|'), ...RANGE, summary: 'true' });
     expect(r.json.err).toBeUndefined();
     expect(r.json.data).toHaveLength(ids.length);
+    // Each row names its vehicle for 'Pokaż na trasie' (reportToRoute reads _vid).
+    expect(r.json.data.map((row) => row._vid)).toEqual(ids);
     const from = Date.parse('2026-03-25T23:00:00Z');
     const to = Date.parse('2026-03-28T23:00:00Z') - 1;
     let withOdometer = 0;

@@ -372,6 +372,45 @@ describe.each(DIALECTS)('drive reports on %s', (dialect) => {
     expect(summary.json.footer!.km).toBeCloseTo(sum(summary.json.data, 'km'), 6);
   }, 300_000);
 
+  it("with 'Uwzględnij także zatrzymania' a course runs stop to stop, the halts inside it", async () => {
+    const withHalts = JSON.stringify({ halt_too: true });
+    let joined = 0;
+    for (const v of demoVehicles.slice(0, 6)) {
+      const plain = await report('repvehcourses', { ids: String(v.id), ...RANGE });
+      const r = await report('repvehcourses', { ids: String(v.id), ...RANGE, options: withHalts });
+      expect(r.json.err).toBeUndefined();
+      const clip = (e: { from_time: number | string; to_time: number | string | null }) => ({
+        from: Math.max(Number(e.from_time), FROM),
+        to: e.to_time === null ? TO : Math.min(Number(e.to_time), TO),
+      });
+      const [stops, halts, drives] = await Promise.all(
+        [1, 2, 3].map(async (type) => (await storedEvents(v.id, type)).map(clip)),
+      );
+      const starts = new Set(drives.map((d) => fmt(d.from)));
+      const ends = new Set(drives.map((d) => fmt(d.to)));
+      for (const row of r.json.data) {
+        if (row.stop_time === null) continue;
+        const [from, to] = [String(row.start_time), String(row.stop_time)];
+        // From a drive's start to a drive's end, no stop in between, the halts' time counted.
+        expect([v.regno, starts.has(from), ends.has(to)]).toEqual([v.regno, true, true]);
+        const inside = (e: { from: number; to: number }) => fmt(e.from) >= from && fmt(e.to) <= to;
+        expect(stops.filter(inside)).toEqual([]);
+        expect(row.dur).toBe(Math.round((parseDateTime(to, TZ)! - parseDateTime(from, TZ)!) / 1000));
+        if (halts.some(inside)) joined++;
+      }
+      // Every course without halts lies within one with them.
+      for (const row of plain.json.data) {
+        const within = r.json.data.some(
+          (c) => String(c.start_time) <= String(row.start_time) && String(row.start_time) <= String(c.stop_time ?? '9'),
+        );
+        expect([v.regno, row.start_time, within]).toEqual([v.regno, row.start_time, true]);
+      }
+      expect(r.json.footer!.count).toBe(r.json.data.length);
+    }
+    // The demo fleet halts between drives: some courses joined drives over a halt.
+    expect(joined).toBeGreaterThan(0);
+  }, 300_000);
+
   it('lists the stored overspeed events with limit, excess and the §9 row colours', async () => {
     let episodes = 0;
     const colours = new Set<unknown>();

@@ -4,6 +4,7 @@ import {
   courseRow,
   courseTotals,
   courseTotalsRow,
+  joinHalts,
   minCourseSeconds,
   pickCourses,
   type CourseTotals,
@@ -17,13 +18,18 @@ import { rangeEvents } from './drive-events';
 import { namePlaces } from './report-places';
 import type { ReportJob } from './report-job';
 
-const DRIVING = 3;
+const [STOP, HALT, DRIVING] = [1, 2, 3];
 
-/** A vehicle's courses over the job's range: the route's drives at least the minimum course time long. */
+/**
+ * A vehicle's courses over the job's range: the route's drives at least the minimum course time
+ * long; with 'halt_too', drives separated only by halts joined first (domain joinHalts).
+ */
 async function vehicleCourses(ctx: AppContext, job: ReportJob, i: number, withPlaces: boolean) {
-  const { events, openEnd } = await rangeEvents(ctx, job.vehicles[i], job.from, job.to, [DRIVING]);
+  const haltsToo = job.options.halt_too;
+  const types = haltsToo ? [STOP, HALT, DRIVING] : [DRIVING];
+  const { events, openEnd } = await rangeEvents(ctx, job.vehicles[i], job.from, job.to, types);
   const drives = pickCourses(
-    events.filter((e) => e.eid === DRIVING),
+    haltsToo ? joinHalts(events) : events.filter((e) => e.eid === DRIVING),
     minCourseSeconds(job.settings),
   );
   const places = withPlaces
@@ -52,7 +58,7 @@ async function vehicleCourses(ctx: AppContext, job: ReportJob, i: number, withPl
 
 /**
  * The courses report (repvehcourses): a vehicle's drives ('Jazda', event 3, as the route lists
- * them) at least the settings' minimum course time long, each with its places, road, time,
+ * them; with halt_too from stop to stop, halts inside) at least the settings' minimum course time long, each with its places, road, time,
  * speeds and fuel. Summary: per vehicle the count, road, time and fuel, footer 'Razem'.
  * Rules: docs/reports-drive.md.
  */

@@ -60,7 +60,12 @@ export async function dailyReport(ctx: AppContext, job: ReportJob): Promise<Repo
     const { days, values } = await vehicleDays(ctx, job, 0);
     return {
       grid: [...DAILY_GRID],
-      data: values.map((v, k) => dailyRow(v, { date: days[k].date }, format)),
+      // _from/_to: the day's span for 'Pokaż na trasie' (days start at the daily hour, not midnight).
+      data: values.map((v, k) => ({
+        ...dailyRow(v, { date: days[k].date }, format),
+        _from: format(days[k].start),
+        _to: format(days[k].end - 1),
+      })),
       footer: dailyRow(sumDaily(values, true), { date: null }, format),
     };
   }
@@ -69,11 +74,11 @@ export async function dailyReport(ctx: AppContext, job: ReportJob): Promise<Repo
     sumDaily((await vehicleDays(ctx, job, i)).values, true),
   );
   const data: ReportRow[] = totals.map((total, i) =>
-    dailyRow(total, { vid: job.vehicles[i].vehicle.id, regno: job.vehicles[i].vehicle.regno }, format),
+    dailyRow(total, { _vid: job.vehicles[i].vehicle.id, regno: job.vehicles[i].vehicle.regno }, format),
   );
   return {
     grid: [...DAILY_SUMMARY_GRID],
     data,
-    footer: dailyRow(sumDaily(totals, false), { vid: null, regno: 'Razem' }, format),
+    footer: dailyRow(sumDaily(totals, false), { regno: 'Razem' }, format),
   };
 }

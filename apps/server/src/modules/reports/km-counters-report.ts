@@ -17,7 +17,7 @@ export async function kmCountersReport(ctx: AppContext, job: ReportJob): Promise
       odometerSpan(ctx.db, job.customerId, v.vehicle.id, job.from, job.to),
     ]);
     data.push({
-      vid: v.vehicle.id,
+      _vid: v.vehicle.id,
       ...kmCountersRow(v.vehicle.regno, {
         kmStart: stats.ckm.start,
         kmEnd: stats.ckm.end,

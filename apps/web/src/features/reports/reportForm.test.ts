@@ -123,6 +123,14 @@ describe('type changes and options', () => {
     ).toEqual(['shift_1', 'shift_2', 'shift_3', 'onlySummary']);
     const gprs = requestOptions({ ...defaultForm('repgprslogs', now), options: all });
     expect(Object.values(gprs).some(Boolean)).toBe(false);
+    // 'Uwzględnij także zatrzymania' only for courses: the visit reports count every stay.
+    const on = (type: string) =>
+      Object.entries(requestOptions({ ...defaultForm(type, now), options: all }))
+        .filter(([, v]) => v)
+        .map(([k]) => k);
+    expect(on('repvehcourses')).toContain('halt_too');
+    for (const type of ['repvehbases', 'repvehpoi', 'reppoiveh'])
+      expect([type, on(type).includes('halt_too')]).toEqual([type, false]);
   });
 });
 

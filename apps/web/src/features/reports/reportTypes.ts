@@ -45,7 +45,12 @@ const OBJECTS_OF_GROUP: Record<ReportGroup, ObjectKind> = {
   gprs: 'vehicles',
 };
 
-const HALT_TOO = new Set(['repvehbases', 'repvehpoi', 'reppoiveh', 'repvehcourses']);
+/**
+ * 'Uwzględnij także zatrzymania' joins drives separated only by halts into one course; the visit
+ * reports count every stay in an area whatever the engine did there, so the option would change
+ * nothing for them (docs/decisions.md 'Reports: halts too').
+ */
+const HALT_TOO = new Set(['repvehcourses']);
 
 export function rulesOf(type: ReportType): ReportRules {
   const summary: SummaryMode = type.group === 'gprs' ? 'none' : type.id === 'repvehkmcounters' ? 'only' : 'also';

@@ -40,6 +40,79 @@ export function pickCourses<T extends { dur: number }>(drives: readonly T[], min
   return drives.filter((d) => d.dur >= minSeconds);
 }
 
+/** What joining reads of the route's stop (1), halt (2) and drive (3) rows. */
+export interface CourseSegment {
+  eid: number;
+  fdtValue: number;
+  tdtValue: number | null;
+  dur: number;
+  rgp: number | null;
+  vm: number | null;
+  vavg: number | null;
+  flu: number | null;
+  elat: number | null;
+  elon: number | null;
+}
+
+const STOP = 1;
+const HALT = 2;
+const DRIVE = 3;
+
+/**
+ * The builder's 'Uwzględnij także zatrzymania' (option halt_too, spec 2 §3.3) for courses: a
+ * course runs from stop to stop, halts (engine on, standing) inside it. Drives separated only by
+ * halts become one course: it starts with the first drive and ends with the last; its duration,
+ * road and fuel count the halts too (idling burns fuel), its maximum speed is the drives'
+ * highest, its average the drives' average weighted by their time (moving speed, as a drive's).
+ * A stop, or a halt not followed by a drive (the vehicle then stopped or the range ended),
+ * closes the course. Input in time order; other event types are ignored.
+ */
+export function joinHalts<T extends CourseSegment>(events: readonly T[]): T[] {
+  const out: T[] = [];
+  let course: T | null = null;
+  let driveSeconds = 0;
+  let speedSeconds = 0;
+  let halts: T[] = [];
+  const close = () => {
+    if (course) out.push(course);
+    course = null;
+    halts = [];
+  };
+  for (const e of events) {
+    if (e.eid === STOP) close();
+    else if (e.eid === HALT) {
+      if (course) halts.push(e);
+    } else if (e.eid === DRIVE) {
+      if (!course || halts.length === 0) {
+        close();
+        course = { ...e };
+        driveSeconds = e.dur;
+        speedSeconds = (e.vavg ?? 0) * e.dur;
+        continue;
+      }
+      const c: T = course;
+      const parts = [...halts, e];
+      driveSeconds += e.dur;
+      speedSeconds += (e.vavg ?? 0) * e.dur;
+      const fuels = [c.flu, ...parts.map((p) => p.flu)].filter((f): f is number => f !== null);
+      course = {
+        ...c,
+        tdtValue: e.tdtValue,
+        dur: c.dur + parts.reduce((a, p) => a + p.dur, 0),
+        rgp: (c.rgp ?? 0) + parts.reduce((a, p) => a + (p.rgp ?? 0), 0),
+        vm: Math.max(c.vm ?? 0, e.vm ?? 0),
+        vavg: driveSeconds > 0 ? Math.round((speedSeconds / driveSeconds) * 10) / 10 : 0,
+        flu: fuels.length > 0 ? Math.round(fuels.reduce((a, f) => a + f, 0) * 1000) / 1000 : null,
+        elat: e.elat,
+        elon: e.elon,
+      };
+      halts = [];
+    }
+  }
+  close();
+  return out;
+}
+
 const r2 = (v: number) => Math.round(v * 100) / 100 + 0;
 
 export function courseRow(c: CourseValues, format: (time: number) => string, openEnd: number): ReportRow {

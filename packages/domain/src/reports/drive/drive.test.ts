@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../settings';
 import { formatDateTime, parseDateTime } from '../../time';
 import { DRIVE_REPORT_MSG } from './messages';
-import { courseRow, courseTotals, minCourseSeconds, pickCourses } from './courses';
+import { courseRow, courseTotals, joinHalts, minCourseSeconds, pickCourses, type CourseSegment } from './courses';
 import { shiftSpans, shiftStarts } from './shifts';
 import { episodeTotals, speedingColor, speedingRow, speedingTotals } from './speeds';
 import { inputNames, saveInputNamesBody, sumWorkday, workdayInputs, workdayRow } from './workday';
@@ -127,6 +127,54 @@ describe('courses', () => {
     expect(minCourseSeconds({ 'app-minCourseTime': 5 })).toBe(300);
     expect(minCourseSeconds({ 'app-minCourseTime': 0 })).toBe(22 * 60);
     expect(pickCourses([{ dur: 299 }, { dur: 300 }, { dur: 4000 }], 300)).toEqual([{ dur: 300 }, { dur: 4000 }]);
+  });
+
+  it('with halts too: drives separated only by halts are one course, a stop or a trailing halt ends it', () => {
+    const seg = (eid: number, from: number, to: number | null, more: Partial<CourseSegment> = {}): CourseSegment => ({
+      eid,
+      fdtValue: from * 1000,
+      tdtValue: to === null ? null : to * 1000,
+      dur: (to ?? from) - from,
+      rgp: eid === 3 ? 1000 : null,
+      vm: eid === 3 ? 50 : null,
+      vavg: eid === 3 ? 40 : null,
+      flu: 0.5,
+      elat: eid === 3 ? to : null,
+      elon: null,
+      ...more,
+    });
+    const events = [
+      seg(3, 0, 600, { vavg: 30 }),
+      seg(2, 600, 900, { flu: 0.2 }),
+      seg(3, 900, 2100, { vm: 90, vavg: 60, rgp: 20_000 }),
+      seg(2, 2100, 2400),
+      seg(1, 2400, 5000),
+      seg(3, 5000, 5600),
+      seg(1, 5600, 6000),
+      seg(2, 6000, 6100),
+      seg(3, 6100, null, { flu: null, dur: 100 }),
+    ];
+    const [first, second, third] = joinHalts(events);
+    // The first two drives and the halt between them; the halt before the stop is not the course's.
+    expect(first).toEqual({
+      eid: 3,
+      fdtValue: 0,
+      tdtValue: 2_100_000,
+      dur: 2100,
+      rgp: 21_000,
+      vm: 90,
+      vavg: 50,
+      flu: 1.2,
+      elat: 2100,
+      elon: null,
+    });
+    expect(second).toEqual(events[5]);
+    // A halt after a stop opens nothing: the open drive is a course alone, its fuel unmeasured.
+    expect(third).toEqual(events[8]);
+    expect(joinHalts(events)).toHaveLength(3);
+    // Without halts, every drive is its own course.
+    expect(joinHalts(events.filter((e) => e.eid !== 2))).toHaveLength(4);
+    expect(joinHalts([])).toEqual([]);
   });
 
   it('write a course with its span and add courses up, fuel only where measured', () => {
