@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_LIMITS, EXPORT_MSG, MSG, P, type RouteReportExportBody } from '@namiar/domain';
 import { pdfText } from './pdf-text';
 import { DIALECTS, get, makeTestApp, post, signInOrFail, type TestApp } from './harness';
+import { createExportFiles, startExportCleanup } from '../src/modules/exports/export-files';
 
 const POLISH = 'Zażółć gęślą jaźń';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -249,6 +250,29 @@ describe.each(DIALECTS)('route report exports on %s', (dialect) => {
       expect(onDisk(second)).toBe(false);
       expect(await rows(second)).toBe(0);
     } finally {
+      t.clock.now = start;
+    }
+  });
+
+  it('removes expired files on its own when nobody exports again (the periodic cleanup)', async () => {
+    const start = t.clock.now;
+    const stops: (() => void)[] = [];
+    try {
+      const fresh = await signInOrFail(t.app, 'alfa', 'anna', 'haslo123');
+      const made = (await exportAs(xlsxCall, fresh)).json().path as string;
+      const token = made.split('/')[3];
+      const onDisk = () => fs.readdirSync(exportsDir()).some((f) => f.startsWith(token));
+      const files = createExportFiles(t.ctx);
+      // Still fresh: a cleanup round keeps it.
+      stops.push(startExportCleanup(files, (e) => expect.fail(String(e)), 20));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(onDisk()).toBe(true);
+      t.clock.now = start + 24 * 3600_000 + 1000;
+      await expect.poll(onDisk, { timeout: 5000 }).toBe(false);
+      const rows = await t.ctx.db.selectFrom('export_files').select('token').where('token', '=', token).execute();
+      expect(rows).toEqual([]);
+    } finally {
+      for (const stop of stops) stop();
       t.clock.now = start;
     }
   });

@@ -59,10 +59,15 @@ export function createExportFiles(ctx: AppContext) {
     await deleteExportFile(ctx.db, customerId, token);
   }
 
-  /** Deletes expired files and rows; now and then also files no row knows. */
-  async function cleanup(): Promise<void> {
-    for (const row of await listExpiredExportFiles(ctx.db, ctx.now(), CLEANUP_BATCH)) {
-      await remove(row.customer_id, row.token, row.path);
+  /**
+   * Deletes expired files and rows (one batch; `all`: until none is left); now and then also
+   * files no row knows.
+   */
+  async function cleanup(all = false): Promise<void> {
+    for (;;) {
+      const expired = await listExpiredExportFiles(ctx.db, ctx.now(), CLEANUP_BATCH);
+      for (const row of expired) await remove(row.customer_id, row.token, row.path);
+      if (!all || expired.length < CLEANUP_BATCH) break;
     }
     if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = Date.now();
@@ -131,3 +136,30 @@ export function createExportFiles(ctx: AppContext) {
 }
 
 export type ExportFiles = ReturnType<typeof createExportFiles>;
+
+/** How often expired files are removed when nobody exports (a day's files must not outlive it by much). */
+export const EXPORT_CLEANUP_EVERY_MS = 3600_000;
+
+/**
+ * Removes expired exports now and then every `everyMs`, so files go after a day even when no
+ * one exports again (the export calls also clean up before storing). Answers the stop.
+ */
+export function startExportCleanup(
+  files: Pick<ExportFiles, 'cleanup'>,
+  onError: (e: unknown) => void,
+  everyMs = EXPORT_CLEANUP_EVERY_MS,
+): () => void {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= files
+      .cleanup(true)
+      .catch(onError)
+      .finally(() => {
+        running = null;
+      });
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

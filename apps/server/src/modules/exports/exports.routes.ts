@@ -15,7 +15,7 @@ import type { AppContext } from '../../http/context';
 import { errGlobal } from '../../http/errors';
 import { requireUser, userOf } from '../../http/guards';
 import { parseFormBody } from '../monit/parse';
-import { contentDisposition, createExportFiles } from './export-files';
+import { contentDisposition, createExportFiles, startExportCleanup } from './export-files';
 import { createExportRenderer } from './export-renderer';
 import { EXPORT_CONTENT_TYPES, exportRefusal, type ExportDocument, type ExportKind } from './export-document';
 import { genericDocument } from './generic-export';
@@ -51,6 +51,11 @@ export function exportsRoutes(app: FastifyInstance, ctx: AppContext) {
   const files = createExportFiles(ctx);
   const renderer = createExportRenderer();
   app.addHook('onClose', () => renderer.close());
+  let stopCleanup = () => {};
+  app.addHook('onReady', async () => {
+    stopCleanup = startExportCleanup(files, (e) => app.log.error({ err: e }, 'export cleanup failed'));
+  });
+  app.addHook('onClose', () => stopCleanup());
   // The session and permission are checked before the (large) body is read.
   const gate = (permissions: readonly number[]) => ({
     onRequest: requireUser(permissions),
