@@ -11,7 +11,7 @@ import { demoSessions, makeDemoApp, type DemoVehicle } from './demo-fixtures';
 const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
 /**
  * Days of the demo fleet's history the test runs over. The whole fleet, but not the 30 days:
- * those (about 555,000 records) are what bench/ctables.ts regenerates.
+ * ctables-month.test.ts clears and generates those (about 555,000 records) once.
  */
 const DAYS = 2;
 
