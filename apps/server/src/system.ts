@@ -6,6 +6,7 @@ import { startGateway } from './gateway';
 import { createIngestWriter, type IngestWriter } from './ingest/ingest-writer';
 import { createAlarmMailer } from './jobs/alarm-mailer';
 import { createCtablesRunner } from './jobs/ctables-runner';
+import { startEcoPrebuild } from './modules/ecodriving/eco-prebuild';
 import { startRoutePrebuild } from './modules/route/route-prebuild';
 import { leaveCheckpointsToWriter } from './db/database';
 import { startSqliteWriterThread } from './ingest/sqlite-writer-thread';
@@ -44,6 +45,7 @@ export async function startSystem(config: Config): Promise<NamiarSystem> {
   mailer?.start();
   const smsCentre = config.smpp ? startSmsCentre(ctx, config.smpp, app.log) : null;
   const prebuild = startRoutePrebuild(ctx, app.log);
+  const ecoPrebuild = startEcoPrebuild(ctx, app.log);
   const ctables = createCtablesRunner(ctx, engine, app.log);
   await ctables.start();
 
@@ -58,6 +60,7 @@ export async function startSystem(config: Config): Promise<NamiarSystem> {
       await smsCentre?.close();
       await ctables.stop();
       await prebuild.stop();
+      await ecoPrebuild.stop();
       await gateway.close();
       await writer.close();
       await engine.idle();

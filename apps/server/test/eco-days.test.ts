@@ -10,7 +10,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIngestWriter } from '../src/ingest/ingest-writer';
 import { clearVehicle } from '../src/modules/ctables/ctables.repository';
-import { listEcoRecords } from '../src/modules/ecodriving/eco.repository';
+import { prebuildEcoDays } from '../src/modules/ecodriving/eco-prebuild';
+import { listEcoRecords, listEnergyVehicles } from '../src/modules/ecodriving/eco.repository';
 import { listOrders } from '../src/modules/powerorder/powerorder.repository';
 import { cardsOf } from '../src/modules/powerorder/powerorder.service';
 import { deleteVehicle } from '../src/modules/vehicles/vehicles.repository';
@@ -204,6 +205,28 @@ describe.each(DIALECTS)('eco reports from stored days on %s', (dialect) => {
     const res = await call('report1', FROM, TO, other);
     expect(res.err?.global).toBeTruthy();
     expect(res.energy).toBeUndefined();
+  });
+
+  it('the server builds the past days ahead: the first report of the month then reads them all', async () => {
+    await t.ctx.db.deleteFrom('eco_days').where('vehicle_id', '=', vehicleId).execute();
+    expect(await listEnergyVehicles(t.ctx.db)).toEqual([{ id: vehicleId, customer_id: customerId }]);
+    // The records' UTC days, 31 December (from 23:00) through 24 January: whole, past, stored.
+    const built = await prebuildEcoDays(t.ctx);
+    expect(built).toBe(25);
+    const days = await storedDays();
+    expect(days.map((d) => d.day)).toEqual(
+      Array.from({ length: 25 }, (_, k) => Date.parse('2025-12-31T00:00:00Z') / DAY + k),
+    );
+    t.clock.now += 60_000;
+    await expectEqual('report1', FROM, TO);
+    // Nothing built by the report: every whole day was there.
+    expect(await storedDays()).toEqual(days);
+    expect(await prebuildEcoDays(t.ctx)).toBe(0);
+    // A stop asked for ends the round before the next day.
+    await t.ctx.db.deleteFrom('eco_days').where('vehicle_id', '=', vehicleId).execute();
+    expect(await prebuildEcoDays(t.ctx, () => true)).toBe(0);
+    expect(await storedDays()).toEqual([]);
+    expect(await prebuildEcoDays(t.ctx)).toBe(25);
   });
 
   it('ctables clear and the vehicle delete drop the stored days', async () => {

@@ -17,6 +17,30 @@ export function findEcoVehicle(db: Db, customerId: number, vehicleId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * Vehicles (of every company) whose newest record reports traction energy: the ones the eco
+ * reports are for. One primary-key probe per vehicle (positions (vehicle_id, time), newest first).
+ */
+export function listEnergyVehicles(db: Db) {
+  return db
+    .selectFrom('vehicles as v')
+    .select(['v.id', 'v.customer_id'])
+    .where((eb) =>
+      eb(
+        eb
+          .selectFrom('positions as p')
+          .select('p.energy1')
+          .whereRef('p.vehicle_id', '=', 'v.id')
+          .orderBy('p.time', 'desc')
+          .limit(1),
+        'is not',
+        null,
+      ),
+    )
+    .orderBy('v.id')
+    .execute();
+}
+
 /** The number of the company's energy counter `counterId`, or null. */
 export async function findCounterNumber(db: Db, customerId: number, counterId: number): Promise<string | null> {
   const row = await db
