@@ -103,13 +103,14 @@ export async function signInForRoute(page: Page, clogin = 'demo', ulogin = 'admi
 
 /**
  * A vehicle and a day whose route has real driving in it (a top speed over 20 km/h): today first,
- * then yesterday. At night and at weekends the demo fleet is parked, so a test that reads roads,
- * drives or charts must not assume today has any. Asked from the page (its session and origin).
+ * then the days before, back to Friday from a Monday morning. At night and at weekends much of
+ * the demo fleet is parked, so a test that reads roads, drives or charts must not assume today
+ * has any. Asked from the page (its session and origin).
  */
 export async function drivenVehicleDay(page: Page, fleet: MonitVehicle[]): Promise<{ v: MonitVehicle; day: string }> {
   // Moving vehicles first: they drove today; the first route with driving ends the search.
   const located = fleet.filter((v) => v.lat !== null).sort((a, b) => (b.v > 0 ? 1 : 0) - (a.v > 0 ? 1 : 0));
-  for (const day of [dayString(), dayString(1)]) {
+  for (const day of [dayString(), dayString(1), dayString(2), dayString(3)]) {
     const found = await page.evaluate(
       async ({ ids, day }) => {
         for (const id of ids) {
@@ -129,7 +130,7 @@ export async function drivenVehicleDay(page: Page, fleet: MonitVehicle[]): Promi
     const v = located.find((x) => x.id === found);
     if (v) return { v, day };
   }
-  throw new Error('no demo vehicle drove today or yesterday');
+  throw new Error('no demo vehicle drove in the last four days');
 }
 
 /** '/route?vid=…' of a whole day (today unless told). */

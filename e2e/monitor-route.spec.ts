@@ -72,8 +72,10 @@ function periodRadio(page: Page, period: 'month' | 'week' | 'day') {
 }
 
 /**
- * A vehicle whose route today has driving in it, asked from the page itself (same session and
- * origin as the widget), so the chart shows more than a parked vehicle's flat line.
+ * The vehicle whose route today has the most driving in it, asked from the page itself (same
+ * session and origin as the widget), so the chart shows more than a parked vehicle's flat line
+ * when anyone drove. The widget shows today only: early in the morning and at weekends the demo
+ * fleet is parked, and a flat line at 0 km/h is then what the widget must show.
  */
 async function vehicleDrivingToday(page: Page, fleet: MonitVehicleLite[]): Promise<MonitVehicleLite> {
   const candidates = fleet.filter((v) => v.dt?.startsWith(today()) && v.lat !== null);
@@ -91,9 +93,8 @@ async function vehicleDrivingToday(page: Page, fleet: MonitVehicleLite[]): Promi
     },
     { ids: candidates.map((v) => v.id), day },
   );
-  const best = maxSpeeds.indexOf(Math.max(...maxSpeeds));
-  expect(maxSpeeds[best], 'a demo vehicle drove today').toBeGreaterThan(0);
-  return candidates[best];
+  expect(candidates.length, 'the demo fleet has vehicles with points today').toBeGreaterThan(0);
+  return candidates[maxSpeeds.indexOf(Math.max(...maxSpeeds))];
 }
 
 async function selectInList(page: Page, vid: number): Promise<void> {

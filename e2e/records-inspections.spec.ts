@@ -136,10 +136,8 @@ test('inspections: list with done ones, add with validation, pause on the perfor
 
   // Perform, 'Powtórzyć parametry przeglądu ?' No: performed once (no next inspection), and the
   // window goes on to the editor of a new inspection.
-  // The list keeps the row chosen before the refresh (paused then): choosing another row and
-  // this one again reads its new state.
-  await rowOf(page, 'Olej').first().click();
-  await rowOf(page, 'Tachograf').click();
+  // The row chosen before the refresh (paused then) is acted on with its reloaded state: the
+  // perform window opens for an active inspection (status 1), not a paused one.
   const once = await popupOf(context, () => page.getByTestId('inspections-perform').click());
   await expect(once).toHaveURL(/\/inspections\/pp\/perform\/\d+\/\d+\/1$/);
   await expect(once.getByTestId('inspection-perform-level')).toContainText('P12 – Tachograf');

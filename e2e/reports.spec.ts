@@ -572,8 +572,8 @@ function isReportCall(url: string, body: string | null, type: string, summary: b
 }
 
 test('every report type builds for an object and shows the rows the server answers', async ({ page }) => {
-  // Sixteen reports built one after another: about 2.5 min on a quiet machine, 5 under load.
-  test.setTimeout(480_000);
+  // Sixteen reports built and exported one after another: about 4 min on a quiet machine, 8 under load.
+  test.setTimeout(720_000);
   await page.goto('/reports');
   const lists = await page.evaluate(async () => {
     const res = await fetch('/app/reports/?type=route', { method: 'POST', credentials: 'include' });
@@ -608,6 +608,7 @@ test('every report type builds for an object and shows the rows the server answe
     expect(answer.err, type).toBeUndefined();
     await expect(shown, type).toHaveAttribute('data-rows', String(answer.data.length));
     await expect(page.locator('[data-testid="report-object-error"]:visible'), type).toHaveCount(0);
+    await expectExports(page, type, answer, summary ? 'Zestawienie zbiorcze' : object.name);
     // The numbers shown: the first row and the totals row, cell by cell as the grid formats
     // them. Places are named within a time budget per answer (a second answer may name more),
     // and the live readings of the current fuel and an open GPRS connection move on.
@@ -618,6 +619,28 @@ test('every report type builds for an object and shows the rows the server answe
     if (answer.footer && tab !== 'GPRS') await expectRow(page, '.ag-row-pinned', compared, answer.footer);
   }
 });
+
+/**
+ * Every type's Excel and PDF export from the tab shown: the workbook's first sheet is that tab,
+ * its header the answer's first column, its rows at least the answer's; the PDF is one, with the
+ * same name, and holds the tab's name and the first column's title.
+ */
+async function expectExports(page: Page, type: string, answer: Answer, firstSheet: string) {
+  const first = answer.grid.find((c) => !c.field.startsWith('_'))!;
+  const xlsx = await exportFile(page, 'report-export-main-xlsx');
+  expect(xlsx.name, type).toMatch(/\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(xlsx.body as unknown as ArrayBuffer);
+  expect(book.worksheets[0]?.name, type).toBe(firstSheet.slice(0, 31));
+  const table = sheetTable(book.worksheets[0], first.title);
+  expect([type, table.rows.length >= answer.data.length]).toEqual([type, true]);
+  const pdf = await exportFile(page, 'report-export-main-pdf');
+  expect(pdf.name.replace(/\.pdf$/, ''), type).toBe(xlsx.name.replace(/\.xlsx$/, ''));
+  expect(pdf.body.subarray(0, 5).toString('latin1'), type).toBe('%PDF-');
+  const text = pdfToText(pdf.body).replace(/\s+/g, ' ');
+  expect([type, text.includes(firstSheet)]).toEqual([type, true]);
+  expect([type, text.includes(first.title.split(' ')[0])]).toEqual([type, true]);
+}
 
 test("the object lists load under the loader; 'Anuluj' says so and 'Spróbuj ponownie' loads them", async ({ page }) => {
   await page.goto('/reports');

@@ -31,7 +31,9 @@ export function InspectionsListPage() {
   usePageTitle(t.listTitle[type]);
   const [done, setDone] = useState(false);
   const [list, setList] = useState<RecordList<InspectionRow> | null>(null);
-  const [selected, setSelected] = useState<InspectionRow | null>(null);
+  // The selection by id, its row from the latest list: after a refresh (an inspection performed
+  // or paused in another window) the toolbar acts on the reloaded row, not a stale copy.
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
@@ -56,6 +58,11 @@ export function InspectionsListPage() {
   }, [type, done, reloads]);
 
   const columns = useMemo(() => schemaToSpecs<InspectionRow>(list?.grid ?? []), [list]);
+  const selected = useMemo(
+    () => (selectedId === null ? null : (list?.rows.find((r) => rowId(r) === selectedId) ?? null)),
+    [list, selectedId],
+  );
+  const select = useCallback((r: InspectionRow | null) => setSelectedId(r ? rowId(r) : null), []);
   const editable = selected !== null && !selected.inspection_done_date;
   const edit = useCallback(
     (r: InspectionRow) => {
@@ -123,7 +130,7 @@ export function InspectionsListPage() {
           rows={list?.rows ?? []}
           layoutModule={`inspections_${type}_grid`}
           getRowId={rowId}
-          onSelectionChange={setSelected}
+          onSelectionChange={select}
           onRowDoubleClicked={edit}
           toolbar={toolbar}
           loading={!list}
