@@ -1,6 +1,7 @@
 import {
   ecoAnswerRows,
   formatDateTime,
+  parseDateTime,
   formatPowerString,
   kwToWatts,
   unpackColumns,
@@ -128,6 +129,33 @@ describe.each(DIALECTS)('eco-driving reports on %s', (dialect) => {
       expect(Math.max(...(points.v as number[]))).toBe(json.stats.vmax);
       expect((points.vol as (number | null)[]).some((x) => x !== null && x > 1000)).toBe(true);
       expect((points.pow as (number | null)[]).some((x) => x !== null && x !== 0)).toBe(true);
+      // Spec 2 §3.5's further fields, from the stored records: the device's counters as stored,
+      // the energy so far as the counter's change, the active inputs with their on-switches.
+      const stored = await t.ctx.db
+        .selectFrom('positions')
+        .select(['odometer', 'engine_seconds', 'inputs', 'energy1'])
+        .where('vehicle_id', '=', v.id)
+        .where('time', '>=', parseDateTime(fd, 'Europe/Warsaw')!)
+        .where('time', '<=', parseDateTime(td, 'Europe/Warsaw')! + 999)
+        .orderBy('time')
+        .execute();
+      expect(stored.length).toBe(tr.points.n);
+      expect(points.ckm).toEqual(stored.map((r) => (r.odometer === null ? null : Number(r.odometer))));
+      expect(points.cmt).toEqual(stored.map((r) => (r.engine_seconds === null ? null : Number(r.engine_seconds))));
+      const pu = points.pu as number[];
+      expect(pu[pu.length - 1]).toBeCloseTo(change.drawn, 2);
+      expect(pu.every((x, i) => i === 0 || x >= pu[i - 1])).toBe(true);
+      expect((points.df as number[]).every((x) => x >= 0 && x <= 100)).toBe(true);
+      const active = tr.info.inputs.filter((x) => x.enabled).map((x) => x.n);
+      expect(active.length).toBeGreaterThan(0);
+      for (const k of active) {
+        const bit = (m: number) => (m >> (k - 1)) & 1;
+        expect(points[`i${k}`]).toEqual(stored.map((r) => bit(r.inputs)));
+        const ons = stored.filter((r, i) => bit(r.inputs) && (i === 0 || !bit(stored[i - 1].inputs))).length;
+        expect((points[`i${k}c`] as number[]).at(-1)).toBe(ons);
+      }
+      for (const k of [1, 2, 3, 4, 5, 6, 7, 8].filter((n) => !active.includes(n)))
+        expect(points[`i${k}`]).toBeUndefined();
     }
   });
 

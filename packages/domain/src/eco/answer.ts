@@ -56,6 +56,23 @@ export const ECO_POINT_FIELDS = [
   'al',
   'd1',
   'd2',
+  // Spec 2 §3.5's further fields (eco/point-extras.ts): rpm (r) with its highest and average so
+  // far over key-on points (emax, ea); tachograph road since the previous point and so far (th,
+  // sumth, m); the device's odometer (ckm, m) and engine-hours counter (cmt, s); duty factor (df:
+  // driving share of key-on time, %); energy drawn so far (pu, kWh) and its average power over
+  // the key-on time (pa, kW). By pattern, only for the vehicle's active ones: t1–t4 (°C); iN / oN
+  // (state 1/0), iNc / oNc (switched on so far), iNst / oNst (seconds on so far), iNlt / oNlt
+  // (seconds of the current or last on-period).
+  'r',
+  'emax',
+  'ea',
+  'th',
+  'sumth',
+  'ckm',
+  'cmt',
+  'df',
+  'pu',
+  'pa',
 ] as const;
 export type EcoPointField = (typeof ECO_POINT_FIELDS)[number];
 

@@ -10,6 +10,7 @@ import {
 } from './answer';
 import { deriveEcoPoints, type EcoDerived } from './derive';
 import { packEcoEnergy } from './energy-pack';
+import { ecoPointExtras, type EcoPointIo } from './point-extras';
 import type { EcoRecord } from './records';
 import { ecoStats } from './stats';
 import { ecoWindows } from './windows';
@@ -20,7 +21,11 @@ export interface EcoBuildOptions {
   power: readonly PowerYear[];
   counterNumber: string | null;
   hasEnergy: boolean;
+  /** The active inputs, outputs and thermometers whose point fields travel (none when absent). */
+  io?: EcoPointIo;
 }
+
+const NO_IO: EcoPointIo = { inputs: [], outputs: [], thermometers: [] };
 
 /** The built report: its windows as entries (the rules' output) and the answer's parts. */
 export interface EcoBuilt {
@@ -40,7 +45,7 @@ const NO_POINTS: PackedColumns = { n: 0, c: {} };
  */
 export function buildEcoReport(type: EcoType, records: readonly EcoRecord[], o: EcoBuildOptions): EcoBuilt {
   const derived = deriveEcoPoints(records);
-  const points = type === 'transgression' ? ecoPoints(records, derived) : NO_POINTS;
+  const points = type === 'transgression' ? ecoPoints(records, derived, o.io ?? NO_IO) : NO_POINTS;
   if (!o.hasEnergy) {
     // No energy counters (not a rail vehicle): the points and the driving statistics only.
     return {
@@ -118,8 +123,11 @@ export function ecoChartOf(windows: readonly EcoEnergyEntry[], road: number[], e
   };
 }
 
-/** The points as packed columns (fields of ECO_POINT_FIELDS). */
-export function ecoPoints(records: readonly EcoRecord[], d: EcoDerived): PackedColumns {
+/** Thermometers travel with one decimal. */
+const tempPlaces = (io: EcoPointIo) => Object.fromEntries(io.thermometers.map((k) => [`t${k}`, 1]));
+
+/** The points as packed columns (fields of ECO_POINT_FIELDS and the io's pattern fields). */
+export function ecoPoints(records: readonly EcoRecord[], d: EcoDerived, io: EcoPointIo = NO_IO): PackedColumns {
   const col = <T>(f: (r: EcoRecord) => T) => records.map(f);
   return packColumns(
     records.length,
@@ -148,7 +156,8 @@ export function ecoPoints(records: readonly EcoRecord[], d: EcoDerived): PackedC
       al: col((r) => r.al),
       d1: col((r) => r.d1),
       d2: col((r) => r.d2),
+      ...ecoPointExtras(records, d, io),
     },
-    { lat: 6, lon: 6, v: 1, vmax: 1, vavg: 1, rr: 1, e1: 3, e2: 3 },
+    { lat: 6, lon: 6, v: 1, vmax: 1, vavg: 1, rr: 1, e1: 3, e2: 3, df: 1, pu: 3, pa: 1, ...tempPlaces(io) },
   );
 }

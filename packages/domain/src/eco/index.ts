@@ -9,3 +9,4 @@ export * from './zone-minutes';
 export * from './energy-pack';
 export * from './minutes';
 export * from './bin-report';
+export * from './point-extras';

@@ -24,6 +24,18 @@ export interface EcoRecord {
   al: number | null;
   d1: string | null;
   d2: string | null;
+  /**
+   * Read for the transgression view's points only (eco/point-extras.ts): rpm, tachograph speed
+   * (km/h), the device's odometer (m) and engine-hours counter (s), thermometers 1–4 (°C), the
+   * input and output masks (bit 0 = input/output 1).
+   */
+  r?: number | null;
+  tv?: number | null;
+  odo?: number | null;
+  mth?: number | null;
+  temps?: readonly (number | null)[];
+  inp?: number;
+  out?: number;
 }
 
 /** Speed from which a point counts as driving, km/h (below it GNSS jitter of a standing train). */

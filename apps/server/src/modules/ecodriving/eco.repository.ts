@@ -54,7 +54,18 @@ export async function findCounterNumber(db: Db, customerId: number, counterId: n
 
 /** What the window reports read of a record; the transgression view's points read POINT_COLUMNS too. */
 const WINDOW_COLUMNS = ['time', 'lat', 'lon', 'speed', 'valid', 'ignition', 'energy1', 'energy2', 'extra'] as const;
-const POINT_COLUMNS = ['gsm', 'ext_voltage', 'driver1', 'driver2'] as const;
+const POINT_COLUMNS = [
+  'gsm',
+  'ext_voltage',
+  'driver1',
+  'driver2',
+  'rpm',
+  'tacho_speed',
+  'odometer',
+  'engine_seconds',
+  'inputs',
+  'outputs',
+] as const;
 
 type Row = [
   number,
@@ -70,6 +81,12 @@ type Row = [
   (number | null)?,
   (string | null)?,
   (string | null)?,
+  (number | null)?,
+  (number | null)?,
+  (number | string | null)?,
+  (number | string | null)?,
+  number?,
+  number?,
 ];
 
 const finite = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -99,10 +116,37 @@ function extraNumber(extra: string, key: string, name: 'tractionPower' | 'tracti
 const POW = '"tractionPower":';
 const VOL = '"tractionVoltage":';
 
+/** Thermometers of the extra JSON (`"t":[...]`, ingest/position-row.ts), parsed only when present. */
+function extraTemps(extra: string | null): (number | null)[] | undefined {
+  if (extra === null || !extra.includes('"t":')) return undefined;
+  try {
+    const t = (JSON.parse(extra) as { t?: unknown }).t;
+    return Array.isArray(t) ? t.map(finite) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const numberOrNull = (v: number | string | null | undefined) => (v === null || v === undefined ? null : Number(v));
+
+/** The transgression view's further point values (eco/point-extras.ts). */
+function pointValues(r: Row): Partial<EcoRecord> {
+  return {
+    r: r[13] ?? null,
+    tv: r[14] ?? null,
+    odo: numberOrNull(r[15]),
+    mth: numberOrNull(r[16]),
+    inp: r[17] ?? 0,
+    out: r[18] ?? 0,
+    temps: extraTemps(r[8]),
+  };
+}
+
 function toRecord(r: Row, points: boolean): EcoRecord {
   const extra = r[8];
   const traction = extra !== null && extra.includes('"traction');
   return {
+    ...(points ? pointValues(r) : {}),
     t: Number(r[0]),
     lat: r[1],
     lon: r[2],
@@ -177,6 +221,12 @@ export async function listEcoRecords(
         r.ext_voltage,
         r.driver1,
         r.driver2,
+        r.rpm,
+        r.tacho_speed,
+        r.odometer,
+        r.engine_seconds,
+        r.inputs,
+        r.outputs,
       ] as Row,
       o.points,
     );

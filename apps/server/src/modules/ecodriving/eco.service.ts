@@ -12,6 +12,7 @@ import {
   type EcoAnswer,
   type EcoBody,
   type EcoInfo,
+  type EcoPointIo,
   type EcoType,
   type VehicleConfig,
 } from '@namiar/domain';
@@ -47,6 +48,19 @@ function infoIo(config: VehicleConfig | null) {
   };
 }
 
+/** The active inputs, outputs and thermometers 1–4 (spec 2 §3.5 t1–t4), 1-based: their point fields travel. */
+function pointIo(config: VehicleConfig | null): EcoPointIo {
+  const active = (list: readonly { active: boolean }[], max: number) =>
+    list.slice(0, max).flatMap((x, k) => (x.active ? [k + 1] : []));
+  return config
+    ? {
+        inputs: active(config.inputs, 8),
+        outputs: active(config.outputs, 8),
+        thermometers: active(config.thermometers, 4),
+      }
+    : { inputs: [], outputs: [], thermometers: [] };
+}
+
 /**
  * The eco-driving reports (spec 2 §2.5, §3.5, §7), permissions 67 (report1), 68 (report15) and
  * 69 (transgression): the records of a vehicle the user sees over at most 31 days, with the
@@ -67,7 +81,7 @@ export function createEcoService(ctx: AppContext) {
       loadVehicleEngineConfig(ctx.db, user.customerId, vehicle.id),
     ]);
     const tz = user.timeZone;
-    const o = { timeZone: tz, power: cardsOf(orders), counterNumber, hasEnergy: range.hasEnergy };
+    const o = { timeZone: tz, power: cardsOf(orders), counterNumber, hasEnergy: range.hasEnergy, io: pointIo(config) };
     const built = (
       range.kind === 'records'
         ? buildEcoReport(type, range.records, o)

@@ -4,7 +4,9 @@ import { buildEcoReport, type EcoAnswer, type EcoRecord, type EcoType } from '@n
  * A small eco answer for unit tests, built by the domain's own answer builder (the server's
  * code path): a train running 2 hours from 2026-03-02 08:00 Warsaw, one record a minute, drawing
  * 30 kWh a minute (1 800 kW average) for the first hour and 10 kWh a minute after (2 390 kWh in all), with
- * 1 500 kW ordered for March — the first hour's four windows are transgressions.
+ * 1 500 kW ordered for March — the first hour's four windows are transgressions. The doors
+ * (input 2, 'Drzwi') open at each stop (every tenth minute); the device reports its odometer
+ * and engine hours, no rpm.
  */
 export function ecoFixture(type: EcoType, minutes = 120): EcoAnswer {
   const t0 = Date.UTC(2026, 2, 2, 7, 0, 0);
@@ -27,6 +29,12 @@ export function ecoFixture(type: EcoType, minutes = 120): EcoAnswer {
       al: 24000,
       d1: null,
       d2: null,
+      // Point extras: the device's counters, the doors (input 2) open at each stop, no rpm.
+      r: null,
+      odo: 1_000_000 + i * 1000,
+      mth: 7200 + i * 60,
+      inp: i % 10 === 0 ? 2 : 0,
+      out: 0,
     });
   }
   const built = buildEcoReport(type, records, {
@@ -34,6 +42,7 @@ export function ecoFixture(type: EcoType, minutes = 120): EcoAnswer {
     power: [{ year: 2026, months: [null, null, 1500, null, null, null, null, null, null, null, null, null] }],
     counterNumber: 'LE-1',
     hasEnergy: true,
+    io: { inputs: [2], outputs: [], thermometers: [] },
   });
   return {
     type,
@@ -48,7 +57,7 @@ export function ecoFixture(type: EcoType, minutes = 120): EcoAnswer {
       tz: 'Europe/Warsaw',
       has_energy: true,
       c_no: 'LE-1',
-      inputs: [],
+      inputs: [{ n: 2, enabled: true, desc: 'Drzwi' }],
       outputs: [],
       thermometers: [],
       window: type === 'report1' ? 1 : 15,

@@ -49,6 +49,20 @@ describe('eco view model', () => {
     expect(value(first, 'road')).toBe('0,00 km');
     expect(value(later, 'road')).not.toBe('0,00 km');
     expect(value(later, 'transgressions')).toBe('4');
+    // Spec 2 §3.5's further fields: what the vehicle reports, inputs by their description.
+    expect(value(later, 'ckm')).toBe(`1${NBSP}030,0 km`);
+    expect(value(later, 'cmt')).toBe('2,5 h');
+    expect(value(later, 'df')).toMatch(/^\d+,\d %$/);
+    expect(value(later, 'pu')).toBe('900,000 kWh');
+    expect(value(later, 'pa')).toBe(`1${NBSP}800,0 kW`);
+    expect(later.find((r) => r.key === 'i2')).toEqual({
+      key: 'i2',
+      label: 'Drzwi',
+      value: 'włączone; włączeń: 4, łącznie 0:03:00, ostatnio 0:00:00',
+    });
+    expect(value(pointStats(report, 31), 'i2')).toBe('wyłączone; włączeń: 4, łącznie 0:04:00, ostatnio 0:01:00');
+    // No rpm reported: no rpm rows.
+    expect(later.some((r) => r.key === 'r' || r.key === 'emax')).toBe(false);
     // Out-of-range indexes clamp instead of failing.
     expect(value(pointStats(report, 999), 'point')).toBe('120 / 120');
   });

@@ -33,6 +33,8 @@ export interface EcoReport {
   answer: EcoAnswer;
   n: number;
   cols: Record<string, PackedValue[]>;
+  /** Point fields with a value at some point: the statistics show only what the vehicle reports. */
+  present: ReadonlySet<string>;
   energy: EcoEnergyEntry[];
   rows: EcoEnergyEntry[];
 }
@@ -40,7 +42,9 @@ export interface EcoReport {
 export function decodeEco(type: EcoType, answer: EcoAnswer): EcoReport {
   const n = answer.points?.n ?? 0;
   const { energy, rows } = ecoAnswerRows(answer);
-  return { type, answer, n, cols: n > 0 ? unpackColumns(answer.points) : {}, energy, rows };
+  const cols = n > 0 ? unpackColumns(answer.points) : {};
+  const present = new Set(Object.keys(cols).filter((f) => cols[f].some((v) => v !== null)));
+  return { type, answer, n, cols, present, energy, rows };
 }
 
 /** A point's number, or null when missing. */
@@ -131,9 +135,56 @@ export function pointStats(report: EcoReport, index: number): StatRow[] {
     { key: 'power', label: s.power, value: text(at('pow'), 1, 'kW') },
     { key: 'voltage', label: s.voltage, value: text(at('vol'), 0, 'V') },
     { key: 'counter1', label: s.counter1, value: text(at('e1'), 1, 'kWh') },
+    ...pointExtraRows(report, i),
     ...energyRows(report),
     { key: 'transgressions', label: s.transgressions, value: decimal(st.transgressions, 0) },
   ];
+}
+
+/**
+ * Spec 2 §3.5's further point fields at the point, each only when the vehicle reports it
+ * somewhere in the range: rpm, tachograph road, the device's counters, duty factor, energy so
+ * far and its average power, thermometers, then inputs and outputs with their counts and
+ * durations (named by the vehicle's descriptions).
+ */
+function pointExtraRows(report: EcoReport, i: number): StatRow[] {
+  const at = (f: string) => num(report, f, i);
+  const has = (f: string) => report.present.has(f);
+  const info = report.answer.info;
+  const rows: StatRow[] = [];
+  const add = (key: string, label: string, value: string) => {
+    if (has(key)) rows.push({ key, label, value });
+  };
+  add('r', s.rpm, text(at('r'), 0, 'obr/min'));
+  add('emax', s.emax, text(at('emax'), 0, 'obr/min'));
+  add('ea', s.ea, text(at('ea'), 0, 'obr/min'));
+  const sumth = at('sumth');
+  if (has('th'))
+    rows.push({ key: 'sumth', label: s.tacho, value: text(sumth === null ? null : sumth / 1000, 2, 'km') });
+  const ckm = at('ckm');
+  add('ckm', s.ckm, text(ckm === null ? null : ckm / 1000, 1, 'km'));
+  const cmt = at('cmt');
+  add('cmt', s.cmt, text(cmt === null ? null : cmt / 3600, 1, 'h'));
+  add('df', s.df, text(at('df'), 1, '%'));
+  add('pu', s.pu, text(at('pu'), 3, 'kWh'));
+  add('pa', s.pa, text(at('pa'), 1, 'kW'));
+  for (let k = 1; k <= 4; k++) add(`t${k}`, info.thermometers[k - 1] ?? s.thermometer(k), text(at(`t${k}`), 1, '°C'));
+  const io = (prefix: 'i' | 'o', list: EcoReport['answer']['info']['inputs'], label: (n: number) => string) => {
+    for (let k = 1; k <= 8; k++) {
+      const f = `${prefix}${k}`;
+      if (!(f in report.cols)) continue;
+      const desc = list.find((x) => x.n === k)?.desc;
+      const count = at(`${f}c`);
+      rows.push({
+        key: f,
+        label: desc || label(k),
+        value: s.ioState(at(f) === 1, count === null ? '–' : decimal(count, 0), dur(at(`${f}st`)), dur(at(`${f}lt`))),
+      });
+    }
+  };
+  io('i', info.inputs, s.input);
+  io('o', info.outputs, s.output);
+  return rows;
 }
 
 /** Index of the last point at or before `t` (epoch ms), 0 before the first. Binary search. */
