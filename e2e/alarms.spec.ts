@@ -66,6 +66,11 @@ test('alarms screen: accept, describe, delete, archive paging, Excel export', as
   await screenshot(page, 'alarms-02-current-1280');
   await page.setViewportSize({ width: 1600, height: 900 });
 
+  // The top bar's alarm badge (the monitor's poll) before anything is accepted or deleted here.
+  const badge = async () => Number(await page.getByTestId('alarm-button').getAttribute('data-count'));
+  await expect.poll(badge, { timeout: 20_000 }).toBeGreaterThan(0);
+  const badgeBefore = await badge();
+
   // Accept one: choose a row, 'Akceptuj alarmy', the accept dialog with a description.
   const target = firstRow(page, 'current');
   const acceptId = Number(await target.getAttribute('row-id'));
@@ -111,6 +116,12 @@ test('alarms screen: accept, describe, delete, archive paging, Excel export', as
   await expect(rowById(page, 'current', deleteId)).toHaveCount(0);
   expect(await monitIds(page)).not.toContain(deleteId);
   expect((await list(page)).archive.map((a) => a.id)).not.toContain(deleteId);
+  // The monitor's badge follows the accept and the delete within one poll (30 s).
+  await expect
+    .poll(async () => (await badge()) === (await monitIds(page)).length && (await badge()) !== badgeBefore, {
+      timeout: 35_000,
+    })
+    .toBe(true);
 
   // 'Pokaż trasę': the alarm's vehicle ±30 min in the route viewer, in a new window.
   const routeRow = firstRow(page, 'current');

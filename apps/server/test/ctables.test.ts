@@ -2,7 +2,7 @@ import { CTABLES_MSG } from '@namiar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngineRunner, type EngineRunner } from '../src/engine/engine-runner';
 import { createIngestWriter, type IngestWriter } from '../src/ingest/ingest-writer';
-import { createCtablesRunner, type CtablesRunner } from '../src/jobs/ctables-runner';
+import { createCtablesRunner, type CtablesRunner, type TaskEngine } from '../src/jobs/ctables-runner';
 import { generateHistory } from '../src/sim/index';
 import { rowToPosition } from '../src/ingest/position-row';
 import { DIALECTS, post } from './harness';
@@ -310,6 +310,32 @@ describe.each(DIALECTS)('ctables on %s', (dialect) => {
     expect(body.vehicles.length).toBe(vehicles.length);
     expect(body.data).toMatchObject({ start_date: '2026-03-29', generateFuel: true });
     expect(body.grid.length).toBeGreaterThan(5);
+  });
+
+  it('cancels a running task: the vehicle in progress ends whole, the rest never start', async () => {
+    const res = await send({ type: '2', selectAll: 'true', generateFuel: 'true' });
+    const tid = res.task!.tid;
+    // 'Anuluj' arrives while the task's first vehicle is being regenerated.
+    let cancelled: unknown = null;
+    const hooked: TaskEngine = {
+      exclusive: (id, fn) => engine.exclusive(id, fn),
+      rerun: async (id, customerId, from) => {
+        if (cancelled === null) cancelled = await send({ cancel: 'true', ids: String(tid) });
+        return engine.rerun(id, customerId, from);
+      },
+    };
+    await createCtablesRunner(t.ctx, hooked, silent).drain();
+    expect(cancelled).toMatchObject({ ok: true, cancelled: 1 });
+    expect(await taskOf(tid)).toMatchObject({ status: 'cancelled', vehicles_done: 1 });
+    const states = await t.ctx.db
+      .selectFrom('ctables_task_vehicles')
+      .select('status')
+      .where('task_id', '=', tid)
+      .orderBy('seq')
+      .execute();
+    expect(states.map((r) => r.status)).toEqual(['done', ...vehicles.slice(1).map(() => 'cancelled')]);
+    // The regenerated vehicle's events are whole: the same as live processing gave.
+    expect(JSON.stringify(await events())).toBe(live);
   });
 
   it('resumes a task a stopped server left running, with the vehicles not done yet', async () => {
