@@ -116,6 +116,24 @@ describe.each(DIALECTS)('ctables on %s', (dialect) => {
   });
 
   it('clears everything of every vehicle, then generates exactly the events live processing gave', async () => {
+    // A vehicle-day of the route as live processing left it (the call builds and stores its days).
+    const routeOf = async () =>
+      (
+        await post(
+          t.app,
+          '/app/route',
+          { id: String(vehicles[0].id), from_date: '2026-03-28 00:00:00', to_date: '2026-03-28 23:59:59' },
+          admin,
+        )
+      ).json() as { err?: unknown; events?: { id: number }[] };
+    // Event rows are new rows after a clear: the same events under new ids.
+    const withoutIds = (r: Awaited<ReturnType<typeof routeOf>>) => ({
+      ...r,
+      events: r.events?.map(({ id: _id, ...e }) => e),
+    });
+    const routeBefore = withoutIds(await routeOf());
+    expect(routeBefore.err).toBeUndefined();
+    expect(await count('route_chunks', [vehicles[0].id])).toBeGreaterThan(0);
     const clear = await send({
       type: '1',
       selectAll: 'true',
@@ -137,6 +155,9 @@ describe.each(DIALECTS)('ctables on %s', (dialect) => {
     expect(await taskOf(gen.task!.tid)).toMatchObject({ status: 'done', vehicles_done: vehicles.length });
     expect(JSON.stringify(await events())).toBe(live);
     expect(await count('positions')).toBe(positions);
+    // The route's days are derived too: built again, the same route as before the clear.
+    expect(withoutIds(await routeOf())).toEqual(routeBefore);
+    expect(await count('route_chunks', [vehicles[0].id])).toBeGreaterThan(0);
   }, 300_000);
 
   it('clears from a date only what started then, keeping alarms and fuel unless ticked, and generates it back', async () => {
