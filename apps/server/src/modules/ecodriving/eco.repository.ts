@@ -129,24 +129,15 @@ function extraTemps(extra: string | null): (number | null)[] | undefined {
 
 const numberOrNull = (v: number | string | null | undefined) => (v === null || v === undefined ? null : Number(v));
 
-/** The transgression view's further point values (eco/point-extras.ts). */
-function pointValues(r: Row): Partial<EcoRecord> {
-  return {
-    r: r[13] ?? null,
-    tv: r[14] ?? null,
-    odo: numberOrNull(r[15]),
-    mth: numberOrNull(r[16]),
-    inp: r[17] ?? 0,
-    out: r[18] ?? 0,
-    temps: extraTemps(r[8]),
-  };
-}
-
+/**
+ * One record as an eco record. Every record gets every field (null or undefined where not read)
+ * in one order: records of one shape keep the rules' field reads monomorphic (a spread of the
+ * point values made two shapes and tripled the transgression view's time).
+ */
 function toRecord(r: Row, points: boolean): EcoRecord {
   const extra = r[8];
   const traction = extra !== null && extra.includes('"traction');
   return {
-    ...(points ? pointValues(r) : {}),
     t: Number(r[0]),
     lat: r[1],
     lon: r[2],
@@ -161,6 +152,14 @@ function toRecord(r: Row, points: boolean): EcoRecord {
     al: r[10] ?? null,
     d1: r[11] ?? null,
     d2: r[12] ?? null,
+    // The transgression view's further point values (eco/point-extras.ts).
+    r: r[13] ?? null,
+    tv: r[14] ?? null,
+    odo: numberOrNull(r[15]),
+    mth: numberOrNull(r[16]),
+    temps: points ? extraTemps(extra) : undefined,
+    inp: r[17] ?? 0,
+    out: r[18] ?? 0,
   };
 }
 
