@@ -66,37 +66,73 @@ describe.each(DIALECTS)('demo fuel records on %s', (dialect) => {
     expect(manual).toEqual([]);
   });
 
-  it('pairs invoices and an acceptance to the refuellings and losses the engine found', async () => {
+  it('pairs invoices and acceptances to the refuellings and losses the engine found, on every vehicle', async () => {
     const inv = await invoices();
-    expect(inv.map((r) => r.invoice_no).sort()).toEqual(['FV/BP/11873/26', 'FV/ORLEN/0412/26', 'FV/SHELL/7734/26']);
-    const vehicleId = inv[0].vehicle_id;
-    expect(new Set(inv.map((r) => r.vehicle_id))).toEqual(new Set([vehicleId]));
-    const refuels = await events(vehicleId, 21);
-    const paired = inv.filter((r) => r.event_from !== null);
-    expect(paired).toHaveLength(2);
-    for (const r of paired) {
-      const e = refuels.find((x) => x.from_time === r.event_from);
-      expect(e).toBeDefined();
-      expect(Number(e!.manual)).toBe(0);
-      expect([r.event_dl, r.event_lat, r.event_lon]).toEqual([e!.value, e!.begin_lat, e!.begin_lon]);
+    const showcase = inv.find((r) => r.invoice_no === 'FV/ORLEN/0412/26')!.vehicle_id;
+    expect(
+      inv
+        .filter((r) => r.vehicle_id === showcase)
+        .map((r) => r.invoice_no)
+        .sort(),
+    ).toEqual(['FV/BP/11873/26', 'FV/ORLEN/0412/26', 'FV/SHELL/7734/26']);
+    // Invoice numbers are unique across the company.
+    expect(new Set(inv.map((r) => r.invoice_no)).size).toBe(inv.length);
+
+    const refuelling = await t.ctx.db
+      .selectFrom('events')
+      .select('vehicle_id')
+      .distinct()
+      .where('customer_id', '=', demoId)
+      .where('event_type', '=', 21)
+      .execute();
+    // Every vehicle that refuelled has invoices, whichever vehicle the screen opens on.
+    expect(refuelling.length).toBeGreaterThan(1);
+    expect(new Set(inv.map((r) => r.vehicle_id))).toEqual(new Set(refuelling.map((r) => r.vehicle_id)));
+
+    for (const { vehicle_id: vehicleId } of refuelling) {
+      const mine = inv.filter((r) => r.vehicle_id === vehicleId);
+      const refuels = (await events(vehicleId, 21)).sort((a, b) => b.from_time - a.from_time);
+      expect(mine).toHaveLength(Math.min(3, refuels.length));
+      const paired = mine.filter((r) => r.event_from !== null);
+      // The newest refuelling's invoice is entered but not paired; the two before it are paired.
+      expect(paired).toHaveLength(mine.length - 1);
+      expect(paired.map((r) => r.event_from).sort()).toEqual(
+        refuels
+          .slice(1, 3)
+          .map((e) => e.from_time)
+          .sort(),
+      );
+      for (const r of paired) {
+        const e = refuels.find((x) => x.from_time === r.event_from)!;
+        expect(Number(e.manual)).toBe(0);
+        expect([r.event_dl, r.event_lat, r.event_lon]).toEqual([e.value, e.begin_lat, e.begin_lon]);
+        // Within a few litres of the GPS litres, as a pump and a probe are.
+        expect(Math.abs(Number(r.invoice_cl) - Number(e.value) * 10)).toBeLessThanOrEqual(240);
+      }
+      const unpaired = mine.find((r) => r.event_from === null)!;
+      expect(unpaired.invoice_date).toBeGreaterThan(refuels[0].from_time);
     }
-    // The invoice litres differ from the GPS litres by what the demo shows: −1,65 l and +0,85 l.
-    expect(paired.map((r) => Number(r.invoice_cl) - Number(r.event_dl) * 10).sort((a, b) => a - b)).toEqual([-165, 85]);
-    // A refuelling is left without an invoice (the screen pairs one to it).
-    expect(refuels.filter((e) => !paired.some((r) => r.event_from === e.from_time)).length).toBeGreaterThan(0);
+    // The showcase's litres differ from the GPS litres by what the demo shows: −1,65 l and +0,85 l.
+    const showcasePaired = inv.filter((r) => r.vehicle_id === showcase && r.event_from !== null);
+    expect(showcasePaired.map((r) => Number(r.invoice_cl) - Number(r.event_dl) * 10).sort((a, b) => a - b)).toEqual([
+      -165, 85,
+    ]);
 
     const acc = await acceptances();
-    expect(acc).toHaveLength(1);
-    expect(acc[0].vehicle_id).toBe(vehicleId);
-    const losses = await events(vehicleId, 22);
-    const loss = losses.find((e) => e.from_time === acc[0].event_from);
-    expect(loss && Number(loss.manual)).toBe(0);
-    expect(Number(acc[0].loss_dl)).toBe(Number(loss!.value) - 4);
-    expect(losses.length).toBeGreaterThanOrEqual(2);
+    expect(acc.map((a) => a.vehicle_id)).toContain(showcase);
+    for (const a of acc) {
+      const losses = (await events(a.vehicle_id, 22)).sort((x, y) => y.from_time - x.from_time);
+      // The older of the vehicle's two newest losses, 0,4 l under its GPS litres.
+      expect(losses.length).toBeGreaterThanOrEqual(2);
+      expect(a.event_from).toBe(losses[1].from_time);
+      expect(Number(losses[1].manual)).toBe(0);
+      expect(Number(a.loss_dl)).toBe(Number(losses[1].value) - 4);
+    }
+    expect(new Set(acc.map((a) => a.vehicle_id)).size).toBe(acc.length);
   });
 
   it('shows both sides on the screens, also after the engine re-runs the vehicle', async () => {
-    const vehicleId = (await invoices())[0].vehicle_id;
+    const vehicleId = (await invoices()).find((r) => r.invoice_no === 'FV/ORLEN/0412/26')!.vehicle_id;
     const screens = async () => {
       const body = { vid: String(vehicleId), ...range };
       const fuel = (await post(t.app, '/app/fuelinvoices', body, admin)).json() as { joined: Grid[] };

@@ -3,8 +3,47 @@ import type { DB } from '../db/schema';
 import * as repo from './demo.repository';
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const REFUEL = 21;
 const LOSS = 22;
+
+/** 6,17 zł a litre, in grosze per centilitre. */
+const PRICE_GR_PER_CL = 6.17;
+
+/**
+ * The invoices of one vehicle, newest refuelling first: the newest's invoice entered but not yet
+ * paired, the two before it paired. Litres stand a little off the GPS litres (centilitres), as a
+ * pump and a probe never agree exactly; the driver writes the odometer on each.
+ */
+interface InvoicePlan {
+  numbers: [string, string, string];
+  diffsCl: [number, number, number];
+  counterKm: (refuelIndex: number, from: number) => number;
+}
+
+/** The showcase vehicle: the numbers and differences the fuel e2e and the manual's screenshots show. */
+const SHOWCASE: InvoicePlan = {
+  numbers: ['FV/SHELL/7734/26', 'FV/BP/11873/26', 'FV/ORLEN/0412/26'],
+  diffsCl: [-240, 85, -165],
+  counterKm: (i) => [185_340, 184_912, 184_230][i],
+};
+
+const STATIONS = ['ORLEN', 'BP', 'SHELL', 'CIRCLEK', 'AMIC', 'MOYA'];
+
+/** Every other vehicle: numbers from the stations in turn, its own odometer growing ~310 km a day. */
+function fleetPlan(vehicleIndex: number, newest: number): InvoicePlan {
+  const year = String(new Date(newest).getUTCFullYear()).slice(2);
+  const number = (i: number) => {
+    const n = vehicleIndex * 3 + i;
+    return `FV/${STATIONS[n % STATIONS.length]}/${String(2100 + n * 389).padStart(5, '0')}/${year}`;
+  };
+  const odometer = 120_000 + vehicleIndex * 23_417;
+  return {
+    numbers: [number(0), number(1), number(2)],
+    diffsCl: [-95, 120, -40],
+    counterKm: (_i, from) => odometer - Math.round(((newest - from) / DAY) * 310),
+  };
+}
 
 type FuelEvent = Awaited<ReturnType<typeof repo.fuelEvents>>[number];
 
@@ -16,71 +55,71 @@ const eventSide = (e: FuelEvent) => ({
   event_lat: e.begin_lat,
   event_lon: e.begin_lon,
 });
+const noEvent = { event_from: null, event_to: null, event_dl: null, event_lat: null, event_lon: null };
 
-/** The vehicle whose fuel records the demo shows: two losses if any has them, then the most refuellings. */
-function demoFuelVehicle(events: FuelEvent[]): number | null {
-  const counts = new Map<number, { refuels: number; losses: number }>();
-  for (const e of events) {
-    const c = counts.get(e.vehicle_id) ?? { refuels: 0, losses: 0 };
-    if (e.event_type === REFUEL) c.refuels++;
-    else c.losses++;
-    counts.set(e.vehicle_id, c);
-  }
-  const score = (c: { refuels: number; losses: number }) => Math.min(c.losses, 2) * 1000 + c.refuels;
-  let best: number | null = null;
-  for (const [id, c] of counts) if (c.refuels >= 2 && (best === null || score(c) > score(counts.get(best)!))) best = id;
-  return best;
+/** The events with litres by vehicle, in vehicle id order, newest first within each (fuelEvents orders them so). */
+function byVehicle(events: FuelEvent[]) {
+  const groups = new Map<number, FuelEvent[]>();
+  for (const e of events) if (e.value !== null) groups.set(e.vehicle_id, [...(groups.get(e.vehicle_id) ?? []), e]);
+  return [...groups].sort(([a], [b]) => a - b);
+}
+
+const refuelsOf = (mine: FuelEvent[]) => mine.filter((e) => e.event_type === REFUEL);
+const lossesOf = (mine: FuelEvent[]) => mine.filter((e) => e.event_type === LOSS);
+
+/** The showcase vehicle: two losses if any has them, then the most refuellings (at least two). */
+function showcaseVehicle(groups: [number, FuelEvent[]][]): number | null {
+  const score = (mine: FuelEvent[]) => Math.min(lossesOf(mine).length, 2) * 1000 + refuelsOf(mine).length;
+  let best: [number, FuelEvent[]] | null = null;
+  for (const g of groups) if (refuelsOf(g[1]).length >= 2 && (!best || score(g[1]) > score(best[1]))) best = g;
+  return best ? best[0] : null;
 }
 
 /**
- * Fuel records of the demo company (issue 17, spec 3 §2.7, §2.8), seeded after the engine's
- * first run over the demo history against the refuellings (event 21) and losses (event 22) it
- * found there: on the vehicle with the most refuellings, invoices paired to the two before the
- * newest (1,65 l under and 0,85 l over the GPS litres), one invoice not paired beside the newest,
- * and the older of the two newest losses accepted (0,4 l under its GPS litres). Nothing when the
- * history has no vehicle with two refuellings (a demo started without history).
+ * Fuel records of the demo company (issue 17, spec 3 §2.7, §2.8), seeded after the engine's first
+ * run over the demo history against the refuellings (event 21) and losses (event 22) it found
+ * there — on every vehicle that has them, so the screens show records whichever vehicle they
+ * open on: the invoices of InvoicePlan (the newest not yet paired; the refuellings before the
+ * three newest have none, as the office has not entered them yet), and where a vehicle lost fuel
+ * twice, the older of its two newest losses accepted, 0,4 l under its GPS litres, with a note.
+ * Nothing without history (a demo started without it).
  */
 export async function seedDemoFuel(db: Kysely<DB>, customerId: number, now: number) {
-  const events = await repo.fuelEvents(db, customerId, [REFUEL, LOSS]);
-  const vehicleId = demoFuelVehicle(events);
-  if (vehicleId === null) return;
-  const mine = events.filter((e) => e.vehicle_id === vehicleId && e.value !== null);
-  const [newest, ...older] = mine.filter((e) => e.event_type === REFUEL);
-  const invoice = (e: FuelEvent, paired: boolean, no: string, diffCl: number, counterKm: number) => {
-    const cl = Number(e.value) * 10 + diffCl;
-    return {
-      customer_id: customerId,
-      vehicle_id: vehicleId,
-      invoice_date: e.from_time + HOUR,
-      invoice_no: no,
-      invoice_cl: cl,
-      // 6,17 zł a litre.
-      cost_gr: Math.round(cl * 6.17),
-      counter_km: counterKm,
-      ...(paired
-        ? eventSide(e)
-        : { event_from: null, event_to: null, event_dl: null, event_lat: null, event_lon: null }),
-      updated_at: now,
-    };
-  };
-  await repo.insertFuelInvoices(db, [
-    ...(older[1] ? [invoice(older[1], true, 'FV/ORLEN/0412/26', -165, 184230)] : []),
-    invoice(older[0], true, 'FV/BP/11873/26', 85, 184912),
-    invoice(newest, false, 'FV/SHELL/7734/26', -240, 185340),
-  ]);
-  const loss = mine.filter((e) => e.event_type === LOSS)[1];
-  if (!loss) return;
-  await repo.insertFuelLossAcceptances(db, [
-    {
-      customer_id: customerId,
-      vehicle_id: vehicleId,
-      ...eventSide(loss),
-      event_dl: Number(loss.value),
-      loss_date: loss.from_time,
-      loss_dl: Number(loss.value) - 4,
-      loss_notice: 'Zasilanie agregatu chłodni na postoju',
-      accepted_by: null,
-      updated_at: now,
-    },
-  ]);
+  const groups = byVehicle(await repo.fuelEvents(db, customerId, [REFUEL, LOSS]));
+  const showcase = showcaseVehicle(groups);
+  const invoices = [];
+  const acceptances = [];
+  for (const [index, [vehicleId, mine]] of groups.entries()) {
+    const refuels = refuelsOf(mine).slice(0, 3);
+    const plan = vehicleId === showcase ? SHOWCASE : fleetPlan(index, refuels[0]?.from_time ?? now);
+    for (const [i, e] of refuels.entries()) {
+      const cl = Number(e.value) * 10 + plan.diffsCl[i];
+      invoices.push({
+        customer_id: customerId,
+        vehicle_id: vehicleId,
+        invoice_date: e.from_time + HOUR,
+        invoice_no: plan.numbers[i],
+        invoice_cl: cl,
+        cost_gr: Math.round(cl * PRICE_GR_PER_CL),
+        counter_km: plan.counterKm(i, e.from_time),
+        ...(i === 0 ? noEvent : eventSide(e)),
+        updated_at: now,
+      });
+    }
+    const loss = lossesOf(mine)[1];
+    if (loss)
+      acceptances.push({
+        customer_id: customerId,
+        vehicle_id: vehicleId,
+        ...eventSide(loss),
+        event_dl: Number(loss.value),
+        loss_date: loss.from_time,
+        loss_dl: Number(loss.value) - 4,
+        loss_notice: 'Zasilanie agregatu chłodni na postoju',
+        accepted_by: null,
+        updated_at: now,
+      });
+  }
+  await repo.insertFuelInvoices(db, invoices);
+  await repo.insertFuelLossAcceptances(db, acceptances);
 }
