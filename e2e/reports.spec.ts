@@ -150,6 +150,22 @@ async function slowReports(page: Page, type: string, ms: number) {
   });
 }
 
+/** Records each distinct text the loader shows from now on (a MutationObserver in the page). */
+async function recordLoaderTexts(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __loaderTexts: string[] }).__loaderTexts = seen;
+    const note = () => {
+      const text = document.querySelector('[data-testid="loader"] .loader-text')?.textContent?.trim();
+      if (text && seen.at(-1) !== text) seen.push(text);
+    };
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const loaderTexts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __loaderTexts: string[] }).__loaderTexts);
+
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'demo', 'admin');
   await page.evaluate(() => localStorage.removeItem('reportForm'));
@@ -184,13 +200,20 @@ test('builds the daily report for three vehicles: queue, tabs, numbers, totals, 
     sent.push({ ids: form.get('ids') ?? '', summary: form.get('summary') ?? '' });
   });
   await slowReports(page, 'repvehdaily', 400);
+  await recordLoaderTexts(page);
   await page.getByTestId('report-accept').click();
   const loader = page.getByTestId('loader');
   await expect(loader).toContainText('Tworzę raporty... (1/4)');
-  await expect(loader).toContainText('Tworzę raporty... (2/4)');
-  await expect(loader).toContainText('Tworzę podsumowanie');
   await expect(loader).toHaveCount(0, { timeout: 60_000 });
   await page.unroute('**/app/repvehdaily');
+  // Every text the loader showed, in order: the progress per object, then the summary's
+  // (recorded in the page: a poll can miss a text shown for half a second).
+  expect(await loaderTexts(page)).toEqual([
+    'Tworzę raporty... (1/4)',
+    'Tworzę raporty... (2/4)',
+    'Tworzę raporty... (3/4)',
+    'Tworzę podsumowanie',
+  ]);
 
   // Queue order: objects in reversed name order, then the summary with every id (spec 2 §4.2).
   const reversed = [...fleet].sort((a, b) => b.name.localeCompare(a.name, 'pl', { numeric: true }));
