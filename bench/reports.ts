@@ -35,7 +35,7 @@ const pct = (xs: number[], p: number) => {
 };
 
 /** Copies the vehicle's stored results to a new vehicle of the same company and configuration. */
-async function cloneVehicle(ctx: AppContext, clogin: string, customerId: number, sourceId: number, k: number) {
+export async function cloneVehicle(ctx: AppContext, clogin: string, customerId: number, sourceId: number, k: number) {
   const admin = createAdminService(ctx);
   const imei = `35209308${String(1_000_000 + k).slice(1)}`;
   const { id } = await admin.addVehicle(clogin, `WGM ${31000 + k}`, imei);

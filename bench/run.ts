@@ -25,13 +25,16 @@
 //     vehicle as the server's task runner runs them (bench/ctables.ts; BENCH_CTABLES_DAYS);
 //   - eco: /ecodriving report1, report15 and transgression over a locomotive-month, server and
 //     CPU time, on SQLite and PostgreSQL (bench/eco.ts; BENCH_ECO_RUNS);
+//   - reports-browser: the report builder in Chromium, the daily report for 100 vehicles × 31
+//     days through the form, 'Akceptuj' → summary shown, with the queue and with onlySummary
+//     (bench/reports-browser.ts);
 //   - eco-browser: the transgression view in Chromium over a day and that month: playback at
 //     5 points/s frame times (bench/eco-browser.ts; ECO_BROWSER_SECONDS; builds the web app
 //     unless NAMIAR_WEB_DIST names a build);
 //   - fuel: every call of the fuel invoice and fuel loss screens over a vehicle-year, server
 //     time, on SQLite and PostgreSQL (bench/fuel.ts; BENCH_FUEL_YEARS, BENCH_FUEL_FLEET,
 //     BENCH_FUEL_RUNS).
-// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports,ctables,eco,eco-browser,fuel picks
+// BENCH_ONLY=http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,reports-browser,exports,ctables,eco,eco-browser,fuel picks
 // some; BENCH_DEVICES sets the ingest device count, BENCH_MONIT_VEHICLES the monitor's fleet
 // (default 5,000), BENCH_ROUTE_DAYS the route's days (default 31, the most a route may span),
 // BENCH_RECORDS_VEHICLES the records' company (default 5,000), BENCH_EXPORT_ROWS the exported
@@ -55,6 +58,7 @@ import { printRouteBrowserFigures, runRouteBrowserBench } from './route-browser'
 import { printRecordsFigures, runRecordsBench } from './records';
 import { printRecordsBrowserFigures, runRecordsBrowserBench } from './records-browser';
 import { printReportsFigures, runReportsBench } from './reports';
+import { printReportsBrowserFigures, runReportsBrowserBench } from './reports-browser';
 import { printExportsFigures, runExportsBench } from './exports';
 import { printEcoFigures, runEcoBench } from './eco';
 import { printEcoBrowserFigures, runEcoBrowserBench } from './eco-browser';
@@ -121,7 +125,7 @@ async function measure(label: string, databaseUrl: string | undefined, ref: numb
 
 const only = (
   process.env.BENCH_ONLY ??
-  'http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,exports,ctables,eco,eco-browser,fuel'
+  'http,decoder,engine,ingest,monit,monit-browser,route,route-browser,records,records-browser,reports,reports-browser,exports,ctables,eco,eco-browser,fuel'
 ).split(',');
 const pgUrl =
   process.env.NAMIAR_TEST_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -235,6 +239,14 @@ if (only.includes('reports')) {
   printReportsFigures(await runReportsBench({ label: 'SQLite', days }));
   if (pgProblem) console.log(`PostgreSQL skipped: ${pgProblem}`);
   else printReportsFigures(await runReportsBench({ label: 'PostgreSQL', days, databaseUrl: pgUrl }));
+}
+
+if (only.includes('reports-browser')) {
+  const days = Number(process.env.BENCH_ROUTE_DAYS ?? 31);
+  console.log(
+    `\n== Report builder in Chromium (--disable-gpu), daily report, 100 vehicles × ${days} days, real server (target: 'Akceptuj' → summary ≤ 4 s)`,
+  );
+  printReportsBrowserFigures(await runReportsBrowserBench({ days }));
 }
 
 if (only.includes('exports')) {
