@@ -35,6 +35,8 @@ export interface ReportsBrowserFigures {
 }
 
 async function build(page: Page, mode: BuilderRun['mode'], from: string, to: string): Promise<BuilderRun> {
+  // Each build starts from the type step, not from the form the last one remembered.
+  await page.evaluate(() => localStorage.removeItem('reportForm'));
   await page.goto('/reports');
   await page.getByTestId('reports-empty').waitFor();
   await page.getByTestId('reports-create-new').click();
@@ -91,7 +93,12 @@ export async function runReportsBrowserBench(
       const runs: BuilderRun[] = [];
       // The first build warms the server (places named, code compiled), as a running server is.
       for (const mode of ['queue', 'queue', 'onlySummary', 'onlySummary'] as const)
-        runs.push(await build(page, mode, seed.fromDate, seed.toDate));
+        runs.push(
+          await build(page, mode, seed.fromDate, seed.toDate).catch(async (e: unknown) => {
+            await page.screenshot({ path: path.join(os.tmpdir(), 'reports-browser-failed.png') });
+            throw e;
+          }),
+        );
       await context.close();
       return { vehicles: fleet, days, seedSeconds, runs, load: loadAverage() };
     } finally {
