@@ -109,6 +109,19 @@ describe.each(DIALECTS)('demo fuel records on %s', (dialect) => {
         // Within a few litres of the GPS litres, as a pump and a probe are.
         expect(Math.abs(Number(r.invoice_cl) - Number(e.value) * 10)).toBeLessThanOrEqual(240);
       }
+      // The counter the driver wrote is the vehicle's odometer at the pump (km).
+      for (const r of mine) {
+        const odo = await t.ctx.db
+          .selectFrom('positions')
+          .select('odometer')
+          .where('vehicle_id', '=', vehicleId)
+          .where('time', '<=', r.invoice_date - 3_600_000)
+          .where('odometer', 'is not', null)
+          .orderBy('time', 'desc')
+          .limit(1)
+          .executeTakeFirstOrThrow();
+        expect(r.counter_km).toBe(Math.round(Number(odo.odometer) / 1000));
+      }
       const unpaired = mine.find((r) => r.event_from === null)!;
       expect(unpaired.invoice_date).toBeGreaterThan(refuels[0].from_time);
     }

@@ -3,7 +3,6 @@ import type { DB } from '../db/schema';
 import * as repo from './demo.repository';
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const REFUEL = 21;
 const LOSS = 22;
 
@@ -13,36 +12,29 @@ const PRICE_GR_PER_CL = 6.17;
 /**
  * The invoices of one vehicle, newest refuelling first: the newest's invoice entered but not yet
  * paired, the two before it paired. Litres stand a little off the GPS litres (centilitres), as a
- * pump and a probe never agree exactly; the driver writes the odometer on each.
+ * pump and a probe never agree exactly.
  */
 interface InvoicePlan {
   numbers: [string, string, string];
   diffsCl: [number, number, number];
-  counterKm: (refuelIndex: number, from: number) => number;
 }
 
 /** The showcase vehicle: the numbers and differences the fuel e2e and the manual's screenshots show. */
 const SHOWCASE: InvoicePlan = {
   numbers: ['FV/SHELL/7734/26', 'FV/BP/11873/26', 'FV/ORLEN/0412/26'],
   diffsCl: [-240, 85, -165],
-  counterKm: (i) => [185_340, 184_912, 184_230][i],
 };
 
 const STATIONS = ['ORLEN', 'BP', 'SHELL', 'CIRCLEK', 'AMIC', 'MOYA'];
 
-/** Every other vehicle: numbers from the stations in turn, its own odometer growing ~310 km a day. */
+/** Every other vehicle: numbers from the stations in turn. */
 function fleetPlan(vehicleIndex: number, newest: number): InvoicePlan {
   const year = String(new Date(newest).getUTCFullYear()).slice(2);
   const number = (i: number) => {
     const n = vehicleIndex * 3 + i;
     return `FV/${STATIONS[n % STATIONS.length]}/${String(2100 + n * 389).padStart(5, '0')}/${year}`;
   };
-  const odometer = 120_000 + vehicleIndex * 23_417;
-  return {
-    numbers: [number(0), number(1), number(2)],
-    diffsCl: [-95, 120, -40],
-    counterKm: (_i, from) => odometer - Math.round(((newest - from) / DAY) * 310),
-  };
+  return { numbers: [number(0), number(1), number(2)], diffsCl: [-95, 120, -40] };
 }
 
 type FuelEvent = Awaited<ReturnType<typeof repo.fuelEvents>>[number];
@@ -87,6 +79,10 @@ function showcaseVehicle(groups: [number, FuelEvent[]][]): number | null {
 export async function seedDemoFuel(db: Kysely<DB>, customerId: number, now: number) {
   const groups = byVehicle(await repo.fuelEvents(db, customerId, [REFUEL, LOSS]));
   const showcase = showcaseVehicle(groups);
+  const counterKm = async (vehicleId: number, time: number) => {
+    const metres = await repo.odometerAt(db, vehicleId, time);
+    return metres === null ? null : Math.round(metres / 1000);
+  };
   const invoices = [];
   const acceptances = [];
   for (const [index, [vehicleId, mine]] of groups.entries()) {
@@ -101,7 +97,8 @@ export async function seedDemoFuel(db: Kysely<DB>, customerId: number, now: numb
         invoice_no: plan.numbers[i],
         invoice_cl: cl,
         cost_gr: Math.round(cl * PRICE_GR_PER_CL),
-        counter_km: plan.counterKm(i, e.from_time),
+        // What the driver writes on the invoice: the vehicle's odometer at the pump.
+        counter_km: await counterKm(vehicleId, e.from_time),
         ...(i === 0 ? noEvent : eventSide(e)),
         updated_at: now,
       });

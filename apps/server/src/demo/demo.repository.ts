@@ -75,6 +75,20 @@ export function fuelEvents(db: Kysely<DB>, customerId: number, types: number[]) 
     .execute();
 }
 
+/** The device odometer (metres) of the vehicle's last record at or before `time` that carries one. */
+export async function odometerAt(db: Kysely<DB>, vehicleId: number, time: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('positions')
+    .select('odometer')
+    .where('vehicle_id', '=', vehicleId)
+    .where('time', '<=', time)
+    .where('odometer', 'is not', null)
+    .orderBy('time', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.odometer ?? null;
+}
+
 export async function insertFuelInvoices(db: Kysely<DB>, rows: Insertable<DB['fuel_invoices']>[]) {
   if (rows.length > 0) await db.insertInto('fuel_invoices').values(rows).execute();
 }
