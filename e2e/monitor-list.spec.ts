@@ -152,8 +152,13 @@ test.describe('vehicle list', () => {
     expect(desc).toEqual([...desc].sort(collator.compare).reverse());
     expect(desc[0]).not.toBe(asc[0]);
 
+    // Back to the server's order. The virtual list renders the rows that fit (plus overscan): a
+    // live update that makes a row taller or shorter meanwhile changes how many, not their order.
     await chooseSort(page, 'regno', 'none');
-    expect(await shownRegnos(page)).toEqual(initial);
+    const back = await shownRegnos(page);
+    const common = Math.min(back.length, initial.length);
+    expect(common).toBeGreaterThanOrEqual(8);
+    expect(back.slice(0, common)).toEqual(initial.slice(0, common));
 
     // Speed descending: the shown speeds never grow down the list.
     await chooseSort(page, 'v', 'v:asc');
