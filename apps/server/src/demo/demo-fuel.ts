@@ -49,22 +49,31 @@ const eventSide = (e: FuelEvent) => ({
 });
 const noEvent = { event_from: null, event_to: null, event_dl: null, event_lat: null, event_lon: null };
 
-/** The events with litres by vehicle, in vehicle id order, newest first within each (fuelEvents orders them so). */
-function byVehicle(events: FuelEvent[]) {
-  const groups = new Map<number, FuelEvent[]>();
-  for (const e of events) if (e.value !== null) groups.set(e.vehicle_id, [...(groups.get(e.vehicle_id) ?? []), e]);
-  return [...groups].sort(([a], [b]) => a - b);
+interface VehicleFuel {
+  vehicleId: number;
+  /** Newest first, as fuelEvents orders them. */
+  refuels: FuelEvent[];
+  losses: FuelEvent[];
 }
 
-const refuelsOf = (mine: FuelEvent[]) => mine.filter((e) => e.event_type === REFUEL);
-const lossesOf = (mine: FuelEvent[]) => mine.filter((e) => e.event_type === LOSS);
+/** The events with litres by vehicle, in vehicle id order. */
+function byVehicle(events: FuelEvent[]): VehicleFuel[] {
+  const groups = new Map<number, VehicleFuel>();
+  for (const e of events) {
+    if (e.value === null) continue;
+    let g = groups.get(e.vehicle_id);
+    if (!g) groups.set(e.vehicle_id, (g = { vehicleId: e.vehicle_id, refuels: [], losses: [] }));
+    (e.event_type === REFUEL ? g.refuels : g.losses).push(e);
+  }
+  return [...groups.values()].sort((a, b) => a.vehicleId - b.vehicleId);
+}
 
 /** The showcase vehicle: two losses if any has them, then the most refuellings (at least two). */
-function showcaseVehicle(groups: [number, FuelEvent[]][]): number | null {
-  const score = (mine: FuelEvent[]) => Math.min(lossesOf(mine).length, 2) * 1000 + refuelsOf(mine).length;
-  let best: [number, FuelEvent[]] | null = null;
-  for (const g of groups) if (refuelsOf(g[1]).length >= 2 && (!best || score(g[1]) > score(best[1]))) best = g;
-  return best ? best[0] : null;
+function showcaseVehicle(groups: VehicleFuel[]): number | null {
+  const score = (g: VehicleFuel) => Math.min(g.losses.length, 2) * 1000 + g.refuels.length;
+  let best: VehicleFuel | null = null;
+  for (const g of groups) if (g.refuels.length >= 2 && (!best || score(g) > score(best))) best = g;
+  return best ? best.vehicleId : null;
 }
 
 /**
@@ -85,8 +94,8 @@ export async function seedDemoFuel(db: Kysely<DB>, customerId: number, now: numb
   };
   const invoices = [];
   const acceptances = [];
-  for (const [index, [vehicleId, mine]] of groups.entries()) {
-    const refuels = refuelsOf(mine).slice(0, 3);
+  for (const [index, { vehicleId, refuels: all, losses }] of groups.entries()) {
+    const refuels = all.slice(0, 3);
     const plan = vehicleId === showcase ? SHOWCASE : fleetPlan(index, refuels[0]?.from_time ?? now);
     for (const [i, e] of refuels.entries()) {
       const cl = Number(e.value) * 10 + plan.diffsCl[i];
@@ -103,7 +112,7 @@ export async function seedDemoFuel(db: Kysely<DB>, customerId: number, now: numb
         updated_at: now,
       });
     }
-    const loss = lossesOf(mine)[1];
+    const loss = losses[1];
     if (loss)
       acceptances.push({
         customer_id: customerId,
