@@ -12,6 +12,16 @@ test.describe.configure({ timeout: 180_000 });
 const grid = (page: Page) => page.getByTestId('ctables-grid');
 const taskRow = (page: Page, tid: number) => grid(page).locator(`.ag-row[row-id="${tid}"]`);
 
+/**
+ * The task a click starts, from the answer of its `/ctables/send`: asking the task list right
+ * after the click could run before the send reached the server and return the previous task.
+ */
+async function startTask(page: Page, click: () => Promise<void>): Promise<number> {
+  const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/ctables/send');
+  await click();
+  return ((await (await sent).json()) as { task: { tid: number } }).task.tid;
+}
+
 async function newestTask(page: Page): Promise<number> {
   const res = await page.request.post('/app/ctables', { form: { noVehicles: 'true' } });
   return ((await res.json()) as { tasks: { tid: number }[] }).tasks[0].tid;
@@ -41,11 +51,11 @@ test('ctables: form rules, generate and clear one vehicle, progress until done',
   await screenshot(page, 'ctables-form');
 
   // Every vehicle over the whole period: long enough to watch it run.
-  await generate.click();
+  const gen = await startTask(page, () => generate.click());
   await expect(screen).toHaveAttribute('data-state', 'onAir');
   await expect(page.getByTestId('ctables-form')).toHaveCount(0);
   await expect(page.getByTestId('ctables-cancel')).toBeEnabled();
-  const gen = await newestTask(page);
+  expect(await newestTask(page)).toBe(gen);
   await expect(taskRow(page, gen)).toContainText('Generowanie');
   await screenshot(page, 'ctables-running');
   // Polled every 5 s until the task ends.
@@ -66,8 +76,8 @@ test('ctables: form rules, generate and clear one vehicle, progress until done',
   await expect(generate).toBeEnabled();
   await expect(clear).toBeEnabled();
   await page.getByTestId('ctables-clear-alarms').click();
-  await clear.click();
-  const cl = await newestTask(page);
+  const cl = await startTask(page, () => clear.click());
+  expect(await newestTask(page)).toBe(cl);
   expect(cl).toBeGreaterThan(gen);
   await expect(taskRow(page, cl)).toContainText('Czyszczenie');
   await expect(screen).toHaveAttribute('data-state', 'idle', { timeout: 60_000 });
