@@ -8,6 +8,7 @@ import {
 } from '@namiar/protocols';
 import { TV } from '../../../packages/protocols/src/teltonika/test-vectors';
 import { queueCommand } from '../src/gateway/devices.repository';
+import { CONNECTION_COUNTERS_EVERY_MS } from '../src/gateway/device-session';
 import { DIALECTS, makeTestApp, type TestApp } from './harness';
 import { startTestGateway, tcpClient, udpRequest } from './gateway-harness';
 
@@ -200,6 +201,42 @@ describe.each(DIALECTS)('device gateway on %s', (dialect) => {
     expect(rows[0].bytes_in).toBeGreaterThan(17);
     expect(rows[0].bytes_out).toBe(5);
     expect(rows[0].disconnected_at).not.toBeNull();
+  });
+
+  it("writes an open connection's counters once a minute, before it closes", async () => {
+    const c = await tcpClient(gw.ports.teltonikaTcp!);
+    c.send(TV.tv1);
+    await c.take(1);
+    const opened = await t.ctx.db
+      .selectFrom('device_connections')
+      .select(['id', 'connected_at'])
+      .where('disconnected_at', 'is', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const row = () =>
+      t.ctx.db
+        .selectFrom('device_connections')
+        .select(['records', 'bytes_in', 'bytes_out', 'disconnected_at'])
+        .where('id', '=', opened.id)
+        .executeTakeFirstOrThrow();
+    const base = Date.parse('2026-11-02T09:00:00Z');
+    // Within the minute: counted in memory only.
+    c.send(encodeAvlFrame(0x8e, [record(base), record(base + 1000)]));
+    expect(await c.take(4)).toBe('00000002');
+    expect(await row()).toMatchObject({ records: 0, bytes_in: 0 });
+    // A minute on: the next batch writes what the connection counted so far; it stays open.
+    t.clock.now += CONNECTION_COUNTERS_EVERY_MS;
+    c.send(encodeAvlFrame(0x8e, [record(base + 2000)]));
+    expect(await c.take(4)).toBe('00000001');
+    await expect.poll(async () => (await row()).records).toBe(3);
+    const open = await row();
+    expect(open.disconnected_at).toBeNull();
+    expect(Number(open.bytes_in)).toBeGreaterThan(17);
+    expect(Number(open.bytes_out)).toBe(1 + 4 + 4);
+    // The close writes the final figures.
+    c.end();
+    await expect.poll(async () => (await row()).disconnected_at).not.toBeNull();
+    expect((await row()).records).toBe(3);
   });
 
   it('sends a queued Codec 12 command after an ACK and stores the answer', async () => {

@@ -46,8 +46,16 @@ export async function refuseDevice(
 }
 
 /**
+ * How often an open connection's counters reach its log row. A Teltonika device keeps one TCP
+ * connection for hours or days; without these writes the GPRS connections report would show it
+ * with no records and no bytes until it closed. At most one small UPDATE a minute per device.
+ */
+export const CONNECTION_COUNTERS_EVERY_MS = 60_000;
+
+/**
  * One device connection's log row (the GPRS reports read it): opened when the device is
- * identified, counters kept in memory, written when the connection ends.
+ * identified, counters kept in memory, written at most every CONNECTION_COUNTERS_EVERY_MS while
+ * records come in and when the connection ends.
  */
 export class ConnectionLog {
   bytesIn = 0;
@@ -56,6 +64,7 @@ export class ConnectionLog {
   errors = 0;
   lastError: string | null = null;
   private id: number | null = null;
+  private countersWrittenAt = 0;
 
   constructor(
     private readonly deps: GatewayDeps,
@@ -74,6 +83,30 @@ export class ConnectionLog {
       remote_address: this.address,
       connected_at: this.deps.ctx.now(),
     });
+    this.countersWrittenAt = this.deps.ctx.now();
+  }
+
+  /** Records stored on this connection; the counters go to the log row when they are due. */
+  async stored(count: number) {
+    this.records += count;
+    const now = this.deps.ctx.now();
+    if (this.id === null || now - this.countersWrittenAt < CONNECTION_COUNTERS_EVERY_MS) return;
+    this.countersWrittenAt = now;
+    // The counters are a report's figures, not the device's data: a failed write is logged and
+    // the next one (or the close) carries them, the connection goes on.
+    await this.deps.writer.store
+      .run('connectionCounters', { customerId: this.vehicle.customerId, id: this.id, counters: this.counters() })
+      .catch((e: unknown) => this.deps.log.warn({ err: e, imei: this.imei }, 'connection counters not written'));
+  }
+
+  private counters() {
+    return {
+      bytes_in: this.bytesIn,
+      bytes_out: this.bytesOut,
+      records: this.records,
+      errors: this.errors,
+      last_error: this.lastError,
+    };
   }
 
   error(message: string) {
@@ -92,11 +125,7 @@ export class ConnectionLog {
       id,
       end: {
         disconnected_at: this.deps.ctx.now(),
-        bytes_in: this.bytesIn,
-        bytes_out: this.bytesOut,
-        records: this.records,
-        errors: this.errors,
-        last_error: this.lastError,
+        ...this.counters(),
         close_reason: reason,
       },
     });

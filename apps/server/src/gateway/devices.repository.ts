@@ -16,19 +16,31 @@ export async function insertConnection(
   return r.id;
 }
 
+/** What a connection counted so far: written while it is open, and again when it closes. */
+export interface ConnectionCounters {
+  bytes_in: number;
+  bytes_out: number;
+  records: number;
+  errors: number;
+  last_error: string | null;
+}
+
+export async function writeConnectionCounters(db: Kysely<DB>, customerId: number, id: number, v: ConnectionCounters) {
+  await db
+    .updateTable('device_connections')
+    .set(v)
+    .where('customer_id', '=', customerId)
+    .where('id', '=', id)
+    // A late write never reopens or rewinds a closed row.
+    .where('disconnected_at', 'is', null)
+    .execute();
+}
+
 export async function closeConnection(
   db: Kysely<DB>,
   customerId: number,
   id: number,
-  v: {
-    disconnected_at: number;
-    bytes_in: number;
-    bytes_out: number;
-    records: number;
-    errors: number;
-    last_error: string | null;
-    close_reason: string;
-  },
+  v: ConnectionCounters & { disconnected_at: number; close_reason: string },
 ) {
   await db
     .updateTable('device_connections')

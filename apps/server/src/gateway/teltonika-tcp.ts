@@ -143,8 +143,8 @@ function handleConnection(
         const positions = m.records.map(teltonikaMapperFor(m.codec));
         const carded = cardDriver.stamp(positions);
         await storeRecords(deps, log.vehicle, positions);
-        log.records += positions.length;
         write(encodeAck(m.records.length));
+        await log.stored(positions.length);
         if (carded !== null) {
           const { customerId, vehicleId } = log.vehicle;
           await deps.writer.store.run('cardDriversApplied', {

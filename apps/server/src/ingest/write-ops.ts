@@ -16,6 +16,7 @@ export interface WriteTarget {
 
 type ConnectionRow = Parameters<typeof devices.insertConnection>[1];
 type ConnectionEnd = Parameters<typeof devices.closeConnection>[3];
+type ConnectionCounters = Parameters<typeof devices.writeConnectionCounters>[3];
 
 /**
  * Every write of the device pipeline — records, engine results, the connection log, command
@@ -34,6 +35,9 @@ export const writeOps = {
     writePending(t.db, a.pending, a.now, deleteChunksFrom),
   /** The new connection log row's id. */
   connectionOpened: (t: WriteTarget, row: ConnectionRow) => devices.insertConnection(t.db, row),
+  /** An open connection's counters so far (it stays open). */
+  connectionCounters: (t: WriteTarget, a: { customerId: number; id: number; counters: ConnectionCounters }) =>
+    devices.writeConnectionCounters(t.db, a.customerId, a.id, a.counters),
   connectionClosed: async (
     t: WriteTarget,
     a: { customerId: number; vehicleId: number; id: number; end: ConnectionEnd },
