@@ -2,13 +2,17 @@
 // child process) on a seeded data directory, Debian's Chromium with the e2e flags
 // (--disable-gpu: no GPU, as on a server without one), a page context that refuses tile servers,
 // page-clock marks stamped when an element reaches a state, and requestAnimationFrame deltas
-// collected in the page while an action runs.
+// collected in the page while an action runs; and the set-up and tear-down around them all: a
+// seeded data directory (withSeededDataDir) and the server, browser and page on it (withBenchBrowser).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { loadConfig } from '../apps/server/src/config';
+import type { AppContext } from '../apps/server/src/http/context';
+import { openRuntime } from '../apps/server/src/runtime';
 import { startServerProcess, waitForPort } from '../apps/server/test/server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -104,6 +108,115 @@ export async function benchContext(browser: Browser, baseURL: string): Promise<B
   // to the page carry that call with them, so the page needs a harmless __name too.
   await context.addInitScript({ content: 'window.__name = (f) => f;' });
   return context;
+}
+
+/**
+ * A development option that keeps the seeded data directory between runs: seeding a big fleet or
+ * a month takes minutes, so a run of the same size reuses the seed an earlier one left there.
+ */
+export interface KeptDataDir {
+  /** The environment variable naming the directory (e.g. RECORDS_BROWSER_DATA); unset: a temporary one. */
+  env: string;
+  /** This run's size, e.g. { days: 31 }: stored in `<name>-seed.json` beside the seed, reused only if equal. */
+  size: Record<string, number>;
+  /**
+   * A seed there of another size: 'fail' leaves the directory as it is and says so, 'reseed' clears
+   * and seeds it. A directory holding no seed is seeded: cleared first with 'reseed', as it is with 'fail'.
+   */
+  otherwise: 'fail' | 'reseed';
+}
+
+/**
+ * Runs `body` on a data directory seeded in-process: opened as the server opens it (same database
+ * file and server key, demo off), `seed` run on it and the database closed before the server is
+ * started on it (one writer at a time); the temporary directory `namiar-bench-<name>-…` is
+ * removed afterwards even if seeding or `body` throws. With `keep` and its variable set, the
+ * directory named there is used and kept instead (see KeptDataDir).
+ */
+export async function withSeededDataDir<S, R>(
+  name: string,
+  seed: (ctx: AppContext) => Promise<S>,
+  body: (dataDir: string, seeded: S) => Promise<R>,
+  keep?: KeptDataDir,
+): Promise<R> {
+  const kept = keep && process.env[keep.env];
+  if (kept) return body(kept, await seedKeptDir(kept, path.join(kept, `${name}-seed.json`), keep, seed));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `namiar-bench-${name}-`));
+  try {
+    return await body(dataDir, await seedDataDir(dataDir, seed));
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function seedDataDir<S>(dataDir: string, seed: (ctx: AppContext) => Promise<S>): Promise<S> {
+  const runtime = await openRuntime(loadConfig({ NAMIAR_DATA_DIR: dataDir, NAMIAR_DEMO: 'off' }));
+  try {
+    return await seed(runtime.ctx);
+  } finally {
+    await runtime.database.close();
+  }
+}
+
+/** The seed stored in the kept directory's `file` if it is of this run's size, else a fresh one stored there. */
+async function seedKeptDir<S>(
+  dir: string,
+  file: string,
+  keep: KeptDataDir,
+  seed: (ctx: AppContext) => Promise<S>,
+): Promise<S> {
+  const sizeIn = (what: Record<string, unknown>) =>
+    Object.keys(keep.size)
+      .map((k) => `${what[k]} ${k}`)
+      .join(', ');
+  if (fs.existsSync(file)) {
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown> & { seed: S };
+    if (Object.entries(keep.size).every(([k, v]) => stored[k] === v)) return stored.seed;
+    if (keep.otherwise === 'fail')
+      throw new Error(`${keep.env}=${dir} holds ${sizeIn(stored)}, not ${sizeIn(keep.size)}`);
+  }
+  if (keep.otherwise === 'reseed') {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const seeded = await seedDataDir(dir, seed);
+  fs.writeFileSync(file, JSON.stringify({ ...keep.size, seed: seeded }));
+  return seeded;
+}
+
+/** What a bench's body drives: the server, the browser, its bench context and the page opened in it. */
+export interface BenchBrowser {
+  server: BenchServer;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * Runs `body` with the real server on `dataDir` serving `webDist`, Chromium, a bench context on
+ * the server and a page in it. `prepare` gets the context before the page is opened, for what
+ * must be in place from the page's first navigation (init scripts, marks, default timeouts).
+ * The browser is closed and the server stopped afterwards even if launching or `body` throws,
+ * so no server child outlives the bench.
+ */
+export async function withBenchBrowser<R>(
+  dataDir: string,
+  webDist: string,
+  body: (open: BenchBrowser) => Promise<R>,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<R> {
+  const server = await startBenchServer(dataDir, webDist);
+  let browser: Browser | undefined;
+  try {
+    browser = await launchChromium();
+    const context = await benchContext(browser, server.baseURL);
+    await prepare?.(context);
+    const page = await context.newPage();
+    return await body({ server, browser, context, page });
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
 }
 
 /** An element state that stamps a mark: `attribute` equal to `value`, and `contains` inside it if given. */

@@ -7,21 +7,15 @@
 // toolbar's defaults); then playback at the default 5 points a second (spec 2 §4.5) for
 // ECO_BROWSER_SECONDS (default 10): requestAnimationFrame deltas and the page's long tasks.
 // Tile servers are refused (offline figures).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { loadConfig } from '../apps/server/src/config';
-import { openRuntime } from '../apps/server/src/runtime';
 import {
-  benchContext,
   collectFrames,
   frameStats,
-  launchChromium,
   loadAverage,
   signInForm,
-  startBenchServer,
   webBuild,
+  withBenchBrowser,
+  withSeededDataDir,
   type FrameStats,
 } from './browser-kit';
 import { ECO_LOGIN, seedEcoVehicle } from './eco';
@@ -96,34 +90,20 @@ async function playRange(page: Page, vid: number, range: string, from: string, t
 export async function runEcoBrowserBench(opts: { days?: number; seconds?: number } = {}): Promise<EcoBrowserFigures> {
   const days = opts.days ?? 31;
   const seconds = opts.seconds ?? 10;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-bench-eco-browser-'));
-  try {
-    const runtime = await openRuntime(loadConfig({ NAMIAR_DATA_DIR: dataDir, NAMIAR_DEMO: 'off' }));
-    let seed: Awaited<ReturnType<typeof seedEcoVehicle>>;
-    try {
-      seed = await seedEcoVehicle(runtime.ctx, days);
-    } finally {
-      await runtime.database.close();
-    }
-    const server = await startBenchServer(dataDir, webBuild());
-    const browser = await launchChromium();
-    try {
-      const context = await benchContext(browser, server.baseURL);
-      const page = await context.newPage();
-      await signInForm(page, ECO_LOGIN);
-      const runs: EcoPlayFigures[] = [];
-      const day = seed.fromDate.slice(0, 10);
-      runs.push(await playRange(page, seed.vehicleId, 'one day', `${day} 00:00:00`, `${day} 23:59:59`, seconds));
-      runs.push(await playRange(page, seed.vehicleId, `${days} days`, seed.fromDate, seed.toDate, seconds));
-      await context.close();
-      return { runs, load: loadAverage() };
-    } finally {
-      await browser.close();
-      await server.stop();
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  return withSeededDataDir(
+    'eco-browser',
+    (ctx) => seedEcoVehicle(ctx, days),
+    (dataDir, seed) =>
+      withBenchBrowser(dataDir, webBuild(), async ({ context, page }) => {
+        await signInForm(page, ECO_LOGIN);
+        const runs: EcoPlayFigures[] = [];
+        const day = seed.fromDate.slice(0, 10);
+        runs.push(await playRange(page, seed.vehicleId, 'one day', `${day} 00:00:00`, `${day} 23:59:59`, seconds));
+        runs.push(await playRange(page, seed.vehicleId, `${days} days`, seed.fromDate, seed.toDate, seconds));
+        await context.close();
+        return { runs, load: loadAverage() };
+      }),
+  );
 }
 
 export function printEcoBrowserFigures(f: EcoBrowserFigures) {

@@ -11,23 +11,21 @@
 //   - list scrolling: mouse wheel over the list for a few seconds, rAF deltas.
 // Tile servers are refused (offline figures: the vector work is what is measured).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
-  benchContext,
   collectFrames,
   frameStats,
-  launchChromium,
   loadAverage,
   signInForm,
   stampMarks,
-  startBenchServer,
   wheelOver,
+  withBenchBrowser,
+  withSeededDataDir,
   type Frame,
   type FrameStats,
 } from './browser-kit';
-import { seedMonitDataDir } from './monit-seed';
+import { seedMonitFleet, type MonitSeed } from './monit-seed';
 
 export interface FrameFigures extends FrameStats {
   /** The longest frame holding the end of a map move ('moveend': the redraw when a drag ends), if any. */
@@ -143,56 +141,64 @@ async function loadMonitor(page: Page, vehicles: number): Promise<{ list: number
   return { list: marks.list, map: marks.map, drawn };
 }
 
+/**
+ * Exposes the page's map to the bench, and stamps the moments the list holds every vehicle and
+ * the map reports its first full render.
+ */
+async function markLoads(context: BrowserContext, vehicles: number): Promise<void> {
+  await context.addInitScript(() => localStorage.setItem('namiar.exposeMap', '1'));
+  await stampMarks(context, {
+    list: { selector: '[data-testid="vehicle-list"]', attribute: 'data-count', value: String(vehicles) },
+    map: { selector: '[data-testid="monit-map"]', attribute: 'data-ready', value: '1' },
+  });
+}
+
+/** Signs in, then measures a warm load, the map's pans and the list's scroll. */
+async function measureMonitor(page: Page, seed: MonitSeed, vehicles: number, seconds: number): Promise<BrowserFigures> {
+  await signInForm(page, seed);
+  await page.getByTestId('monit-map').and(page.locator('[data-ready="1"]')).waitFor({ timeout: 120_000 });
+
+  // A second, warm-cache load is what a user sees every day; the first one compiled the bundle.
+  const load = await loadMonitor(page, vehicles);
+  const pan = await framesDuring(page, () => panMap(page, seconds));
+  await setZoom(page, 10);
+  const panLabels = await framesDuring(page, () => panMap(page, seconds));
+  const scroll = await framesDuring(page, () => scrollList(page, seconds));
+
+  await setSettings(page, { 'monit-clustering': true });
+  await loadMonitor(page, vehicles);
+  const panClustered = await framesDuring(page, () => panMap(page, seconds));
+  await setSettings(page, { 'monit-clustering': false });
+
+  return {
+    vehicles,
+    drawn: load.drawn,
+    listReadyMs: load.list,
+    mapReadyMs: load.map,
+    pan,
+    panClustered,
+    panLabels,
+    scroll,
+    load: loadAverage(),
+  };
+}
+
 export async function runMonitBrowserBench(opts: { vehicles: number; seconds?: number }): Promise<BrowserFigures> {
   const seconds = opts.seconds ?? 4;
   const webDist = process.env.NAMIAR_WEB_DIST ?? path.join(root, 'apps/web/dist');
   if (!fs.existsSync(path.join(webDist, 'index.html')))
     throw new Error(`no web build at ${webDist}: run 'npm run build -w apps/web' or set NAMIAR_WEB_DIST`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-bench-browser-'));
-  const seed = await seedMonitDataDir(dataDir, { vehicles: opts.vehicles });
-  const server = await startBenchServer(dataDir, webDist);
-  const browser = await launchChromium();
-  try {
-    const context = await benchContext(browser, server.baseURL);
-    await context.addInitScript(() => localStorage.setItem('namiar.exposeMap', '1'));
-    // Stamp the moments the list holds every vehicle and the map reports its first full render.
-    await stampMarks(context, {
-      list: { selector: '[data-testid="vehicle-list"]', attribute: 'data-count', value: String(opts.vehicles) },
-      map: { selector: '[data-testid="monit-map"]', attribute: 'data-ready', value: '1' },
-    });
-    const page = await context.newPage();
-
-    await signInForm(page, seed);
-    await page.getByTestId('monit-map').and(page.locator('[data-ready="1"]')).waitFor({ timeout: 120_000 });
-
-    // A second, warm-cache load is what a user sees every day; the first one compiled the bundle.
-    const load = await loadMonitor(page, opts.vehicles);
-    const pan = await framesDuring(page, () => panMap(page, seconds));
-    await setZoom(page, 10);
-    const panLabels = await framesDuring(page, () => panMap(page, seconds));
-    const scroll = await framesDuring(page, () => scrollList(page, seconds));
-
-    await setSettings(page, { 'monit-clustering': true });
-    await loadMonitor(page, opts.vehicles);
-    const panClustered = await framesDuring(page, () => panMap(page, seconds));
-    await setSettings(page, { 'monit-clustering': false });
-
-    return {
-      vehicles: opts.vehicles,
-      drawn: load.drawn,
-      listReadyMs: load.list,
-      mapReadyMs: load.map,
-      pan,
-      panClustered,
-      panLabels,
-      scroll,
-      load: loadAverage(),
-    };
-  } finally {
-    await browser.close();
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  return withSeededDataDir(
+    'monit-browser',
+    (ctx) => seedMonitFleet(ctx, { vehicles: opts.vehicles }),
+    (dataDir, seed) =>
+      withBenchBrowser(
+        dataDir,
+        webDist,
+        ({ page }) => measureMonitor(page, seed, opts.vehicles, seconds),
+        (context) => markLoads(context, opts.vehicles),
+      ),
+  );
 }
 
 export function printBrowserFigures(f: BrowserFigures): void {

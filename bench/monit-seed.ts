@@ -3,15 +3,13 @@
 // (driving, halted, parked, old data, no data; inputs, temperatures, drivers), driver
 // identifiers, own points and bases, and open inspections. Usable on a test database
 // (seedMonitFleet with an app context) or on a data directory a server is started on later
-// (seedMonitDataDir: the same database file and server key the server will open).
+// (browser-kit.ts withSeededDataDir: the same database file and server key the server will open).
 import type { LiveState, VehicleConfig } from '@namiar/domain';
 import { mulberry32 } from '@namiar/domain';
 import type { Insertable } from 'kysely';
-import { loadConfig } from '../apps/server/src/config';
 import type { DB } from '../apps/server/src/db/schema';
 import type { AppContext } from '../apps/server/src/http/context';
 import { createAdminService } from '../apps/server/src/modules/admin/admin.service';
-import { openRuntime } from '../apps/server/src/runtime';
 
 export interface MonitSeedOptions {
   vehicles: number;
@@ -284,19 +282,4 @@ export async function seedMonitFleet(ctx: AppContext, opts: MonitSeedOptions): P
   });
   await insertChunked(ctx, 'inspections', inspections);
   return { clogin, login, password, customerId, vehicleIds };
-}
-
-/**
- * Seeds a data directory (created and migrated as the server would) or the PostgreSQL at
- * `databaseUrl`; start the server afterwards with NAMIAR_DATA_DIR=dataDir (and the same
- * DATABASE_URL), NAMIAR_DEMO=off, and sign in with the returned client, login and password.
- */
-export async function seedMonitDataDir(dataDir: string, opts: MonitSeedOptions & { databaseUrl?: string }) {
-  const config = loadConfig({ NAMIAR_DATA_DIR: dataDir, NAMIAR_DEMO: 'off', DATABASE_URL: opts.databaseUrl ?? '' });
-  const runtime = await openRuntime(config);
-  try {
-    return await seedMonitFleet(runtime.ctx, opts);
-  } finally {
-    await runtime.database.close();
-  }
 }

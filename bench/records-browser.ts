@@ -14,23 +14,22 @@
 // RECORDS_BROWSER_TRACE=<dir> saves Chromium performance traces of the last warm load and of the
 // scrolling there.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import {
-  benchContext,
   collectFrames,
   frameStats,
-  launchChromium,
   loadAverage,
   signInForm,
   stampMarks,
-  startBenchServer,
   webBuild,
   wheelOver,
+  withBenchBrowser,
+  withSeededDataDir,
+  type BenchBrowser,
   type FrameStats,
 } from './browser-kit';
-import { seedRecordsDataDir, type RecordsSeed } from './records-seed';
+import { seedVehicleRecords, type RecordsSeed } from './records-seed';
 
 export interface ListLoad {
   /** Navigation start → rows in the grid, and → that frame painted, ms. */
@@ -105,69 +104,55 @@ async function traced<T>(browser: Browser, page: Page, name: string, work: () =>
   }
 }
 
-/** The seeded company: reused from RECORDS_BROWSER_DATA when it holds one of this size (development runs). */
-async function seededDir(vehicles: number): Promise<{ dataDir: string; seed: RecordsSeed; keep: boolean }> {
-  const kept = process.env.RECORDS_BROWSER_DATA;
-  const dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-bench-records-browser-'));
-  const meta = path.join(dataDir, 'records-browser-seed.json');
-  if (kept && fs.existsSync(meta)) {
-    const stored = JSON.parse(fs.readFileSync(meta, 'utf8')) as { vehicles: number; seed: RecordsSeed };
-    if (stored.vehicles === vehicles) return { dataDir, seed: stored.seed, keep: true };
-    throw new Error(`RECORDS_BROWSER_DATA=${kept} holds ${stored.vehicles} vehicles, not ${vehicles}`);
-  }
-  const seed = await seedRecordsDataDir(dataDir, { vehicles });
-  if (kept) fs.writeFileSync(meta, JSON.stringify({ vehicles, seed }));
-  return { dataDir, seed, keep: kept !== undefined };
+/** Signs in, then measures the first and the warm loads of the list and the grid's scroll. */
+async function measureList(
+  { browser, page }: BenchBrowser,
+  seed: RecordsSeed,
+  { vehicles, seconds }: { vehicles: number; seconds: number },
+): Promise<RecordsBrowserFigures> {
+  await signInForm(page, seed);
+  const first = await loadList(page);
+  const warm: ListLoad[] = [];
+  for (let i = 0; i < WARM_LOADS - 1; i++) warm.push(await loadList(page));
+  warm.push(await traced(browser, page, 'records-load', () => loadList(page)));
+  let deepestRow = 0;
+  const frames = await traced(browser, page, 'records-scroll', () =>
+    collectFrames(page, async () => {
+      deepestRow = await scrollGrid(page, seconds);
+    }),
+  );
+  return {
+    vehicles,
+    seedSeconds: seed.seedSeconds,
+    first,
+    warm,
+    scroll: { ...frameStats(frames), seconds, deepestRow },
+    load: loadAverage(),
+  };
 }
 
 export async function runRecordsBrowserBench(opts: {
   vehicles: number;
   seconds?: number;
 }): Promise<RecordsBrowserFigures> {
-  const seconds = opts.seconds ?? 4;
+  const { vehicles } = opts;
   const webDist = webBuild();
-  const { dataDir, seed, keep } = await seededDir(opts.vehicles);
-  try {
-    const server = await startBenchServer(dataDir, webDist);
-    let browser: Browser | null = null;
-    try {
-      browser = await launchChromium();
-      const context = await benchContext(browser, server.baseURL);
-      await stampMarks(context, {
-        rows: {
-          selector: LIST,
-          attribute: 'data-count',
-          value: String(opts.vehicles),
-          contains: '.ag-row',
-        },
-      });
-      const page = await context.newPage();
-      await signInForm(page, seed);
-      const first = await loadList(page);
-      const warm: ListLoad[] = [];
-      for (let i = 0; i < WARM_LOADS - 1; i++) warm.push(await loadList(page));
-      warm.push(await traced(browser, page, 'records-load', () => loadList(page)));
-      let deepestRow = 0;
-      const frames = await traced(browser, page, 'records-scroll', () =>
-        collectFrames(page, async () => {
-          deepestRow = await scrollGrid(page, seconds);
-        }),
-      );
-      return {
-        vehicles: opts.vehicles,
-        seedSeconds: seed.seedSeconds,
-        first,
-        warm,
-        scroll: { ...frameStats(frames), seconds, deepestRow },
-        load: loadAverage(),
-      };
-    } finally {
-      await browser?.close();
-      await server.stop();
-    }
-  } finally {
-    if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  return withSeededDataDir(
+    'records-browser',
+    (ctx) => seedVehicleRecords(ctx, { vehicles }),
+    (dataDir, seed) =>
+      withBenchBrowser(
+        dataDir,
+        webDist,
+        (open) => measureList(open, seed, { vehicles, seconds: opts.seconds ?? 4 }),
+        (context) =>
+          stampMarks(context, {
+            rows: { selector: LIST, attribute: 'data-count', value: String(vehicles), contains: '.ag-row' },
+          }),
+      ),
+    // RECORDS_BROWSER_DATA holding another size is an error: its company is left for the run it was seeded for.
+    { env: 'RECORDS_BROWSER_DATA', size: { vehicles }, otherwise: 'fail' },
+  );
 }
 
 export function printRecordsBrowserFigures(f: RecordsBrowserFigures): void {

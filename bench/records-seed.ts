@@ -6,7 +6,7 @@
 // thermometer on refrigerated trucks, a calibrated tank on trucks with a probe, now and then a
 // status history entry, a km counter and notification rules. Usable on a test database
 // (seedVehicleRecords with an app context) or on a data directory a server is started on later
-// (seedRecordsDataDir: the same database file and server key the server will open).
+// (browser-kit.ts withSeededDataDir: the same database file and server key the server will open).
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -19,10 +19,8 @@ import {
   type VehicleDetailsAnswer,
 } from '@namiar/domain';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import type { AppContext } from '../apps/server/src/http/context';
 import { createAdminService } from '../apps/server/src/modules/admin/admin.service';
-import { openRuntime } from '../apps/server/src/runtime';
 import { luhnImei } from '../apps/server/src/sim/imei';
 // The editor's own form mapping (pure: domain rules only, no React): the body is built as the browser builds it.
 import { toSaveBody, toValues, type VehicleValues } from '../apps/web/src/features/vehicles/vehicleForm';
@@ -284,25 +282,5 @@ export async function seedVehicleRecords(ctx: AppContext, opts: RecordsSeedOptio
     return { clogin, login, password, customerId, vehicleIds, seedSeconds: (performance.now() - t0) / 1000 };
   } finally {
     await app.close();
-  }
-}
-
-/**
- * Seeds a data directory (created and migrated as the server would) or the PostgreSQL at
- * `databaseUrl`; start the server afterwards with NAMIAR_DATA_DIR=dataDir (and the same
- * DATABASE_URL), NAMIAR_DEMO=off, and sign in with the returned client, login and password.
- */
-export async function seedRecordsDataDir(dataDir: string, opts: RecordsSeedOptions & { databaseUrl?: string }) {
-  const config = loadConfig({
-    NAMIAR_DATA_DIR: dataDir,
-    NAMIAR_DEMO: 'off',
-    DATABASE_URL: opts.databaseUrl ?? '',
-    NAMIAR_LOG_LEVEL: 'silent',
-  });
-  const runtime = await openRuntime(config);
-  try {
-    return await seedVehicleRecords(runtime.ctx, opts);
-  } finally {
-    await runtime.database.close();
   }
 }

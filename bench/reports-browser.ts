@@ -7,15 +7,12 @@
 // 100 ms after the previous ends) and with 'Tylko podsumowanie' (onlySummary: the summary's one
 // request). Measured: 'Akceptuj' clicked → the summary tab shown with the loader gone, and from
 // the page's resource timing the requests' count and their time in all (network and server).
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { loadConfig } from '../apps/server/src/config';
-import { openRuntime } from '../apps/server/src/runtime';
-import { benchContext, launchChromium, loadAverage, signInForm, startBenchServer, webBuild } from './browser-kit';
+import { loadAverage, signInForm, webBuild, withBenchBrowser, withSeededDataDir } from './browser-kit';
 import { cloneVehicle } from './reports';
-import { seedRouteVehicle } from './route-seed';
+import { seedRouteVehicle, type RouteSeed } from './route-seed';
 
 export interface BuilderRun {
   mode: 'queue' | 'onlySummary';
@@ -66,48 +63,46 @@ async function build(page: Page, mode: BuilderRun['mode'], from: string, to: str
   return { mode, acceptToSummaryMs, requests: timing.length, requestsMs: timing.reduce((a, b) => a + b, 0) };
 }
 
+/** Signs in as the seeded user, then builds the month's report twice with the queue and twice with onlySummary. */
+async function signInAndBuild(page: Page, seed: RouteSeed): Promise<BuilderRun[]> {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await signInForm(page, { clogin: seed.clogin, login: seed.login, password: seed.password });
+  const runs: BuilderRun[] = [];
+  // The first build warms the server (places named, code compiled), as a running server is.
+  for (const mode of ['queue', 'queue', 'onlySummary', 'onlySummary'] as const)
+    runs.push(
+      await build(page, mode, seed.fromDate, seed.toDate).catch(async (e: unknown) => {
+        await page.screenshot({ path: path.join(os.tmpdir(), 'reports-browser-failed.png') });
+        throw e;
+      }),
+    );
+  return runs;
+}
+
 export async function runReportsBrowserBench(
   opts: { days?: number; fleet?: number } = {},
 ): Promise<ReportsBrowserFigures> {
   const days = opts.days ?? 31;
   const fleet = opts.fleet ?? 100;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-bench-reports-browser-'));
-  try {
-    const runtime = await openRuntime(loadConfig({ NAMIAR_DATA_DIR: dataDir, NAMIAR_DEMO: 'off' }));
-    let seed: Awaited<ReturnType<typeof seedRouteVehicle>>;
-    const t0 = performance.now();
-    try {
-      seed = await seedRouteVehicle(runtime.ctx, { days });
-      for (let k = 1; k < fleet; k++) await cloneVehicle(runtime.ctx, seed.clogin, seed.customerId, seed.vehicleId, k);
-    } finally {
-      await runtime.database.close();
-    }
-    const seedSeconds = (performance.now() - t0) / 1000;
-    const server = await startBenchServer(dataDir, webBuild());
-    const browser = await launchChromium();
-    try {
-      const context = await benchContext(browser, server.baseURL);
-      const page = await context.newPage();
-      await page.setViewportSize({ width: 1600, height: 900 });
-      await signInForm(page, { clogin: seed.clogin, login: seed.login, password: seed.password });
-      const runs: BuilderRun[] = [];
-      // The first build warms the server (places named, code compiled), as a running server is.
-      for (const mode of ['queue', 'queue', 'onlySummary', 'onlySummary'] as const)
-        runs.push(
-          await build(page, mode, seed.fromDate, seed.toDate).catch(async (e: unknown) => {
-            await page.screenshot({ path: path.join(os.tmpdir(), 'reports-browser-failed.png') });
-            throw e;
-          }),
-        );
-      await context.close();
-      return { vehicles: fleet, days, seedSeconds, runs, load: loadAverage() };
-    } finally {
-      await browser.close();
-      await server.stop();
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  // Seeding's time runs from its start to the database closed (its last writes flushed).
+  let seedStart = 0;
+  return withSeededDataDir(
+    'reports-browser',
+    async (ctx) => {
+      seedStart = performance.now();
+      const seed = await seedRouteVehicle(ctx, { days });
+      for (let k = 1; k < fleet; k++) await cloneVehicle(ctx, seed.clogin, seed.customerId, seed.vehicleId, k);
+      return seed;
+    },
+    (dataDir, seed) => {
+      const seedSeconds = (performance.now() - seedStart) / 1000;
+      return withBenchBrowser(dataDir, webBuild(), async ({ context, page }) => {
+        const runs = await signInAndBuild(page, seed);
+        await context.close();
+        return { vehicles: fleet, days, seedSeconds, runs, load: loadAverage() };
+      });
+    },
+  );
 }
 
 export function printReportsBrowserFigures(f: ReportsBrowserFigures) {

@@ -25,14 +25,11 @@
 // and of each frame phase there (and of the first load); ROUTE_BROWSER_SHOTS=<dir> saves a screenshot of the loaded month;
 // ROUTE_BROWSER_WIDGETS=1 opens the events table and the charts before the frame phases.
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import e2eConfig from '../e2e/playwright.config';
+import type { Page } from '@playwright/test';
 import { routeIndex, setRouteWidget, signIn } from '../e2e/helpers';
 import { openDatabase } from '../apps/server/src/db/database';
-import { startServerProcess, waitForPort } from '../apps/server/test/server-process';
+import { withBenchBrowser, withSeededDataDir } from './browser-kit';
 import {
   currentIndex,
   dragCurrent,
@@ -44,7 +41,7 @@ import {
   traced,
   type Frames,
 } from './route-browser-page';
-import { type RouteSeed, seedRouteDataDir } from './route-seed';
+import { type RouteSeed, seedRouteVehicle } from './route-seed';
 
 export interface RouteLoad {
   /** The page asked the server to re-run the engine over the range first ('Dogeneruj zdarzenia'). */
@@ -84,20 +81,6 @@ const DEFAULT_PPS = 5;
 const LONG_PLAY_SECONDS = 10;
 const HOLD_SECONDS = 3;
 
-/** The e2e project's Chromium flags (one list for the specs and the benches). */
-function chromiumArgs(): string[] {
-  return e2eConfig.projects?.[0]?.use?.launchOptions?.args ?? ['--no-sandbox', '--disable-gpu'];
-}
-
-/** A port nobody listens on right now. */
-async function unusedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 /** Opens the route by its address and waits for the ready marker; times from navigation start. */
 async function loadRoute(page: Page, url: string): Promise<RouteLoad> {
   const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/app/route');
@@ -130,23 +113,101 @@ async function setRegenerate(page: Page, regenerate: boolean): Promise<void> {
   }, regenerate);
 }
 
-/** The seeded month: reused from ROUTE_BROWSER_DATA when it holds one (development runs). */
-async function seededDir(days: number): Promise<{ dataDir: string; seed: RouteSeed; keep: boolean }> {
-  const kept = process.env.ROUTE_BROWSER_DATA;
-  if (kept) {
-    const meta = path.join(kept, 'route-browser-seed.json');
-    if (fs.existsSync(meta)) {
-      const stored = JSON.parse(fs.readFileSync(meta, 'utf8')) as { days: number; seed: RouteSeed };
-      if (stored.days === days) return { dataDir: kept, seed: stored.seed, keep: true };
-    }
-    fs.rmSync(kept, { recursive: true, force: true });
-    fs.mkdirSync(kept, { recursive: true });
-    const seed = await seedRouteDataDir(kept, { days });
-    fs.writeFileSync(meta, JSON.stringify({ days, seed }));
-    return { dataDir: kept, seed, keep: true };
+/** Signs in, then measures the route's loads, playbacks, the held button and the slider drag. */
+async function measureRoute(
+  page: Page,
+  dataDir: string,
+  seed: RouteSeed,
+  { days, quick }: { days: number; quick: boolean },
+): Promise<RouteBrowserFigures> {
+  await signIn(page, seed.clogin, seed.login, seed.password);
+  // A route is opened from a loaded monitor (its context menu, or an address typed there): the
+  // monitor's first calls and rendering are done before the first route is accepted.
+  await page.waitForLoadState('networkidle');
+
+  const query = new URLSearchParams({ vid: String(seed.vehicleId), from_date: seed.fromDate, to_date: seed.toDate });
+  const url = `/route?${query.toString()}`;
+  const skipped: RouteLoad = {
+    generate: true,
+    readyMs: NaN,
+    acceptedMs: NaN,
+    askedMs: NaN,
+    answerMs: NaN,
+    answerBytes: NaN,
+  };
+  const first = quick ? skipped : await traced(page, 'first-load', () => loadRoute(page, url));
+  const warm = quick ? skipped : await loadRoute(page, url);
+  await setRegenerate(page, false);
+  const stored = await traced(page, 'load', () => loadRoute(page, url));
+  if (stored.generate) throw new Error('route browser bench: the route was regenerated against the saved form');
+  const { n } = await routeIndex(page);
+  if (n !== seed.points) throw new Error(`route browser bench: ${n} points shown, ${seed.points} stored`);
+  const shots = process.env.ROUTE_BROWSER_SHOTS;
+  if (shots) {
+    fs.mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: path.join(shots, 'route-month.png') });
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-bench-route-browser-'));
-  return { dataDir, seed: await seedRouteDataDir(dataDir, { days }), keep: false };
+
+  if (process.env.ROUTE_BROWSER_WIDGETS === '1') {
+    await setRouteWidget(page, 'route-toggle-events', true);
+    await setRouteWidget(page, 'route-toggle-charts', true);
+    await page.getByTestId('route-charts').waitFor();
+  }
+
+  // Playback from the first point (the cursor of a loaded route is on the last one).
+  await setPps(page, PPS);
+  const before = await currentIndex(page);
+  const play = await recordFrames(page, 'play', async () => {
+    await page.getByTestId('route-play').click();
+    await page.waitForTimeout(PLAY_SECONDS * 1000);
+  });
+  const advanced = await currentIndex(page);
+  await stopPlay(page);
+  if (advanced <= 0 || advanced === before) throw new Error('route browser bench: playback did not move');
+
+  // The longer playback: the default speed, then 20 points/s without stopping.
+  await setPps(page, DEFAULT_PPS);
+  const longFrom = await currentIndex(page);
+  const slow = await recordFrames(page, 'play-slow', async () => {
+    await page.getByTestId('route-play').click();
+    await page.waitForTimeout(LONG_PLAY_SECONDS * 1000);
+  });
+  const fast = await recordFrames(page, 'play-fast', async () => {
+    await setPps(page, PPS);
+    await page.waitForTimeout(LONG_PLAY_SECONDS * 1000);
+  });
+  await stopPlay(page);
+  const longAdvanced = await currentIndex(page);
+
+  const holdFrom = await currentIndex(page);
+  const hold = await recordFrames(page, 'hold-next', () => holdButton(page, 'route-next-point', HOLD_SECONDS * 1000));
+  const holdTo = await currentIndex(page);
+  if (holdTo <= holdFrom) throw new Error('route browser bench: holding next did not move the current point');
+
+  const from = await currentIndex(page);
+  const drag = await recordFrames(page, 'drag', () => dragCurrent(page, 0.8));
+  const to = await currentIndex(page);
+  if (to <= from) throw new Error('route browser bench: the slider drag did not move the current point');
+
+  // The month as after a bulk import: no stored day (a connection of the bench's own drops them).
+  const side = openDatabase({ sqliteFile: path.join(dataDir, 'namiar.sqlite') });
+  await side.db.deleteFrom('route_chunks').where('vehicle_id', '=', seed.vehicleId).execute();
+  await side.close();
+  await setRegenerate(page, true);
+  const unbuilt = await loadRoute(page, url);
+
+  return {
+    days,
+    points: seed.points,
+    first,
+    warm,
+    stored,
+    unbuilt,
+    play: { ...play, pps: PPS, seconds: PLAY_SECONDS, advanced },
+    longPlay: { slow, fast, from: longFrom, advanced: longAdvanced },
+    hold: { ...hold, seconds: HOLD_SECONDS, from: holdFrom, to: holdTo },
+    drag: { ...drag, from, to },
+  };
 }
 
 export async function runRouteBrowserBench(opts: { days?: number } = {}): Promise<RouteBrowserFigures> {
@@ -155,128 +216,22 @@ export async function runRouteBrowserBench(opts: { days?: number } = {}): Promis
   if (!fs.existsSync(path.join(webDist, 'index.html')))
     throw new Error(`no web build at ${webDist}: run 'npm run build -w apps/web' or set NAMIAR_WEB_DIST`);
   const quick = process.env.ROUTE_BROWSER_QUICK === '1';
-  const { dataDir, seed, keep } = await seededDir(days);
-  const port = await unusedPort();
-  const server = startServerProcess({
-    NAMIAR_DATA_DIR: dataDir,
-    NAMIAR_DEMO: 'off',
-    NAMIAR_TELTONIKA_PORT: '0',
-    NAMIAR_OSMAND_PORT: '0',
-    NAMIAR_HTTP_PORT: String(port),
-    NAMIAR_HTTP_HOST: '127.0.0.1',
-    NAMIAR_WEB_DIST: webDist,
-    NAMIAR_LOG_LEVEL: 'warn',
-  });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs() });
-  try {
-    await waitForPort(port, server);
-    const context = await browser.newContext({
-      baseURL: `http://127.0.0.1:${port}`,
-      viewport: { width: 1366, height: 800 },
-      locale: 'pl-PL',
-      timezoneId: 'Europe/Warsaw',
-    });
-    context.setDefaultTimeout(120_000);
-    await context.route(/tile\.openstreetmap\.org|openrailwaymap\.org/, (r) => r.abort());
-    // tsx (esbuild, keepNames) wraps named functions in __name(); the functions this file hands
-    // to the page carry that call with them, so the page needs a harmless __name too.
-    await context.addInitScript({ content: 'window.__name = (f) => f;' });
-    await context.addInitScript(pageProbes);
-    const page = await context.newPage();
-    await signIn(page, seed.clogin, seed.login, seed.password);
-    // A route is opened from a loaded monitor (its context menu, or an address typed there): the
-    // monitor's first calls and rendering are done before the first route is accepted.
-    await page.waitForLoadState('networkidle');
-
-    const query = new URLSearchParams({ vid: String(seed.vehicleId), from_date: seed.fromDate, to_date: seed.toDate });
-    const url = `/route?${query.toString()}`;
-    const skipped: RouteLoad = {
-      generate: true,
-      readyMs: NaN,
-      acceptedMs: NaN,
-      askedMs: NaN,
-      answerMs: NaN,
-      answerBytes: NaN,
-    };
-    const first = quick ? skipped : await traced(page, 'first-load', () => loadRoute(page, url));
-    const warm = quick ? skipped : await loadRoute(page, url);
-    await setRegenerate(page, false);
-    const stored = await traced(page, 'load', () => loadRoute(page, url));
-    if (stored.generate) throw new Error('route browser bench: the route was regenerated against the saved form');
-    const { n } = await routeIndex(page);
-    if (n !== seed.points) throw new Error(`route browser bench: ${n} points shown, ${seed.points} stored`);
-    const shots = process.env.ROUTE_BROWSER_SHOTS;
-    if (shots) {
-      fs.mkdirSync(shots, { recursive: true });
-      await page.screenshot({ path: path.join(shots, 'route-month.png') });
-    }
-
-    if (process.env.ROUTE_BROWSER_WIDGETS === '1') {
-      await setRouteWidget(page, 'route-toggle-events', true);
-      await setRouteWidget(page, 'route-toggle-charts', true);
-      await page.getByTestId('route-charts').waitFor();
-    }
-
-    // Playback from the first point (the cursor of a loaded route is on the last one).
-    await setPps(page, PPS);
-    const before = await currentIndex(page);
-    const play = await recordFrames(page, 'play', async () => {
-      await page.getByTestId('route-play').click();
-      await page.waitForTimeout(PLAY_SECONDS * 1000);
-    });
-    const advanced = await currentIndex(page);
-    await stopPlay(page);
-    if (advanced <= 0 || advanced === before) throw new Error('route browser bench: playback did not move');
-
-    // The longer playback: the default speed, then 20 points/s without stopping.
-    await setPps(page, DEFAULT_PPS);
-    const longFrom = await currentIndex(page);
-    const slow = await recordFrames(page, 'play-slow', async () => {
-      await page.getByTestId('route-play').click();
-      await page.waitForTimeout(LONG_PLAY_SECONDS * 1000);
-    });
-    const fast = await recordFrames(page, 'play-fast', async () => {
-      await setPps(page, PPS);
-      await page.waitForTimeout(LONG_PLAY_SECONDS * 1000);
-    });
-    await stopPlay(page);
-    const longAdvanced = await currentIndex(page);
-
-    const holdFrom = await currentIndex(page);
-    const hold = await recordFrames(page, 'hold-next', () => holdButton(page, 'route-next-point', HOLD_SECONDS * 1000));
-    const holdTo = await currentIndex(page);
-    if (holdTo <= holdFrom) throw new Error('route browser bench: holding next did not move the current point');
-
-    const from = await currentIndex(page);
-    const drag = await recordFrames(page, 'drag', () => dragCurrent(page, 0.8));
-    const to = await currentIndex(page);
-    if (to <= from) throw new Error('route browser bench: the slider drag did not move the current point');
-
-    // The month as after a bulk import: no stored day (a connection of the bench's own drops them).
-    const side = openDatabase({ sqliteFile: path.join(dataDir, 'namiar.sqlite') });
-    await side.db.deleteFrom('route_chunks').where('vehicle_id', '=', seed.vehicleId).execute();
-    await side.close();
-    await setRegenerate(page, true);
-    const unbuilt = await loadRoute(page, url);
-
-    return {
-      days,
-      points: seed.points,
-      first,
-      warm,
-      stored,
-      unbuilt,
-      play: { ...play, pps: PPS, seconds: PLAY_SECONDS, advanced },
-      longPlay: { slow, fast, from: longFrom, advanced: longAdvanced },
-      hold: { ...hold, seconds: HOLD_SECONDS, from: holdFrom, to: holdTo },
-      drag: { ...drag, from, to },
-    };
-  } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
-    if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  return withSeededDataDir(
+    'route-browser',
+    (ctx) => seedRouteVehicle(ctx, { days }),
+    (dataDir, seed) =>
+      withBenchBrowser(
+        dataDir,
+        webDist,
+        ({ page }) => measureRoute(page, dataDir, seed, { days, quick }),
+        async (context) => {
+          context.setDefaultTimeout(120_000);
+          await context.addInitScript(pageProbes);
+        },
+      ),
+    // ROUTE_BROWSER_DATA holding another month (or none) is cleared and seeded with this one.
+    { env: 'ROUTE_BROWSER_DATA', size: { days }, otherwise: 'reseed' },
+  );
 }
 
 export function printRouteBrowserFigures(f: RouteBrowserFigures): void {

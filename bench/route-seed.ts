@@ -6,15 +6,13 @@
 // record is stamped as received a few seconds after its own time, as a device online would
 // deliver it.
 // Usable on a test database (seedRouteVehicle with an app context) or on a data directory a
-// server is started on later (seedRouteDataDir).
+// server is started on later (browser-kit.ts withSeededDataDir).
 import { formatDateTime, monthScript, parseDateTime, simulateVehicle, simulatedConfig } from '@namiar/domain';
-import { loadConfig } from '../apps/server/src/config';
 import { createEngineRunner } from '../apps/server/src/engine/engine-runner';
 import type { AppContext } from '../apps/server/src/http/context';
 import { createIngestWriter } from '../apps/server/src/ingest/ingest-writer';
 import { createAdminService } from '../apps/server/src/modules/admin/admin.service';
 import { startRoutePrebuild } from '../apps/server/src/modules/route/route-prebuild';
-import { openRuntime } from '../apps/server/src/runtime';
 
 export interface RouteSeedOptions {
   days?: number;
@@ -132,19 +130,4 @@ export async function seedRouteVehicle(ctx: AppContext, opts: RouteSeedOptions =
     points: Number(row.n),
     seedSeconds,
   };
-}
-
-/**
- * Seeds a data directory (created and migrated as the server would) or the PostgreSQL at
- * `databaseUrl`; start the server afterwards with NAMIAR_DATA_DIR=dataDir (and the same
- * DATABASE_URL), NAMIAR_DEMO=off, and sign in with the returned client, login and password.
- */
-export async function seedRouteDataDir(dataDir: string, opts: RouteSeedOptions & { databaseUrl?: string } = {}) {
-  const config = loadConfig({ NAMIAR_DATA_DIR: dataDir, NAMIAR_DEMO: 'off', DATABASE_URL: opts.databaseUrl ?? '' });
-  const runtime = await openRuntime(config);
-  try {
-    return await seedRouteVehicle(runtime.ctx, opts);
-  } finally {
-    await runtime.database.close();
-  }
 }
