@@ -16,7 +16,13 @@ function fakeLog(failCounters = false) {
     writer: { store: { run } },
     log: { warn },
   } as unknown as GatewayDeps;
-  const log = new ConnectionLog(deps, { vehicleId: 3, customerId: 2, regno: 'WA 1' }, '356307042441013', 'teltonika', null);
+  const log = new ConnectionLog(
+    deps,
+    { vehicleId: 3, customerId: 2, regno: 'WA 1' },
+    '356307042441013',
+    'teltonika',
+    null,
+  );
   return { log, clock, runs, warn };
 }
 

@@ -6,6 +6,7 @@ import { groupColumnDefs, specsToColumnDefs } from './columnDefs';
 import type { GridColumnSpec } from './columns';
 import { gridLocaleText, gridTheme } from './gridSetup';
 import { GridToolbar } from './GridToolbar';
+import { sharedHeaderWordMeasure } from './headerWords';
 import { useGridLayout, type VisibleColumn } from './useGridLayout';
 
 export interface DataGridProps<Row> {
@@ -50,7 +51,15 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   const { columns, rows, layoutModule, getRowId, onRowClicked, onSelectionChange, rowClass } = props;
   const words = useMemo(() => ({ yes: pl.grid.yes, no: pl.grid.no }), []);
   const columnDefs = useMemo(
-    () => groupColumnDefs(columns, specsToColumnDefs(columns, { words, maxWidth: props.maxColumnWidth })),
+    () =>
+      groupColumnDefs(
+        columns,
+        specsToColumnDefs(columns, {
+          words,
+          maxWidth: props.maxColumnWidth,
+          measureHeaderWord: sharedHeaderWordMeasure(),
+        }),
+      ),
     [columns, words, props.maxColumnWidth],
   );
   const fixed = useMemo(() => new Set(columns.filter((c) => c.fixed).map((c) => c.field)), [columns]);

@@ -31,3 +31,42 @@ describe('groupColumnDefs', () => {
     expect(groupColumnDefs(specs, plain)).toEqual(plain);
   });
 });
+
+describe('specsToColumnDefs: header words', () => {
+  // 8 px a letter: 'Zaakceptowano' is 104 px, with the cell's padding and handles 126.
+  const measure = (word: string) => word.length * 8;
+  const titled = (title: string, width: number): GridColumnSpec<Row> => ({
+    field: title,
+    title,
+    type: 'number',
+    width,
+  });
+
+  it('widens a column to its longest title word, and keeps it from being resized narrower', () => {
+    const [narrow, wide, short] = specsToColumnDefs(
+      [titled('Zaakceptowano', 110), titled('Zaakceptowano', 200), titled('Do', 60)],
+      { words, measureHeaderWord: measure },
+    );
+    expect(narrow).toMatchObject({ width: 126, minWidth: 126 });
+    expect(wide).toMatchObject({ width: 200, minWidth: 126 });
+    expect(short).toMatchObject({ width: 60, minWidth: 40 });
+  });
+
+  it('measures the longest word, not the whole title, and stays within the largest width', () => {
+    const [unit, capped] = specsToColumnDefs(
+      [titled('Przekroczenie [km/h]', 100), titled('Najdłuższesłowowświecie', 100)],
+      {
+        words,
+        maxWidth: 160,
+        measureHeaderWord: measure,
+      },
+    );
+    expect(unit).toMatchObject({ width: 126, minWidth: 126 });
+    expect(capped).toMatchObject({ width: 160, minWidth: 160 });
+  });
+
+  it('keeps the given widths without a measure (outside a browser)', () => {
+    const [col] = specsToColumnDefs([titled('Zaakceptowano', 110)], { words });
+    expect(col).toMatchObject({ width: 110, minWidth: 40 });
+  });
+});

@@ -1,10 +1,23 @@
 import type { ColDef, ColGroupDef } from 'ag-grid-community';
 import { cellText, cellValue, compareValues, type BoolWords, type GridColumnSpec } from './columns';
+import { HEADER_CELL_EXTRA_PX, longestWord } from './headerWords';
 
 export interface ColumnDefOptions {
   words: BoolWords;
   /** Largest width a column may be resized or autosized to (spec 2 §9: 160 in report grids). */
   maxWidth?: number;
+  /** A word's width as the header draws it, px: no column is narrower than its title's longest word. */
+  measureHeaderWord?: ((word: string) => number) | null;
+}
+
+const MIN_COLUMN_PX = 40;
+
+/** The narrowest a column may be: its title's longest word unbroken, within the grid's largest width. */
+function columnMinWidth(title: string, options: ColumnDefOptions): number {
+  const measure = options.measureHeaderWord;
+  const word = measure ? Math.ceil(measure(longestWord(title))) + HEADER_CELL_EXTRA_PX : 0;
+  const min = Math.max(MIN_COLUMN_PX, word);
+  return options.maxWidth !== undefined ? Math.min(min, options.maxWidth) : min;
 }
 
 /**
@@ -18,12 +31,13 @@ export function specsToColumnDefs<Row>(
 ): ColDef<Row>[] {
   return specs.map((spec) => {
     const right = spec.type === 'number' || spec.type === 'duration';
+    const minWidth = columnMinWidth(spec.title, options);
     const def: ColDef<Row> = {
       colId: spec.field,
       headerName: spec.title,
       headerTooltip: spec.title,
-      width: spec.width,
-      minWidth: 40,
+      width: spec.width === undefined ? undefined : Math.max(spec.width, minWidth),
+      minWidth,
       maxWidth: spec.fixed ? undefined : options.maxWidth,
       sortable: !spec.unsortable,
       resizable: true,
