@@ -75,26 +75,30 @@ export class ConnectionLog {
   ) {}
 
   async open() {
+    const now = this.deps.ctx.now();
     this.id = await this.deps.writer.store.run('connectionOpened', {
       customer_id: this.vehicle.customerId,
       vehicle_id: this.vehicle.vehicleId,
       imei: this.imei,
       protocol: this.protocol,
       remote_address: this.address,
-      connected_at: this.deps.ctx.now(),
+      connected_at: now,
     });
-    this.countersWrittenAt = this.deps.ctx.now();
+    this.countersWrittenAt = now;
   }
 
-  /** Records stored on this connection; the counters go to the log row when they are due. */
-  async stored(count: number) {
+  /**
+   * Records stored on this connection; the counters go to the log row when they are due. The
+   * write is handed to the store and not waited for: they are a report's figures, not the
+   * device's data, so the device's next frame never waits on them, and a failed write is logged
+   * while the next one (or the close, queued after it) carries them.
+   */
+  stored(count: number): void {
     this.records += count;
     const now = this.deps.ctx.now();
     if (this.id === null || now - this.countersWrittenAt < CONNECTION_COUNTERS_EVERY_MS) return;
     this.countersWrittenAt = now;
-    // The counters are a report's figures, not the device's data: a failed write is logged and
-    // the next one (or the close) carries them, the connection goes on.
-    await this.deps.writer.store
+    this.deps.writer.store
       .run('connectionCounters', { customerId: this.vehicle.customerId, id: this.id, counters: this.counters() })
       .catch((e: unknown) => this.deps.log.warn({ err: e, imei: this.imei }, 'connection counters not written'));
   }

@@ -25,28 +25,28 @@ export interface ConnectionCounters {
   last_error: string | null;
 }
 
-export async function writeConnectionCounters(db: Kysely<DB>, customerId: number, id: number, v: ConnectionCounters) {
-  await db
-    .updateTable('device_connections')
-    .set(v)
-    .where('customer_id', '=', customerId)
-    .where('id', '=', id)
-    // A late write never reopens or rewinds a closed row.
-    .where('disconnected_at', 'is', null)
-    .execute();
+/** How a connection ended: written with its last counters. */
+export interface ConnectionEnd extends ConnectionCounters {
+  disconnected_at: number;
+  close_reason: string;
 }
 
-export async function closeConnection(
+/**
+ * Writes a connection's counters so far, or with its end its final ones. Only an open row is
+ * written: a counters write that runs late never reopens or rewinds a closed one.
+ */
+export async function updateOpenConnection(
   db: Kysely<DB>,
   customerId: number,
   id: number,
-  v: ConnectionCounters & { disconnected_at: number; close_reason: string },
+  v: ConnectionCounters | ConnectionEnd,
 ) {
   await db
     .updateTable('device_connections')
     .set(v)
     .where('customer_id', '=', customerId)
     .where('id', '=', id)
+    .where('disconnected_at', 'is', null)
     .execute();
 }
 

@@ -144,7 +144,7 @@ function handleConnection(
         const carded = cardDriver.stamp(positions);
         await storeRecords(deps, log.vehicle, positions);
         write(encodeAck(m.records.length));
-        await log.stored(positions.length);
+        log.stored(positions.length);
         if (carded !== null) {
           const { customerId, vehicleId } = log.vehicle;
           await deps.writer.store.run('cardDriversApplied', {

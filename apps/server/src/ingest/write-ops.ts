@@ -15,8 +15,6 @@ export interface WriteTarget {
 }
 
 type ConnectionRow = Parameters<typeof devices.insertConnection>[1];
-type ConnectionEnd = Parameters<typeof devices.closeConnection>[3];
-type ConnectionCounters = Parameters<typeof devices.writeConnectionCounters>[3];
 
 /**
  * Every write of the device pipeline — records, engine results, the connection log, command
@@ -36,13 +34,13 @@ export const writeOps = {
   /** The new connection log row's id. */
   connectionOpened: (t: WriteTarget, row: ConnectionRow) => devices.insertConnection(t.db, row),
   /** An open connection's counters so far (it stays open). */
-  connectionCounters: (t: WriteTarget, a: { customerId: number; id: number; counters: ConnectionCounters }) =>
-    devices.writeConnectionCounters(t.db, a.customerId, a.id, a.counters),
+  connectionCounters: (t: WriteTarget, a: { customerId: number; id: number; counters: devices.ConnectionCounters }) =>
+    devices.updateOpenConnection(t.db, a.customerId, a.id, a.counters),
   connectionClosed: async (
     t: WriteTarget,
-    a: { customerId: number; vehicleId: number; id: number; end: ConnectionEnd },
+    a: { customerId: number; vehicleId: number; id: number; end: devices.ConnectionEnd },
   ) => {
-    await devices.closeConnection(t.db, a.customerId, a.id, a.end);
+    await devices.updateOpenConnection(t.db, a.customerId, a.id, a.end);
     await devices.requeueSentCommands(t.db, a.vehicleId);
   },
   refusal: (t: WriteTarget, row: Parameters<typeof devices.insertRefusal>[1]) => devices.insertRefusal(t.db, row),
