@@ -6,7 +6,7 @@ import { groupColumnDefs, specsToColumnDefs } from './columnDefs';
 import type { GridColumnSpec } from './columns';
 import { gridLocaleText, gridTheme } from './gridSetup';
 import { GridToolbar } from './GridToolbar';
-import { sharedHeaderWordMeasure } from './headerWords';
+import { measureHeaderWord } from './headerWords';
 import { useGridLayout, type VisibleColumn } from './useGridLayout';
 
 export interface DataGridProps<Row> {
@@ -57,7 +57,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         specsToColumnDefs(columns, {
           words,
           maxWidth: props.maxColumnWidth,
-          measureHeaderWord: sharedHeaderWordMeasure(),
+          measureHeaderWord,
         }),
       ),
     [columns, words, props.maxColumnWidth],

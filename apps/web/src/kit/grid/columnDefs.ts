@@ -6,16 +6,19 @@ export interface ColumnDefOptions {
   words: BoolWords;
   /** Largest width a column may be resized or autosized to (spec 2 §9: 160 in report grids). */
   maxWidth?: number;
-  /** A word's width as the header draws it, px: no column is narrower than its title's longest word. */
-  measureHeaderWord?: ((word: string) => number) | null;
+  /**
+   * A word's width as the header draws it, px (null: not measurable here): no column is narrower
+   * than its title's longest word.
+   */
+  measureHeaderWord?: (word: string) => number | null;
 }
 
 const MIN_COLUMN_PX = 40;
 
 /** The narrowest a column may be: its title's longest word unbroken, within the grid's largest width. */
 function columnMinWidth(title: string, options: ColumnDefOptions): number {
-  const measure = options.measureHeaderWord;
-  const word = measure ? Math.ceil(measure(longestWord(title))) + HEADER_CELL_EXTRA_PX : 0;
+  const px = options.measureHeaderWord?.(longestWord(title)) ?? null;
+  const word = px === null ? 0 : Math.ceil(px) + HEADER_CELL_EXTRA_PX;
   const min = Math.max(MIN_COLUMN_PX, word);
   return options.maxWidth !== undefined ? Math.min(min, options.maxWidth) : min;
 }

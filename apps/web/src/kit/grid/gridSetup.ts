@@ -12,6 +12,7 @@ import {
   themeQuartz,
 } from 'ag-grid-community';
 import { pl } from '../i18n/pl';
+import { GRID_HEADER_FONT } from './headerWords';
 
 /**
  * AG Grid set-up shared by every grid (DESIGN §1, §2). Only the community modules the wrapper
@@ -39,9 +40,9 @@ export const gridLocaleText: Record<string, string> = pl.grid.locale;
 
 /** The Quartz theme in the application's font and a compact density. */
 export const gridTheme = themeQuartz.withParams({
-  fontFamily: 'inherit',
-  fontSize: 12,
+  fontFamily: GRID_HEADER_FONT.family,
+  fontSize: GRID_HEADER_FONT.sizePx,
   spacing: 5,
-  headerFontWeight: 600,
+  headerFontWeight: GRID_HEADER_FONT.weight,
   wrapperBorderRadius: 4,
 });

@@ -6,6 +6,9 @@ import { APP_FONT_FAMILY } from '../ui/theme';
  * grid wrapper makes every column at least as wide as its title's longest word.
  */
 
+/** The header's font: the grid theme (gridSetup.ts) draws it, the measure below reads it. */
+export const GRID_HEADER_FONT = { family: APP_FONT_FAMILY, sizePx: 12, weight: 600 } as const;
+
 /** Horizontal room a header cell takes beside its text: padding and the sort/resize handles, px. */
 export const HEADER_CELL_EXTRA_PX = 22;
 
@@ -14,31 +17,23 @@ export function longestWord(title: string): string {
   return title.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a), '');
 }
 
+let canvas: CanvasRenderingContext2D | null | undefined;
+const widths = new Map<string, number>();
+
 /**
- * Measures a word as the grid's header draws it (the grid theme's 600 12px in the application's
- * font, which the grid inherits from antd's container; the page's body has the browser default),
- * on one canvas shared by every grid; null where there is no canvas (tests outside a browser).
+ * A word's width as the grid's header draws it, px, on one canvas shared by every grid (made on
+ * first use); null where there is no canvas (tests outside a browser).
  */
-export function headerWordMeasure(): ((word: string) => number) | null {
-  if (typeof document === 'undefined') return null;
-  const context = document.createElement('canvas').getContext('2d');
-  if (!context) return null;
-  context.font = `600 12px ${APP_FONT_FAMILY}`;
-  const cache = new Map<string, number>();
-  return (word) => {
-    let px = cache.get(word);
-    if (px === undefined) {
-      px = context.measureText(word).width;
-      cache.set(word, px);
-    }
-    return px;
-  };
-}
-
-let shared: ((word: string) => number) | null | undefined;
-
-/** The measure every grid shares, made on first use. */
-export function sharedHeaderWordMeasure(): ((word: string) => number) | null {
-  if (shared === undefined) shared = headerWordMeasure();
-  return shared;
+export function measureHeaderWord(word: string): number | null {
+  if (canvas === undefined) {
+    canvas = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+    if (canvas) canvas.font = `${GRID_HEADER_FONT.weight} ${GRID_HEADER_FONT.sizePx}px ${GRID_HEADER_FONT.family}`;
+  }
+  if (!canvas) return null;
+  let px = widths.get(word);
+  if (px === undefined) {
+    px = canvas.measureText(word).width;
+    widths.set(word, px);
+  }
+  return px;
 }
