@@ -10,8 +10,6 @@
 //   - the same with clustering on, and at zoom 10 where bubbles are drawn;
 //   - list scrolling: mouse wheel over the list for a few seconds, rAF deltas.
 // Tile servers are refused (offline figures: the vector work is what is measured).
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import {
   collectFrames,
@@ -19,6 +17,7 @@ import {
   loadAverage,
   signInForm,
   stampMarks,
+  webBuild,
   wheelOver,
   withBenchBrowser,
   withSeededDataDir,
@@ -44,8 +43,6 @@ export interface BrowserFigures {
   /** The machine's load average at the end (frame times depend on it). */
   load: string;
 }
-
-const root = path.resolve(import.meta.dirname, '..');
 
 /** Frames as [duration, end time], and the moments the map's moves ended (page clock, ms). */
 function frameFigures(frames: Frame[], moveEnds: number[]): FrameFigures {
@@ -185,9 +182,7 @@ async function measureMonitor(page: Page, seed: MonitSeed, vehicles: number, sec
 
 export async function runMonitBrowserBench(opts: { vehicles: number; seconds?: number }): Promise<BrowserFigures> {
   const seconds = opts.seconds ?? 4;
-  const webDist = process.env.NAMIAR_WEB_DIST ?? path.join(root, 'apps/web/dist');
-  if (!fs.existsSync(path.join(webDist, 'index.html')))
-    throw new Error(`no web build at ${webDist}: run 'npm run build -w apps/web' or set NAMIAR_WEB_DIST`);
+  const webDist = webBuild();
   return withSeededDataDir(
     'monit-browser',
     (ctx) => seedMonitFleet(ctx, { vehicles: opts.vehicles }),

@@ -29,7 +29,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { routeIndex, setRouteWidget, signIn } from '../e2e/helpers';
 import { openDatabase } from '../apps/server/src/db/database';
-import { withBenchBrowser, withSeededDataDir } from './browser-kit';
+import { webBuild, withBenchBrowser, withSeededDataDir } from './browser-kit';
 import {
   currentIndex,
   dragCurrent,
@@ -74,7 +74,6 @@ export interface RouteBrowserFigures {
   drag: Frames & { from: number; to: number };
 }
 
-const root = path.resolve(import.meta.dirname, '..');
 const PPS = 20;
 const PLAY_SECONDS = 5;
 const DEFAULT_PPS = 5;
@@ -212,9 +211,7 @@ async function measureRoute(
 
 export async function runRouteBrowserBench(opts: { days?: number } = {}): Promise<RouteBrowserFigures> {
   const days = opts.days ?? 31;
-  const webDist = process.env.NAMIAR_WEB_DIST ?? path.join(root, 'apps/web/dist');
-  if (!fs.existsSync(path.join(webDist, 'index.html')))
-    throw new Error(`no web build at ${webDist}: run 'npm run build -w apps/web' or set NAMIAR_WEB_DIST`);
+  const webDist = webBuild();
   const quick = process.env.ROUTE_BROWSER_QUICK === '1';
   return withSeededDataDir(
     'route-browser',

@@ -7,11 +7,11 @@
 //     on SQLite and PostgreSQL (bench/ingest.ts);
 //   - monit: /app/monit time and answer size with a big fleet (bench/monit.ts);
 //   - monit-browser: the monitoring screen in Chromium with that fleet: first load, map pan and
-//     list scroll frame times (bench/monit-browser.ts; needs the web build);
+//     list scroll frame times (bench/monit-browser.ts; the web build as records-browser's);
 //   - route: /app/route over a vehicle-month: server time, bytes on the wire per point, main-loop
 //     lag (bench/route.ts);
 //   - route-browser: the route viewer in Chromium with that month: load, playback and slider
-//     frame times (bench/route-browser.ts; needs the web build);
+//     frame times (bench/route-browser.ts; the web build as records-browser's);
 //   - records: the vehicle records of a big company: list, editor load and a typical edit's save,
 //     server time, on SQLite and PostgreSQL (bench/records.ts);
 //   - reports: the daily report over a vehicle-month and over a 100-vehicle fleet's month as the
