@@ -21,14 +21,21 @@ export interface DailyValues {
   stop: TimedPlace | null;
   /** Road, metres (GPS road of the route's statistics). */
   road: number;
-  /** Seconds driving, standing with the engine off ('Postój'), standing with the engine on. */
+  /**
+   * Seconds driving ('Jazda'), halted ('Zatrzymanie': standing, key on) and stopped ('Postój'):
+   * the state events' seconds, which partition the span (domain route/state-times.ts); and the
+   * engine's seconds on without driving (engine time − driving).
+   */
   drive: number;
+  halt: number;
   stand: number;
   idle: number;
   /** Highest speed, km/h. */
   vmax: number;
   /** Litres used (null: the vehicle measures no fuel), refuelled and lost. */
   fuel: number | null;
+  /** Road (m) of the spans whose fuel is known: what an average per 100 km divides by. */
+  fuelRoad: number;
   fuelIn: number;
   fuelOut: number;
   /** Km counter at the span's first and last point, metres (null: no points). */
@@ -58,10 +65,12 @@ export function dailyValues(
     stop: last && last.to !== null ? { time: last.to, place: last.end } : null,
     road: report.rg,
     drive: report.rt,
+    halt: report.ht,
     stand: report.st,
     idle: report.ei,
     vmax: report.vm,
     fuel: report.flu,
+    fuelRoad: report.flu === null ? 0 : report.rg,
     fuelIn: report.ftv,
     fuelOut: report.flv,
     odoStart: odo.start,
@@ -70,6 +79,15 @@ export function dailyValues(
 }
 
 const r2 = (v: number) => Math.round(v * 100) / 100 + 0;
+
+/**
+ * Litres per 100 km, two decimals: the litres over the road of the same spans (a totals row
+ * divides the litres of the rows that know their fuel by those rows' road, never by road
+ * without fuel data). Null without fuel or road.
+ */
+export function fuelPer100Km(litres: number | null, roadM: number): number | null {
+  return litres !== null && roadM > 0 ? r2((litres / roadM) * 100_000) : null;
+}
 
 /** Totals of spans in time order (of one vehicle's days, or of vehicles for the footer). */
 export function sumDaily(list: readonly DailyValues[], sameVehicle: boolean): DailyValues {
@@ -80,10 +98,12 @@ export function sumDaily(list: readonly DailyValues[], sameVehicle: boolean): Da
     stop: sameVehicle ? (list.findLast((v) => v.stop)?.stop ?? null) : null,
     road: list.reduce((s, v) => s + v.road, 0),
     drive: list.reduce((s, v) => s + v.drive, 0),
+    halt: list.reduce((s, v) => s + v.halt, 0),
     stand: list.reduce((s, v) => s + v.stand, 0),
     idle: list.reduce((s, v) => s + v.idle, 0),
     vmax: list.reduce((m, v) => Math.max(m, v.vmax), 0),
     fuel: known.length > 0 ? r2(known.reduce((s, v) => s + (v.fuel ?? 0), 0)) : null,
+    fuelRoad: known.reduce((s, v) => s + v.fuelRoad, 0),
     fuelIn: r2(list.reduce((s, v) => s + v.fuelIn, 0)),
     fuelOut: r2(list.reduce((s, v) => s + v.fuelOut, 0)),
     odoStart: sameVehicle ? (list.find((v) => v.odoStart !== null)?.odoStart ?? null) : null,
@@ -102,13 +122,14 @@ export function dailyRow(v: DailyValues, label: ReportRow, format: (time: number
     stop_place: v.stop?.place ?? null,
     km,
     drive: v.drive,
+    halt: v.halt,
     stand: v.stand,
     idle: v.idle,
     vmax: v.vmax,
     // The route's average: road over driving time.
     vavg: v.drive > 0 ? Math.round((km / (v.drive / 3600)) * 10) / 10 : 0,
     fuel: v.fuel,
-    fuel100: v.fuel !== null && km > 0 ? r2((v.fuel / km) * 100) : null,
+    fuel100: fuelPer100Km(v.fuel, v.fuelRoad),
     fuel_in: v.fuelIn,
     fuel_out: v.fuelOut,
     odo_start: v.odoStart === null ? null : Math.floor(v.odoStart / 1000),
@@ -123,8 +144,9 @@ const FIGURES: ReportColumn[] = [
   { field: 'stop_place', title: 'Miejsce zatrzymania', type: 'text', width: 200 },
   { field: 'km', title: 'Przejechano', type: 'km', width: 100, decimals: 1 },
   { field: 'drive', title: 'Czas jazdy', type: 'duration', width: 100 },
-  { field: 'stand', title: 'Czas postoju', type: 'duration', width: 100 },
-  { field: 'idle', title: 'Praca silnika na postoju', type: 'duration', width: 120 },
+  { field: 'halt', title: 'Czas zatrzymań', type: 'duration', width: 100 },
+  { field: 'stand', title: 'Czas postojów', type: 'duration', width: 100 },
+  { field: 'idle', title: 'Praca silnika bez jazdy', type: 'duration', width: 120 },
   { field: 'vmax', title: 'Prędkość maks.', type: 'kmh', width: 100 },
   { field: 'vavg', title: 'Prędkość średnia', type: 'kmh', width: 100 },
   { field: 'fuel', title: 'Zużyte paliwo', type: 'litres', width: 100 },

@@ -55,10 +55,12 @@ describe('daily totals', () => {
     stop: { time: 2000, place: 'B' },
     road,
     drive,
+    halt: 5,
     stand: 10,
     idle: 5,
     vmax: road / 1000,
     fuel,
+    fuelRoad: fuel === null ? 0 : road,
     fuelIn: 1.1,
     fuelOut: 0,
     odoStart: odo[0],
@@ -69,7 +71,21 @@ describe('daily totals', () => {
     const total = sumDaily([day(10_000, 600, 1.5, [5000, 15000]), day(30_000, 1800, null, [15000, 45900])], true);
     expect(total).toMatchObject({ road: 40_000, drive: 2400, fuel: 1.5, fuelIn: 2.2, vmax: 30 });
     const row = dailyRow(total, { date: null }, String);
-    expect(row).toMatchObject({ km: 40, vavg: 60, fuel100: 3.75, odo_start: 5, odo_end: 45 });
+    // 1.5 l over the 10 km of the day that measured fuel, not over all 40 km.
+    expect(row).toMatchObject({ km: 40, vavg: 60, fuel100: 15, odo_start: 5, odo_end: 45 });
+  });
+
+  it("divide the litres of the rows that know their fuel by those rows' road (issue 27)", () => {
+    // Two vehicles with fuel data (30 l over 100 km, 10 l over 100 km), two without (800 km).
+    const rows = [day(100_000, 3600, 30, [0, 0]), day(100_000, 3600, 10, [0, 0])];
+    rows.push(day(500_000, 3600, null, [0, 0]), day(300_000, 3600, null, [0, 0]));
+    const footer = dailyRow(sumDaily(rows, false), { regno: 'Razem' }, String);
+    expect(footer.fuel).toBe(40);
+    expect(footer.km).toBe(1000);
+    expect(footer.fuel100).toBe(20);
+    // The totals row of totals rows keeps the rule (a summary adds vehicles' totals up).
+    const twice = sumDaily([sumDaily(rows.slice(0, 2), true), sumDaily(rows.slice(2), true)], false);
+    expect(dailyRow(twice, {}, String).fuel100).toBe(20);
   });
 
   it('leave starts, stops and counters empty when adding vehicles up', () => {

@@ -2,6 +2,7 @@
 export * from './derive';
 export * from './events';
 export * from './report';
+export * from './state-times';
 export * from '../schemas/route';
 export * from './pack';
 export * from './chunk-codec';

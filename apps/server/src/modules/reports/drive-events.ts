@@ -41,6 +41,7 @@ export async function rangeEvents(
       from,
       to,
       openEnd,
+      now: d.now(),
     },
   );
   return { events, openEnd: Math.max(from, Math.min(openEnd, to)) };

@@ -1,10 +1,10 @@
-import type { EngineEvent, RouteReport } from '@namiar/domain';
+import { clippedSeconds, type EngineEvent, type RouteReport } from '@namiar/domain';
 import { configRev } from '../../engine/vehicle-config';
 import * as chunks from '../route/route-chunks.repository';
 import {
+  countersOf,
   dayPointStats,
   parsePointStats,
-  pointStatsOf,
   reportOfColumns,
   withEvents,
   type PointStats,
@@ -75,12 +75,14 @@ export function statsOf(
     from,
     to,
     openEnd: cols.n > 0 ? cols.time[cols.n - 1] : Math.min(to, d.now()),
+    now: d.now(),
   });
-  const { ckm, cmth } = pointStatsOf(cols);
+  const { ckm, cmth } = countersOf(cols);
   return {
     report: reportOfColumns(
       cols,
-      events.map((e) => ({ eid: e.eid, val: e.val, inv: e.inv })),
+      events.map((e) => ({ eid: e.eid, val: e.val, inv: e.inv, dur: e.dur })),
+      { from, statesEnd: Math.min(to + 1, d.now()) },
     ),
     drives: events
       .filter((e) => e.eid === 3)
@@ -92,10 +94,13 @@ export function statsOf(
 
 /**
  * A stored day's statistics from its stored point figures and the stored events overlapping it,
- * as a route over the day gives them (routeEvents: an event is clipped to the day; a stored day
- * has no re-run, so its events are the stored ones; invoices are not joined yet: inv null).
+ * as a route over the day gives them (routeEvents: an event is clipped to the day, a state's
+ * seconds counted as state-times.ts counts them; a stored day has no re-run, so its events are
+ * the stored ones; invoices are not joined yet: inv null).
  */
 function storedDayStats(day: PointStats, events: readonly StoredEvent[], start: number, last: number): SpanStats {
+  // A stored day is over: a state in progress at its end runs to its end.
+  const clip = { from: start, end: last + 1, lastRecord: last + 1, statesEnd: last + 1 };
   const drives: SpanStats['drives'] = [];
   for (const e of events) {
     if (e.event_type !== 3) continue;
@@ -106,7 +111,12 @@ function storedDayStats(day: PointStats, events: readonly StoredEvent[], start: 
   return {
     report: withEvents(
       day,
-      events.map((e) => ({ eid: e.event_type, val: e.value, inv: null })),
+      events.map((e) => ({
+        eid: e.event_type,
+        val: e.value,
+        inv: null,
+        dur: clippedSeconds(e.event_type, e.from_time, e.to_time, clip),
+      })),
     ),
     drives,
     ckm: day.ckm,

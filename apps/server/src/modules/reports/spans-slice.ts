@@ -142,12 +142,14 @@ export async function sliceSpansStats(
         from: span.start,
         to: last,
         openEnd: cols1.n > 0 ? cols1.time[cols1.n - 1] : Math.min(last, d.now()),
+        now: d.now(),
       },
     );
     return {
       report: reportOfColumns(
         cols1,
-        events.map((e) => ({ eid: e.eid, val: e.val, inv: e.inv })),
+        events.map((e) => ({ eid: e.eid, val: e.val, inv: e.inv, dur: e.dur })),
+        { from: span.start, statesEnd: Math.min(span.end, d.now()) },
       ),
       drives: events
         .filter((e) => e.eid === 3)

@@ -80,6 +80,7 @@ export async function buildRoute(d: RouteDb, job: RouteJob): Promise<BuiltRoute>
     from,
     to,
     openEnd: cols.n > 0 ? cols.time[cols.n - 1] : Math.min(to, d.now()),
+    now: points.now,
   });
 
   const fd = format(from);
@@ -98,7 +99,8 @@ export async function buildRoute(d: RouteDb, job: RouteJob): Promise<BuiltRoute>
       oc: lastCounts(cols.oc),
       ost: lastCounts(cols.ost),
     },
-    events.map((e) => ({ eid: e.eid, val: e.val, inv: e.inv })),
+    events.map((e) => ({ eid: e.eid, val: e.val, inv: e.inv, dur: e.dur })),
+    { from, statesEnd: Math.min(to + 1, points.now) },
   );
   const info = routeInfo({ vehicle, config, fd, td, tz, format, cols, seen: cols.seen });
   const rest: Omit<RouteAnswer, 'events'> = {

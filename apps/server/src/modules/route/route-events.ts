@@ -6,6 +6,7 @@ import {
   eventPointStats,
   lowerBound,
   segmentRowStats,
+  clippedSeconds,
   type EngineEvent,
   type RouteEvent,
 } from '@namiar/domain';
@@ -36,6 +37,12 @@ export interface EventSources {
   to: number;
   /** Where an event still in progress ends for its duration: the range's last point (without points: the range end or now). */
   openEnd: number;
+  /**
+   * The server's now: a state (stop, halt, drive) still in progress runs to the range's end or
+   * now, whichever is earlier, so the states partition the range (domain state-times.ts).
+   * Without it a state in progress ends where other events do (`openEnd`).
+   */
+  now?: number;
 }
 
 /** A re-run event not stored (yet) as a row: id 0, not manual. */
@@ -62,7 +69,8 @@ function asStored(e: EngineEvent): StoredEvent {
  * The stored events of the range, plus the re-run's events that have no row yet (id 0), each
  * with what the points tell (spec 2 §3.1), clipped to the range: an event begun before it
  * starts at the range start, one ended after it ends at the range end, one still in progress
- * runs to the range's last point (`openEnd`) and keeps no end (`tdt` null); the duration, the
+ * runs to the range's last point (`openEnd`; a state: to the range's end or now) and keeps no
+ * end (`tdt` null); the duration (whole seconds on the clock's marks, state-times.ts), the
  * statistics and the values at the start are those of the clipped part (docs/events.md §13).
  * Place texts are filled in by the caller (`geo`).
  */
@@ -71,6 +79,14 @@ export function routeEvents(stored: readonly StoredEvent[], src: EventSources): 
   const extra = [...src.engine.values()].filter((e) => !keys.has(engineEventKey(e.eid, e.from))).map(asStored);
   const rows = [...stored, ...extra].sort((a, b) => a.from_time - b.from_time || a.event_type - b.event_type);
   const { cols } = src;
+  // [from, end): the range's closing second included whole.
+  const end = src.to + 1;
+  const clip = {
+    from: src.from,
+    end,
+    lastRecord: src.openEnd,
+    statesEnd: src.now === undefined ? src.openEnd : Math.min(end, src.now),
+  };
   return rows.map((r) => {
     const e = src.engine.get(engineEventKey(r.event_type, r.from_time));
     const from = Math.max(r.from_time, src.from);
@@ -87,7 +103,6 @@ export function routeEvents(stored: readonly StoredEvent[], src: EventSources): 
           ? (src.name(code, r.from_time) ?? code)
           : null;
     const trailerCode = at >= 0 ? cols.d2[at] : null;
-    const end = to ?? Math.max(Math.min(src.openEnd, src.to), from);
     const isLoss = FUEL_OUT_EVENTS.includes(r.event_type);
     return {
       id: r.id,
@@ -97,7 +112,7 @@ export function routeEvents(stored: readonly StoredEvent[], src: EventSources): 
       tdt: to === null ? null : src.format(to),
       fdtValue: from,
       tdtValue: to,
-      dur: Math.round((end - from) / 1000),
+      dur: clippedSeconds(r.event_type, r.from_time, r.to_time, clip),
       val: r.value,
       driver_name: driver,
       trailer: trailerCode ? (src.name(trailerCode, r.from_time) ?? trailerCode) : null,

@@ -1,3 +1,4 @@
+import type { RouteEvent } from '@namiar/domain';
 import { describe, expect, it } from 'vitest';
 import type { LoadedRoute } from './model';
 import { routeFixture } from './routeFixture';
@@ -7,9 +8,12 @@ import type { PanelSection } from './routePanels';
 
 const T0 = Date.UTC(2026, 2, 1, 9, 0, 0);
 
+/** A state event as the route lists it (clipped start, seconds inside the range). */
+const stateRow = (eid: number, from: number, dur: number) => ({ eid, fdtValue: from, dur }) as RouteEvent;
+
 /** Four points, one minute apart: driving 1 km per minute from the second point. */
 function route(): LoadedRoute {
-  return routeFixture(
+  const r = routeFixture(
     {
       dtValue: [T0, T0 + 60_000, T0 + 120_000, T0 + 180_000],
       lat: [51.1, 51.11, 51.12, 51.13],
@@ -53,6 +57,9 @@ function route(): LoadedRoute {
       thermometers: ['Chłodnia', ...Array.from({ length: 15 }, () => null)],
     },
   );
+  // Driving the whole range, 30 s of it after the last point (the range ends later).
+  r.events.push(stateRow(3, T0, 210));
+  return r;
 }
 
 function value(sections: PanelSection[], section: string, row: string): string | string[] {
@@ -92,8 +99,29 @@ describe('route statistics panels', () => {
     expect(value(left, 'stats', 'vmax')).toBe('80,0 km/h'); // max over points 2..3
     expect(value(left, 'stats', 'rpmMax')).toBe('2\u00a0500');
     expect(value(left, 'stats', 'rpmAvg')).toBe('1\u00a0750');
-    expect(value(left, 'times', 'total')).toBe('0:01:00');
+    // To the range's end: the current point is the last one.
+    expect(value(left, 'times', 'total')).toBe('0:01:30');
     expect(value(left, 'stats', 'ckm')).toBe('103 km'); // a counter: the reading, floored
+  });
+
+  it("take the times in states from the state events: over the whole route they are the report's (issue 27)", () => {
+    const r = route();
+    r.events.length = 0;
+    // A stop from before the range to 00:01:30 of it, a halt, then driving to the range's end.
+    r.events.push(stateRow(1, T0, 90), stateRow(2, T0 + 90_000, 30), stateRow(3, T0 + 120_000, 90));
+    r.report = { ...r.report, rt: 90, ht: 30, st: 90, et: 123 };
+    const whole = leftPanel(r, { start: 0, current: 3 });
+    expect(value(whole, 'times', 'st')).toBe('0:01:30');
+    expect(value(whole, 'times', 'ht')).toBe('0:00:30');
+    expect(value(whole, 'times', 'rt')).toBe('0:01:30');
+    expect(value(whole, 'times', 'total')).toBe('0:03:30');
+    expect(value(whole, 'times', 'et')).toBe('0:02:03');
+    // Between two points: the seconds of the events inside the stretch.
+    const part = leftPanel(r, { start: 1, current: 2 });
+    expect(value(part, 'times', 'st')).toBe('0:00:30');
+    expect(value(part, 'times', 'ht')).toBe('0:00:30');
+    expect(value(part, 'times', 'rt')).toBe('0:00:00');
+    expect(value(part, 'times', 'total')).toBe('0:01:00');
   });
 
   it('show fuel, configured inputs, 8 output slots and named thermometers', () => {

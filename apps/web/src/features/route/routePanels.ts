@@ -1,3 +1,4 @@
+import { stateSecondsWithin, type StateSeconds } from '@namiar/domain';
 import { pl } from '../../kit/i18n/pl';
 import type { LoadedRoute, RouteCursor } from './model';
 import { numAt } from './routeDecode';
@@ -15,8 +16,11 @@ import {
 
 /**
  * What the statistics panels show (spec 2 §2.1) for the current point: readings of the
- * current point, and for cumulative values the difference between the start and the current
- * point. Pure: a route and a cursor in, labelled texts out.
+ * current point, and for cumulative values the stretch from the start to the current point —
+ * from the range's start when the start is the first point (the columns count from there), and
+ * the times in states from the route's state events (domain state-times.ts), to the range's end
+ * when the current point is the last one: over the whole route the panel shows the route
+ * report's figures (docs/route.md 'Panels'). Pure: a route and a cursor in, labelled texts out.
  */
 
 export interface PanelRow {
@@ -58,9 +62,34 @@ export class PointWindow {
   at(field: string): number | null {
     return numAt(this.route, field, this.current);
   }
-  /** The change of a cumulative value from the start to the current point. */
+  /** The window starts at the range's start (its first point) / ends at the range's end (its last point). */
+  get fromRangeStart(): boolean {
+    return this.start === 0;
+  }
+  get toRangeEnd(): boolean {
+    return this.current === this.route.n - 1;
+  }
+  /**
+   * The change of a cumulative value over the window: the columns count from the range's
+   * start, so from the first point it is the current point's value.
+   */
   delta(field: string): number | null {
-    return diff(numAt(this.route, field, this.current), numAt(this.route, field, this.start));
+    const now = numAt(this.route, field, this.current);
+    return this.fromRangeStart ? now : diff(now, numAt(this.route, field, this.start));
+  }
+  /**
+   * Seconds driving, halted and stopped over the window, from the state events (as the report
+   * counts them): from the range's start at the first point, to the range's end at the last.
+   */
+  states(): StateSeconds {
+    const time = (i: number) => numAt(this.route, 'dtValue', i) ?? 0;
+    const a = this.fromRangeStart ? -Infinity : time(this.start);
+    const b = this.toRangeEnd ? Infinity : time(this.current);
+    return stateSecondsWithin(this.route.events, a, b);
+  }
+  /** Engine seconds over the window; over the whole route the report's (counted inside the range only). */
+  engineSeconds(): number | null {
+    return this.fromRangeStart && this.toRangeEnd && this.route.n > 0 ? this.route.report.et : this.delta('et');
   }
   /**
    * Fuel used from the start to the current point (a cumulative used-litres column), never
@@ -117,8 +146,6 @@ export function perEngineHour(litres: number | null, engineS: number | null): nu
   return litres !== null && engineS !== null && engineS > 0 ? (litres / engineS) * 3600 : null;
 }
 
-const msToSeconds = (ms: number | null) => (ms === null ? null : ms / 1000);
-
 const pairs = (key: string, title: string, rows: [string, string, string][]): PanelSection => ({
   key,
   title,
@@ -139,8 +166,9 @@ export function leftPanel(route: LoadedRoute, cursor: RouteCursor): PanelSection
   const [date, time] = route.n > 0 ? route.dt(w.current).split(' ') : [NO_DATA, NO_DATA];
   const gps = w.at('gps');
   const road = w.delta('sumrg');
-  const drive = w.delta('rt');
-  const engine = w.delta('et');
+  const states = w.states();
+  const drive = route.n > 0 ? states.rt : null;
+  const engine = w.engineSeconds();
   const fromZero = w.start === 0;
   const rpm = fromZero ? { max: w.at('emax'), avg: w.at('ea') } : w.stats('r', true);
   const vmax = fromZero ? (w.at('vmax') ?? w.stats('v').max) : w.stats('v').max;
@@ -180,10 +208,10 @@ export function leftPanel(route: LoadedRoute, cursor: RouteCursor): PanelSection
       ['e2', t.energy2, withUnit(w.at('e2'), 1, t.kwh)],
     ]),
     pairs('times', t.times, [
-      ['total', t.total, formatDuration(msToSeconds(w.delta('dtValue')))],
+      ['total', t.total, formatDuration(route.n > 0 ? states.rt + states.ht + states.st : null)],
       ['rt', t.driving, formatDuration(drive)],
-      ['ht', t.halts, formatDuration(w.delta('ht'))],
-      ['st', t.stops, formatDuration(w.delta('st'))],
+      ['ht', t.halts, formatDuration(route.n > 0 ? states.ht : null)],
+      ['st', t.stops, formatDuration(route.n > 0 ? states.st : null)],
       ['et', t.engine, formatDuration(engine)],
     ]),
   ];

@@ -16,7 +16,7 @@ function fuel(route: LoadedRoute, cursor: RouteCursor): PanelSection | null {
   if (!info.has_probes && !info.has_flow) return null;
   const w = pointWindow(route, cursor);
   const road = w.delta('sumrg');
-  const engine = w.delta('et');
+  const engine = w.engineSeconds();
   const rows: PanelSection & { kind: 'pairs' } = { key: 'fuel', title: t.fuel, kind: 'pairs', rows: [] };
   const add = (key: string, label: string, value: string) => rows.rows.push({ key, label, value });
   if (info.has_probes) {

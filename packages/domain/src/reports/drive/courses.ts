@@ -1,5 +1,6 @@
 import type { SettingsDocument } from '../../settings';
 import type { ReportColumn, ReportRow } from '../columns';
+import { fuelPer100Km } from '../daily';
 
 /**
  * The courses report (repvehcourses, spec 2 §2.2): a course is a driving event of the route
@@ -126,22 +127,26 @@ export function courseRow(c: CourseValues, format: (time: number) => string, ope
     vmax: c.vmax,
     vavg: c.vavg,
     fuel: c.fuel,
-    fuel100: c.fuel !== null && c.road > 0 ? r2((c.fuel / c.road) * 100_000) : null,
+    fuel100: fuelPer100Km(c.fuel, c.road),
     _from: format(c.from),
     _to: format(c.to ?? openEnd),
   };
 }
 
-/** Totals of courses: how many, road (m), seconds, litres (null: none of them measured fuel). */
+/**
+ * Totals of courses: how many, road (m), seconds, litres (null: none of them measured fuel),
+ * and the road of the courses that measured fuel (what the average per 100 km divides by).
+ */
 export interface CourseTotals {
   count: number;
   road: number;
   dur: number;
   fuel: number | null;
+  fuelRoad: number;
 }
 
 export function courseTotals(
-  list: readonly { road: number; dur: number; fuel: number | null; count?: number }[],
+  list: readonly { road: number; dur: number; fuel: number | null; count?: number; fuelRoad?: number }[],
 ): CourseTotals {
   const known = list.filter((c) => c.fuel !== null);
   return {
@@ -149,6 +154,7 @@ export function courseTotals(
     road: list.reduce((s, c) => s + c.road, 0),
     dur: list.reduce((s, c) => s + c.dur, 0),
     fuel: known.length > 0 ? r2(known.reduce((s, c) => s + (c.fuel ?? 0), 0)) : null,
+    fuelRoad: known.reduce((s, c) => s + (c.fuelRoad ?? c.road), 0),
   };
 }
 
@@ -160,7 +166,7 @@ export function courseTotalsRow(t: CourseTotals, label: ReportRow): ReportRow {
     dur: t.dur,
     vavg: t.dur > 0 ? Math.round((t.road / t.dur) * 3.6 * 10) / 10 : 0,
     fuel: t.fuel,
-    fuel100: t.fuel !== null && t.road > 0 ? r2((t.fuel / t.road) * 100_000) : null,
+    fuel100: fuelPer100Km(t.fuel, t.fuelRoad),
   };
 }
 

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../settings';
 import { formatDateTime, parseDateTime } from '../../time';
 import { DRIVE_REPORT_MSG } from './messages';
-import { courseRow, courseTotals, joinHalts, minCourseSeconds, pickCourses, type CourseSegment } from './courses';
+import {
+  courseRow,
+  courseTotals,
+  courseTotalsRow,
+  joinHalts,
+  minCourseSeconds,
+  pickCourses,
+  type CourseSegment,
+} from './courses';
 import { shiftSpans, shiftStarts } from './shifts';
 import { episodeTotals, speedingColor, speedingRow, speedingTotals } from './speeds';
 import { inputNames, saveInputNamesBody, sumWorkday, workdayInputs, workdayRow } from './workday';
@@ -200,7 +208,10 @@ describe('courses', () => {
     });
     const open = courseRow({ ...c, to: null }, fmt, from + 600_000);
     expect([open.stop_time, open._to]).toEqual([null, '2026-03-10 08:10:00']);
-    expect(courseTotals([c, { ...c, fuel: null }])).toEqual({ count: 2, road: 60_000, dur: 3600, fuel: 2.4 });
+    const mixed = courseTotals([c, { ...c, fuel: null }]);
+    expect(mixed).toEqual({ count: 2, road: 60_000, dur: 3600, fuel: 2.4, fuelRoad: 30_000 });
+    // The average per 100 km of a totals row: litres over the road of the courses that measured them.
+    expect(courseTotalsRow(mixed, {}).fuel100).toBe(8);
     expect(courseTotals([{ ...c, fuel: null }]).fuel).toBeNull();
     expect(
       courseTotals([
