@@ -20,8 +20,27 @@ const DEMO_ALARMS = [4, 6, 7, 8, 22, 36, 43, 44, 51];
 /** Rail vehicles also raise 27 'Przekroczenie mocy zamówionej' as an alarm (issue 16 §3). */
 const RAIL_ALARMS = [27];
 
+/** When the demo fleet's recorders were fitted: 400 days back, like their tanks' calibrations. */
+const FITTED_DAYS_AGO = 400;
+const DAY = 86_400_000;
+
+/**
+ * The km and engine-hours counters set when a recorder was fitted (spec 3 §3.1 'Liczniki'): the
+ * vehicle's odometer and engine hours at that moment, as an installer enters them, so that the
+ * 'Licznik km' every screen shows is the vehicle's odometer, not a count from zero
+ * (docs/reports.md 'Counters'). The simulations start their odometers there; a data logger
+ * reports none, so its counter is left to count from zero.
+ */
+function demoCounters(spec: DemoVehicleSpec, fittedAt: number): Pick<VehicleConfig, 'kmCounters' | 'mthCounters'> {
+  if (spec.kind === 'logger') return { kmCounters: [], mthCounters: [] };
+  return {
+    kmCounters: [{ time: fittedAt, value: spec.initialOdometerKm * 1000 }],
+    mthCounters: [{ time: fittedAt, value: spec.initialEngineHours * 3600 }],
+  };
+}
+
 /** The engine settings of a demo vehicle, from its simulation spec (a partial VehicleConfig). */
-function demoSettings(spec: DemoVehicleSpec): Partial<VehicleConfig> {
+function demoSettings(spec: DemoVehicleSpec, fittedAt: number): Partial<VehicleConfig> {
   const thermometers: Partial<VehicleConfig['thermometers'][number]>[] = [];
   const tempAlarms: number[] = [];
   for (const t of spec.thermometers) {
@@ -65,6 +84,7 @@ function demoSettings(spec: DemoVehicleSpec): Partial<VehicleConfig> {
       ...(spec.kind === 'locomotive' || spec.kind === 'emu' ? RAIL_ALARMS : []),
       ...tempAlarms,
     ].sort((a, b) => a - b),
+    ...demoCounters(spec, fittedAt),
   };
 }
 
@@ -92,7 +112,7 @@ export async function registerDemoFleet(ctx: AppContext, admin: AdminService, cl
       iconId: spec.icon_id,
       iconColor: spec.icon_color,
     });
-    const settings = demoSettings(spec);
+    const settings = demoSettings(spec, ctx.now() - FITTED_DAYS_AGO * DAY);
     await repo.setVehicleSettings(ctx.db, v.customerId, v.id, JSON.stringify(settings));
     entries.push({ vehicleId: v.id, spec, settings });
     customerId = v.customerId;

@@ -79,16 +79,17 @@ export async function seedDemoRecords(ctx: AppContext, admin: AdminService) {
       description: 'Polisa u ubezpieczyciela floty, odnowienie z agentem.',
     }),
     reminder(demo, `Wymiana oleju ${DEMO_FLEET[1].regno}`, 1, fleetIds[1], null, 3, t, {
+      // Serviced when the history began: the counters then (the fleet's counters are its odometers).
       last_state_date: t - 20 * day,
-      last_km_counter: 0,
-      last_mth_counter: 0,
+      last_km_counter: DEMO_FLEET[1].initialOdometerKm,
+      last_mth_counter: DEMO_FLEET[1].initialEngineHours,
       ...byWork(1, 15_000, 1_000),
       description: 'Olej 5W-30 i filtr oleju.',
     }),
     reminder(demo, `Serwis okresowy ${DEMO_FLEET[2].regno}`, 1, fleetIds[2], null, 5, t, {
       last_state_date: t - 20 * day,
-      last_km_counter: 0,
-      last_mth_counter: 0,
+      last_km_counter: DEMO_FLEET[2].initialOdometerKm,
+      last_mth_counter: DEMO_FLEET[2].initialEngineHours,
       ...byWork(2, 500, 50),
     }),
     reminder(transpol, 'OC LU 4410A', 1, transpolIds[0], null, 2, t, { triggered_at: t - day }),

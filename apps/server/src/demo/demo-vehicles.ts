@@ -108,6 +108,22 @@ export async function seedDemoVehicleRecords(
   }
   await calibrationRecords(db, customerId, entries, now);
   await recipients(db, customerId, entries, now);
+  await counterRecords(db, customerId, entries, now);
+}
+
+/** The counters the engine uses, as the editor's 'Liczniki' tab lists them (km, engine hours). */
+async function counterRecords(db: Kysely<DB>, customerId: number, entries: DemoVehicleEntry[], now: number) {
+  const rows = entries.flatMap((e) =>
+    [
+      ...(e.settings.kmCounters ?? []).map((c) => ({ kind: 'km' as const, point_date: c.time, value: c.value / 1000 })),
+      ...(e.settings.mthCounters ?? []).map((c) => ({
+        kind: 'mth' as const,
+        point_date: c.time,
+        value: c.value / 3600,
+      })),
+    ].map((r) => ({ ...r, customer_id: customerId, vehicle_id: e.vehicleId, save_date: now })),
+  );
+  if (rows.length > 0) await db.insertInto('vehicle_counters').values(rows).execute();
 }
 
 /** Each truck's calibration as the dialog shows it: probe numbers, valid since the vehicle's fitting. */

@@ -46,10 +46,11 @@ export const KM_COUNTERS_GRID: readonly ReportColumn[] = [
   { field: 'regno', title: 'Pojazd', type: 'text', width: 140 },
   { field: 'km_start', title: 'Licznik km – początek', type: 'km', width: 130, decimals: 1 },
   { field: 'km_end', title: 'Licznik km – koniec', type: 'km', width: 130, decimals: 1 },
-  { field: 'km', title: 'Przejechano', type: 'km', width: 110, decimals: 1 },
+  // A counter's difference, not the GPS road the other reports call 'Przejechano' (issue 27).
+  { field: 'km', title: 'Licznik km – różnica', type: 'km', width: 110, decimals: 1 },
   { field: 'mth_start', title: 'Motogodziny – początek [h]', type: 'number', width: 130, decimals: 2 },
   { field: 'mth_end', title: 'Motogodziny – koniec [h]', type: 'number', width: 130, decimals: 2 },
-  { field: 'mth', title: 'Motogodziny w okresie [h]', type: 'number', width: 130, decimals: 2 },
+  { field: 'mth', title: 'Motogodziny – różnica [h]', type: 'number', width: 130, decimals: 2 },
   { field: 'odo_start', title: 'Drogomierz – początek', type: 'km', width: 130, decimals: 1 },
   { field: 'odo_end', title: 'Drogomierz – koniec', type: 'km', width: 130, decimals: 1 },
   { field: 'odo', title: 'Drogomierz – różnica', type: 'km', width: 130, decimals: 1 },

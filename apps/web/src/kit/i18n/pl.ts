@@ -2159,8 +2159,9 @@ export const pl = {
       emax: 'Obroty maksymalne',
       ea: 'Obroty średnie',
       tacho: 'Droga z tachografu',
-      ckm: 'Licznik km',
-      cmt: 'Licznik motogodzin',
+      // The device's own odometer and engine hours (records' IO), not Namiar's counters ('Licznik km' elsewhere).
+      ckm: 'Drogomierz urządzenia',
+      cmt: 'Motogodziny urządzenia',
       df: 'Udział jazdy w czasie pracy',
       pu: 'Energia pobrana do punktu',
       pa: 'Moc średnia w czasie pracy',
