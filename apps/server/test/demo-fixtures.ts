@@ -12,8 +12,8 @@ export const DEMO_PASSWORD = 'demo1234';
 export type DemoVehicle = { id: number; customer_id: number; regno: string };
 
 /** A fresh app with the demo companies seeded, their vehicles and a lookup by registration. */
-export async function makeDemoApp(dialect: DialectName) {
-  const t = await makeTestApp(dialect, { NAMIAR_DEMO_PASSWORD: DEMO_PASSWORD });
+export async function makeDemoApp(dialect: DialectName, env: Record<string, string> = {}) {
+  const t = await makeTestApp(dialect, { NAMIAR_DEMO_PASSWORD: DEMO_PASSWORD, ...env });
   await seedDemo(t.ctx);
   const vehicles: DemoVehicle[] = await t.ctx.db
     .selectFrom('vehicles')
