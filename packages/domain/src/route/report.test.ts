@@ -122,13 +122,13 @@ describe('route report', () => {
 });
 
 describe('times in states', () => {
-  const day: ClipSpan = { from: T0, end: T0 + 86_400_000, lastRecord: T0 + 86_100_000, statesEnd: T0 + 86_400_000 };
+  const day: ClipSpan = { from: T0, end: T0 + 86_400_000, openEnd: T0 + 86_300_000 };
 
-  it('clips a state to the span and runs one in progress to the states end, others to the last record', () => {
-    expect(clippedSeconds(1, T0 - 3_600_000, T0 + 600_000, day)).toBe(600);
-    expect(clippedSeconds(3, T0 + 86_000_000, null, day)).toBe(400);
-    expect(clippedSeconds(9, T0 + 86_000_000, null, day)).toBe(100);
-    expect(clippedSeconds(2, T0 + 90_000_000, null, day)).toBe(0);
+  it('clips an event to the span and runs one in progress to the open end (the end or now)', () => {
+    expect(clippedSeconds(T0 - 3_600_000, T0 + 600_000, day)).toBe(600);
+    expect(clippedSeconds(T0 + 86_000_000, null, day)).toBe(300);
+    expect(clippedSeconds(T0 + 86_000_000, T0 + 90_000_000, day)).toBe(400);
+    expect(clippedSeconds(T0 + 90_000_000, null, day)).toBe(0);
   });
 
   it('counts on the clock seconds, so parts add up to the whole whatever their milliseconds', () => {

@@ -10,18 +10,18 @@
  */
 
 /** Stop ('Postój'), halt ('Zatrzymanie'), drive ('Jazda'). */
-export const STATE_EVENT_IDS: readonly number[] = [1, 2, 3];
-
-export const isStateEvent = (eid: number) => eid >= 1 && eid <= 3;
+const isStateEvent = (eid: number) => eid >= 1 && eid <= 3;
 
 /** A span [from, end) in epoch ms (a range's closing second is included whole: end = to + 1 s). */
 export interface ClipSpan {
   from: number;
   end: number;
-  /** Where an event still in progress stops when it is not a state: the span's last record. */
-  lastRecord: number;
-  /** Where a state still in progress stops: the span's end or now, whichever is earlier. */
-  statesEnd: number;
+  /**
+   * Where an event still in progress stops: the span's end or now, whichever is earlier — what
+   * the vehicle does or where it stands holds until a record says otherwise (a state, a stay in
+   * an own point, an input on), as the monitor counts its 'since when'.
+   */
+  openEnd: number;
 }
 
 /**
@@ -34,16 +34,15 @@ export function wholeSeconds(a: number, b: number): number {
 }
 
 /** The part of an event [from, to] (to null: in progress) inside the span, as [a, b) in ms. */
-export function clipEvent(eid: number, from: number, to: number | null, span: ClipSpan): { a: number; b: number } {
+export function clipEvent(from: number, to: number | null, span: ClipSpan): { a: number; b: number } {
   const a = Math.max(from, span.from);
-  const openEnd = isStateEvent(eid) ? span.statesEnd : span.lastRecord;
-  const b = Math.min(to ?? openEnd, span.end);
+  const b = Math.min(to ?? span.openEnd, span.end);
   return { a, b: Math.max(a, b) };
 }
 
 /** Seconds of an event inside the span (the events table's 'dur'). */
-export function clippedSeconds(eid: number, from: number, to: number | null, span: ClipSpan): number {
-  const { a, b } = clipEvent(eid, from, to, span);
+export function clippedSeconds(from: number, to: number | null, span: ClipSpan): number {
+  const { a, b } = clipEvent(from, to, span);
   return wholeSeconds(a, b);
 }
 

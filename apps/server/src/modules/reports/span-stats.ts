@@ -100,7 +100,7 @@ export function statsOf(
  */
 function storedDayStats(day: PointStats, events: readonly StoredEvent[], start: number, last: number): SpanStats {
   // A stored day is over: a state in progress at its end runs to its end.
-  const clip = { from: start, end: last + 1, lastRecord: last + 1, statesEnd: last + 1 };
+  const clip = { from: start, end: last + 1, openEnd: last + 1 };
   const drives: SpanStats['drives'] = [];
   for (const e of events) {
     if (e.event_type !== 3) continue;
@@ -115,7 +115,7 @@ function storedDayStats(day: PointStats, events: readonly StoredEvent[], start: 
         eid: e.event_type,
         val: e.value,
         inv: null,
-        dur: clippedSeconds(e.event_type, e.from_time, e.to_time, clip),
+        dur: clippedSeconds(e.from_time, e.to_time, clip),
       })),
     ),
     drives,

@@ -38,9 +38,9 @@ export interface EventSources {
   /** Where an event still in progress ends for its duration: the range's last point (without points: the range end or now). */
   openEnd: number;
   /**
-   * The server's now: a state (stop, halt, drive) still in progress runs to the range's end or
-   * now, whichever is earlier, so the states partition the range (domain state-times.ts).
-   * Without it a state in progress ends where other events do (`openEnd`).
+   * The server's now: an event still in progress lasts to the range's end or now, whichever is
+   * earlier, so the states (stop, halt, drive) partition the range (domain state-times.ts).
+   * Without it an event in progress lasts to `openEnd`.
    */
   now?: number;
 }
@@ -69,7 +69,7 @@ function asStored(e: EngineEvent): StoredEvent {
  * The stored events of the range, plus the re-run's events that have no row yet (id 0), each
  * with what the points tell (spec 2 §3.1), clipped to the range: an event begun before it
  * starts at the range start, one ended after it ends at the range end, one still in progress
- * runs to the range's last point (`openEnd`; a state: to the range's end or now) and keeps no
+ * lasts to the range's end or now (its statistics: to the range's last point) and keeps no
  * end (`tdt` null); the duration (whole seconds on the clock's marks, state-times.ts), the
  * statistics and the values at the start are those of the clipped part (docs/events.md §13).
  * Place texts are filled in by the caller (`geo`).
@@ -81,12 +81,7 @@ export function routeEvents(stored: readonly StoredEvent[], src: EventSources): 
   const { cols } = src;
   // [from, end): the range's closing second included whole.
   const end = src.to + 1;
-  const clip = {
-    from: src.from,
-    end,
-    lastRecord: src.openEnd,
-    statesEnd: src.now === undefined ? src.openEnd : Math.min(end, src.now),
-  };
+  const clip = { from: src.from, end, openEnd: src.now === undefined ? src.openEnd : Math.min(end, src.now) };
   return rows.map((r) => {
     const e = src.engine.get(engineEventKey(r.event_type, r.from_time));
     const from = Math.max(r.from_time, src.from);
@@ -112,7 +107,7 @@ export function routeEvents(stored: readonly StoredEvent[], src: EventSources): 
       tdt: to === null ? null : src.format(to),
       fdtValue: from,
       tdtValue: to,
-      dur: clippedSeconds(r.event_type, r.from_time, r.to_time, clip),
+      dur: clippedSeconds(r.from_time, r.to_time, clip),
       val: r.value,
       driver_name: driver,
       trailer: trailerCode ? (src.name(trailerCode, r.from_time) ?? trailerCode) : null,
