@@ -29,7 +29,7 @@ describe.each(DIALECTS)('alarms in bulk, named and with units, on %s', (dialect)
   let door: DemoVehicle;
   let pto: DemoVehicle;
   let fleet: DemoVehicle[];
-  let bulk: number[] = [];
+  const bulk: number[] = [];
   const ids: Record<string, number> = {};
   /** 12:00 two days before the test clock, in the demo company's zone (a whole route day). */
   let dayStart = 0;
