@@ -11,8 +11,11 @@ interface AlarmRow {
   id: number;
   vid: number;
   regno: string;
+  eid: number;
   ename: string;
   fdt: string;
+  value: number | null;
+  unit: string;
   adescription: string | null;
 }
 interface ListAnswer {
@@ -41,6 +44,12 @@ async function list(page: Page, form: Record<string, string> = {}): Promise<List
     form: { gridSchema: 'false', onlyNotAccepted: 'false', ...form },
   });
   return (await res.json()) as ListAnswer;
+}
+
+/** Picks an option of an antd Select by its visible text. */
+async function choose(page: Page, select: Locator, label: string): Promise<void> {
+  await select.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first().click();
 }
 
 async function openScreen(page: Page): Promise<void> {
@@ -200,4 +209,130 @@ test('alarms screen: accept, describe, delete, archive paging, Excel export', as
   expect(String(sheet.getRow(head + 1 + described).getCell(titles.indexOf('Opis') + 1).value)).toBe(
     'Kierowca pouczony, trasa sprawdzona',
   );
+});
+
+/** A cell of the row shown at `index` (the DOM keeps rows in any order). */
+const cellAt = (page: Page, index: number, col: string) =>
+  table(page, 'current').locator(`.ag-row[row-index="${index}"] [col-id="${col}"]`);
+const rowIdAt = async (page: Page, index: number) =>
+  Number(await table(page, 'current').locator(`.ag-row[row-index="${index}"]`).getAttribute('row-id'));
+const selectedCount = (page: Page) => table(page, 'current').locator('.ag-row-selected');
+
+test('alarms screen: many rows chosen and accepted in one dialog; inputs named, values with units', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'admin');
+  await expect.poll(async () => (await monitIds(page)).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(12);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openScreen(page);
+  const before = (await list(page)).alarms;
+  await expect(page.getByTestId('alarms-count')).toContainText(String(before.length));
+
+  // Inputs by what they are (issue 27 §4): the demo's cold-room doors, not 'Wejście 2 załączone'.
+  const door = before.find((a) => a.eid >= 9 && a.eid <= 16)!;
+  expect(door.ename).toMatch(/^Drzwi (komory|ładowni) załączone$/);
+  expect(before.some((a) => a.ename.startsWith('Wejście'))).toBe(false);
+  // 'Wartość' with its unit: a speeding alarm's value in km/h, as the server's row says.
+  const speeding = before.find((a) => a.eid === 4 && a.value !== null)!;
+  expect(speeding.unit).toBe('km/h');
+
+  // Click one row, Shift+click a range, Ctrl+click one more, Ctrl+click one off again.
+  await cellAt(page, 0, 'regno').click();
+  await expect(selectedCount(page)).toHaveCount(1);
+  await cellAt(page, 3, 'regno').click({ modifiers: ['Shift'] });
+  await expect(selectedCount(page)).toHaveCount(4);
+  await cellAt(page, 6, 'regno').click({ modifiers: ['Control'] });
+  await expect(selectedCount(page)).toHaveCount(5);
+  await cellAt(page, 2, 'regno').click({ modifiers: ['Control'] });
+  await expect(selectedCount(page)).toHaveCount(4);
+  await expect(page.getByTestId('alarms-selected-current')).toHaveText(`Zaznaczono 4 z ${before.length}`);
+  const chosen = await Promise.all([0, 1, 3, 6].map((i) => rowIdAt(page, i)));
+  const skipped = await rowIdAt(page, 2);
+
+  // One dialog accepts the four with one description; it says how many.
+  await page.getByTestId('alarms-accept').click();
+  await expect(page.getByTestId('alarm-accept-summary')).toContainText('Akceptujesz 4 alarmy z tym samym opisem.');
+  await page.getByTestId('alarm-accept-description').fill('Kierowcy pouczeni');
+  await screenshot(page, 'alarms-07-many-accept-1280');
+  const accepted = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/alarms/accept/');
+  await page.getByTestId('alarm-accept-ok').click();
+  // One request for all four.
+  expect(
+    new URLSearchParams((await accepted).request().postData() ?? '').get('alarms')?.split('|').map(Number).sort(),
+  ).toEqual([...chosen].sort());
+  await expect(page.getByText('Alarmy zostały zaakceptowane')).toBeVisible();
+  for (const id of chosen) await expect(rowById(page, 'current', id)).toHaveCount(0);
+  await expect(rowById(page, 'current', skipped)).toHaveCount(1);
+  await expect(page.getByTestId('alarms-count')).toContainText(String(before.length - 4));
+  // The server agrees: out of the current alarms, in the archive with the one description.
+  const afterFour = await list(page);
+  expect(afterFour.alarms.map((a) => a.id).filter((id) => chosen.includes(id))).toEqual([]);
+  for (const id of chosen) expect(afterFour.archive.find((a) => a.id === id)?.adescription).toBe('Kierowcy pouczeni');
+  expect(afterFour.alarms.map((a) => a.id)).toContain(skipped);
+
+  // Filter by a vehicle and a type as the monitor's window does, then 'Zaznacz wszystkie':
+  // only the rows the filters show are chosen and accepted.
+  const expected = afterFour.alarms.filter((a) => a.vid === door.vid && a.ename === door.ename);
+  const sameTypeElsewhere = afterFour.alarms.filter((a) => a.vid !== door.vid && a.eid >= 9 && a.eid <= 16);
+  await choose(page, page.getByTestId('alarm-filter-vehicle'), door.regno);
+  await choose(page, page.getByTestId('alarm-filter-event'), door.ename);
+  await expect(table(page, 'current')).toHaveAttribute('data-count', String(expected.length));
+  for (const text of await table(page, 'current').locator('.ag-row [col-id="ename"]').allInnerTexts())
+    expect(text.trim()).toBe(door.ename);
+  await page.getByTestId('alarms-select-all-current').click();
+  await expect(page.getByTestId('alarms-selected-current')).toHaveText(
+    `Zaznaczono ${expected.length} z ${expected.length}`,
+  );
+  await page.getByTestId('alarms-accept').click();
+  await expect(page.getByTestId('alarm-accept-summary')).toContainText(String(expected.length));
+  await expect(page.getByTestId('alarm-accept-summary')).toContainText(door.regno);
+  await page.getByTestId('alarm-accept-description').fill('Drzwi sprawdzone');
+  await screenshot(page, 'alarms-08-filtered-all-accept-1280');
+  const acceptCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/app/alarms/accept/') acceptCalls.push(r.postData() ?? '');
+  });
+  await page.getByTestId('alarm-accept-ok').click();
+  // The chosen type has left the list, so its filter falls back to every type (as the monitor's
+  // window does): the vehicle's other alarms remain, or every alarm if it has none left.
+  const remaining = afterFour.alarms.filter((a) => !expected.some((e) => e.id === a.id));
+  const ofVehicle = remaining.filter((a) => a.vid === door.vid);
+  const shownAfter = ofVehicle.length > 0 ? ofVehicle : remaining;
+  await expect(table(page, 'current')).toHaveAttribute('data-count', String(shownAfter.length));
+  await expect(page.getByTestId('alarm-filter-event')).toContainText('Wszystkie alarmy');
+  const afterFiltered = await list(page);
+  const open = new Set(afterFiltered.alarms.map((a) => a.id));
+  expect(expected.some((a) => open.has(a.id))).toBe(false);
+  // All of them in one request; nothing hidden by the filters was accepted.
+  expect(acceptCalls).toHaveLength(1);
+  expect(new URLSearchParams(acceptCalls[0]).get('alarms')?.split('|')).toHaveLength(expected.length);
+  expect(afterFiltered.alarms.length).toBe(afterFour.alarms.length - expected.length);
+  for (const a of sameTypeElsewhere) expect(open.has(a.id)).toBe(true);
+  await expect(page.getByTestId('alarms-count')).toContainText(String(afterFiltered.alarms.length));
+  // The top bar's badge drops too (the monitor's shared list).
+  await expect
+    .poll(async () => Number(await page.getByTestId('alarm-button').getAttribute('data-count')), { timeout: 35_000 })
+    .toBe(afterFiltered.alarms.length);
+
+  // 'Wartość' carries the unit on screen, and the export writes the number typed with a 'Jednostka'.
+  await choose(page, page.getByTestId('alarm-filter-vehicle'), 'Wszystkie pojazdy');
+  await choose(page, page.getByTestId('alarm-filter-event'), 'Przekroczenie prędkości');
+  const speedRows = afterFiltered.alarms.filter((a) => a.eid === 4);
+  await expect(table(page, 'current')).toHaveAttribute('data-count', String(speedRows.length));
+  const values = await table(page, 'current').locator('.ag-row [col-id="value"]').allInnerTexts();
+  expect(values.length).toBeGreaterThan(0);
+  for (const text of values) expect(text.trim()).toMatch(/^\d[\d\u00a0]*(,\d)? km\/h$/);
+  await screenshot(page, 'alarms-09-units-1280');
+  const { sheet, head, titles, column } = await exportedXlsx(
+    page,
+    'alarms-export-current',
+    /Alarmy_aktualne.*\.xlsx$/,
+    'Pojazd',
+  );
+  expect(titles[titles.indexOf('Wartość') + 1]).toBe('Jednostka');
+  expect(column('Jednostka').every((u) => u === 'km/h')).toBe(true);
+  expect(column('Jednostka')).toHaveLength(speedRows.length);
+  const valued = speedRows.filter((a) => a.value !== null).map((a) => a.value);
+  expect(column('Wartość').map(Number).sort()).toEqual(valued.sort());
+  expect(typeof sheet.getRow(head + 1).getCell(titles.indexOf('Wartość') + 1).value).toBe('number');
 });

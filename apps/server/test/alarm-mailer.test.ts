@@ -84,4 +84,65 @@ describe.each(DIALECTS)('alarm e-mails on %s', (dialect) => {
       .execute();
     expect(unmarked).toEqual([]);
   });
+
+  it("names an input's alarm by the vehicle's description and writes the value with its unit", async () => {
+    const c = await t.admin.createCustomer('pompy');
+    const v = await t.admin.addVehicle('pompy', 'WB 100', '352093081452277');
+    const db = t.ctx.db;
+    const inputs = [
+      { active: true, description: 'Stacyjka' },
+      { active: true, description: 'Pompa wody' },
+    ];
+    await db
+      .updateTable('vehicles')
+      .set({ settings: JSON.stringify({ inputs }) })
+      .where('id', '=', v.id)
+      .execute();
+    const mail = await db
+      .insertInto('notification_emails')
+      .values({ customer_id: c.id, email: 'serwis@example.pl', description: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const event_type_id of [10, 11, 4])
+      await db
+        .insertInto('vehicle_alarm_emails')
+        .values({ customer_id: c.id, vehicle_id: v.id, email_id: mail.id, event_type_id, message: null })
+        .execute();
+    const from = Date.parse('2026-11-06T08:00:00Z');
+    const row = (event_type: number, value: number | null, offset: number) => ({
+      customer_id: c.id,
+      vehicle_id: v.id,
+      event_type,
+      from_time: from + offset,
+      to_time: null,
+      value,
+      begin_lat: null,
+      begin_lon: null,
+      end_lat: null,
+      end_lon: null,
+      driver_id: null,
+      poi_id: null,
+      accepted_at: null,
+      accepted_by: null,
+      description: null,
+      is_alarm: 1,
+    });
+    await db
+      .insertInto('events')
+      .values([row(10, null, 0), row(11, null, 1), row(4, 97.3, 2)])
+      .execute();
+    sent.length = 0;
+    const mailer = createAlarmMailer(t.ctx, silentLog, { transport, from: 'Namiar <alarmy@example.pl>' });
+    expect(await mailer.runOnce()).toBe(3);
+    expect(sent.map((m) => m.subject)).toEqual([
+      'Namiar: Pompa wody załączona — WB 100',
+      // input 3 has no description: the catalogue's name
+      'Namiar: Wejście 3 załączone — WB 100',
+      'Namiar: Przekroczenie prędkości — WB 100',
+    ]);
+    expect(sent[0].text).toContain('Alarm: Pompa wody załączona');
+    expect(sent[0].text).toContain('Koniec: trwa');
+    expect(sent[0].text).not.toContain('Wartość');
+    expect(sent[2].text).toContain('Wartość: 97,3 km/h');
+  });
 });

@@ -17,6 +17,12 @@ import { seedDemoVehicleRecords, type DemoVehicleEntry } from './demo-vehicles';
 
 /** Event types that are alarms in the demo fleet: the ones an operator wants to hear about. */
 const DEMO_ALARMS = [4, 6, 7, 8, 22, 36, 43, 44, 51];
+/**
+ * A cold room's door opened is an alarm on the temperature-controlled vehicles: the demo's
+ * input alarms, named by the input's description ('Drzwi komory załączone', issue 27 §4).
+ */
+const doorAlarms = (spec: DemoVehicleSpec) =>
+  spec.thermometers.length === 0 ? [] : spec.inputs.filter((i) => i.use === 'door').map((i) => 8 + i.n);
 /** Rail vehicles also raise 27 'Przekroczenie mocy zamówionej' as an alarm (issue 16 §3). */
 const RAIL_ALARMS = [27];
 
@@ -83,6 +89,7 @@ function demoSettings(spec: DemoVehicleSpec, fittedAt: number): Partial<VehicleC
       ...DEMO_ALARMS,
       ...(spec.kind === 'locomotive' || spec.kind === 'emu' ? RAIL_ALARMS : []),
       ...tempAlarms,
+      ...doorAlarms(spec),
     ].sort((a, b) => a - b),
     ...demoCounters(spec, fittedAt),
   };

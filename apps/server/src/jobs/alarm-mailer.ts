@@ -1,7 +1,8 @@
-import { alarmDisplayValue, eventName, formatDateTime } from '@namiar/domain';
+import { alarmValueText, formatDateTime } from '@namiar/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from '../http/context';
+import { eventNamer } from '../modules/alarms/alarm-names';
 import * as repo from './alarm-mail.repository';
 
 export interface AlarmMailerOptions {
@@ -27,11 +28,23 @@ export function createAlarmMailer(ctx: AppContext, log: FastifyBaseLogger, opts:
     running = true;
     let sent = 0;
     try {
-      for (const a of await repo.alarmsToNotify(ctx.db, 200)) {
+      const alarms = await repo.alarmsToNotify(ctx.db, 200);
+      const namers = new Map<number, Awaited<ReturnType<typeof eventNamer>>>();
+      for (const customerId of new Set(alarms.map((a) => a.customer_id)))
+        namers.set(
+          customerId,
+          await eventNamer(
+            ctx.db,
+            customerId,
+            alarms.filter((a) => a.customer_id === customerId),
+          ),
+        );
+      for (const a of alarms) {
         const recipients = await repo.recipientsOf(ctx.db, a.customer_id, a.vehicle_id, a.event_type);
+        // Named and valued as the alarm window and the alarms screen show it.
+        const name = namers.get(a.customer_id)!(a);
+        const value = alarmValueText(a.event_type, a.value, 'monit');
         for (const r of recipients) {
-          const name = eventName(a.event_type);
-          const value = alarmDisplayValue(a.event_type, a.value, true);
           const lines = [
             `Pojazd: ${a.regno}`,
             `Alarm: ${name}`,

@@ -37,11 +37,15 @@ export interface AlarmRow {
   vid: number;
   regno: string;
   eid: number;
+  /** The alarm's name: for an input or output, by the vehicle's description (vehicleEventName). */
   ename: string;
   fdt: string;
   tdt: string | null;
   time: number;
+  /** As stored (values of some types ×10: alarmValue divides them for display). */
   value: number | null;
+  /** The unit of the value's type ('km/h', 'l', '°C', ...; '' none): alarmValueUnit. */
+  unit: string;
   lat: number | null;
   lon: number | null;
   adescription: string | null;

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 
-type Db = Kysely<DB> | Transaction<DB>;
+export type Db = Kysely<DB> | Transaction<DB>;
 
 /**
  * `events.accepted` of an alarm: open (the badge, the alarm window, 'Aktualne'), accepted
@@ -113,6 +113,25 @@ export function listAcceptedAlarms(db: Db, scope: AlarmScope, before: number, li
     q = q.where('e.from_time', '<', before);
   }
   return q.orderBy('e.from_time', 'desc').orderBy('e.id', 'desc').limit(limit).execute();
+}
+
+/**
+ * The type and settings of a company's vehicles (the descriptions of their inputs and outputs
+ * name their events: alarm-names.ts).
+ */
+export async function vehicleSettingsOf(db: Db, customerId: number, vehicleIds: readonly number[]) {
+  const rows: { id: number; vehicle_type_id: number; settings: string }[] = [];
+  for (let i = 0; i < vehicleIds.length; i += 500) {
+    rows.push(
+      ...(await db
+        .selectFrom('vehicles')
+        .select(['id', 'vehicle_type_id', 'settings'])
+        .where('customer_id', '=', customerId)
+        .where('id', 'in', vehicleIds.slice(i, i + 500))
+        .execute()),
+    );
+  }
+  return rows;
 }
 
 /** Which of the ids are alarms in the user's scope (only those he receives may he accept). */

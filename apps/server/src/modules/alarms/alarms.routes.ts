@@ -2,8 +2,8 @@ import {
   ALARM_LIST_ANY,
   MONIT_MSG,
   P,
+  alarmValueUnit,
   alarmsAcceptBody,
-  eventName,
   formatDateTime,
   gridListBody,
   parseDateTime,
@@ -15,6 +15,7 @@ import { BadRequestError, errGlobal } from '../../http/errors';
 import { requireUser, userOf } from '../../http/guards';
 import { parseBody } from '../../http/validate';
 import { parseFormBody } from '../monit/parse';
+import { eventNamer } from './alarm-names';
 import { ALARMS_GRID, type AlarmsListAnswer } from './alarms.grid';
 import { alarmsDeleteBody, alarmsDescriptionBody, alarmsScreenListBody } from './alarms.schemas';
 import {
@@ -39,17 +40,20 @@ async function alarmScope(db: AppContext['db'], user: SessionUser): Promise<Alar
 
 type AlarmSource = Awaited<ReturnType<typeof listOpenAlarms>>[number];
 
-function alarmRow(r: AlarmSource, timeZone: string, now: number): AlarmRow {
+type Namer = Awaited<ReturnType<typeof eventNamer>>;
+
+function alarmRow(r: AlarmSource, name: Namer, timeZone: string, now: number): AlarmRow {
   return {
     id: r.id,
     vid: r.vehicle_id,
     regno: r.regno,
     eid: r.event_type,
-    ename: eventName(r.event_type),
+    ename: name(r),
     fdt: formatDateTime(r.from_time, timeZone),
     tdt: r.to_time === null ? null : formatDateTime(r.to_time, timeZone),
     time: Math.max(0, Math.round(((r.to_time ?? now) - r.from_time) / 1000)),
     value: r.value,
+    unit: alarmValueUnit(r.event_type),
     lat: r.begin_lat,
     lon: r.begin_lon,
     adescription: r.description,
@@ -67,7 +71,8 @@ export function alarmsRoutes(app: FastifyInstance, ctx: AppContext) {
     const user = userOf(request);
     const now = ctx.now();
     const rows = await listOpenAlarms(ctx.db, await alarmScope(ctx.db, user));
-    return { alarms: rows.map((r) => alarmRow(r, user.timeZone, now)) };
+    const name = await eventNamer(ctx.db, user.customerId, rows);
+    return { alarms: rows.map((r) => alarmRow(r, name, user.timeZone, now)) };
   });
 
   app.post('/app/alarms', { preHandler: requireUser([P.alarms]) }, async (request): Promise<AlarmsListAnswer> => {
@@ -76,23 +81,25 @@ export function alarmsRoutes(app: FastifyInstance, ctx: AppContext) {
     const now = ctx.now();
     const scope = await alarmScope(ctx.db, user);
     const open = await listOpenAlarms(ctx.db, scope);
-    let archive: AlarmsListAnswer['archive'] = [];
+    let accepted: Awaited<ReturnType<typeof listAcceptedAlarms>> = [];
     let archiveNext: string | null = null;
     if (!body.onlyNotAccepted) {
       const before = body.from_date ? parseDateTime(body.from_date, user.timeZone) : now;
       if (before === null) throw new BadRequestError({ global: MONIT_MSG.dateFormat, from_date: MONIT_MSG.dateFormat });
-      const rows = await listAcceptedAlarms(ctx.db, scope, before, ARCHIVE_LIMIT, body.cursor);
-      const last = rows.at(-1);
+      accepted = await listAcceptedAlarms(ctx.db, scope, before, ARCHIVE_LIMIT, body.cursor);
+      const last = accepted.at(-1);
       // A full page may have more behind it; a short one is the archive's end.
-      if (last && rows.length === ARCHIVE_LIMIT) archiveNext = `${last.from_time}:${last.id}`;
-      archive = rows.map((r) => ({
-        ...alarmRow(r, user.timeZone, now),
-        accepted_at: r.accepted_at === null ? null : formatDateTime(r.accepted_at, user.timeZone),
-        accepted_by: r.accepted_by_name,
-      }));
+      if (last && accepted.length === ARCHIVE_LIMIT) archiveNext = `${last.from_time}:${last.id}`;
     }
+    // One read of the vehicles' input descriptions names both lists.
+    const name = await eventNamer(ctx.db, user.customerId, [...open, ...accepted]);
+    const archive = accepted.map((r) => ({
+      ...alarmRow(r, name, user.timeZone, now),
+      accepted_at: r.accepted_at === null ? null : formatDateTime(r.accepted_at, user.timeZone),
+      accepted_by: r.accepted_by_name,
+    }));
     return {
-      alarms: open.map((r) => alarmRow(r, user.timeZone, now)),
+      alarms: open.map((r) => alarmRow(r, name, user.timeZone, now)),
       archive,
       ...(body.onlyNotAccepted ? {} : { archive_next: archiveNext }),
       ...(body.gridSchema ? { grid: [...ALARMS_GRID] } : {}),

@@ -77,6 +77,7 @@ export async function buildRoute(d: RouteDb, job: RouteJob): Promise<BuiltRoute>
     invoiceNos: new Map(invoices.filter((i) => i.event_from !== null).map((i) => [i.event_from!, i.invoice_no])),
     acceptedLosses: new Map(acceptances.map((a) => [a.event_from, a.loss_notice])),
     format,
+    io: config,
     from,
     to,
     openEnd: cols.n > 0 ? cols.time[cols.n - 1] : Math.min(to, d.now()),

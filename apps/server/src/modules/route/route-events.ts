@@ -2,12 +2,13 @@ import {
   AREA_EVENT,
   FUEL_IN_EVENTS,
   FUEL_OUT_EVENTS,
-  eventName,
   eventPointStats,
   lowerBound,
   segmentRowStats,
   clippedSeconds,
+  vehicleEventName,
   type EngineEvent,
+  type IoDescriptions,
   type RouteEvent,
 } from '@namiar/domain';
 import type { DriverNamer } from './route-drivers';
@@ -32,6 +33,8 @@ export interface EventSources {
   /** Losses accepted on /fuelloss (their description), by the loss's start. */
   acceptedLosses?: ReadonlyMap<number, string>;
   format: (time: number) => string;
+  /** The vehicle's inputs and outputs: their descriptions name their events ('Pompa wody załączona'). */
+  io?: IoDescriptions;
   /** The route's range [from, to], epoch ms: events are shown clipped to it. */
   from: number;
   to: number;
@@ -102,7 +105,7 @@ export function routeEvents(stored: readonly StoredEvent[], src: EventSources): 
     return {
       id: r.id,
       eid: r.event_type,
-      name: eventName(r.event_type),
+      name: vehicleEventName(r.event_type, src.io),
       fdt: src.format(from),
       tdt: to === null ? null : src.format(to),
       fdtValue: from,

@@ -20,8 +20,9 @@ const t = pl.alarmsScreen;
 
 /**
  * /alarms (spec 2 §2.3, §4.3): 'Aktualne' with its count and 'Archiwalne' from 'Pokaż alarmy
- * starsze niż' back, page by page. Accepting (the monitor's accept dialog) and deleting also
- * update the top bar's badge and the monitor's alarm window at once (their shared query).
+ * starsze niż' back, page by page. Many alarms are chosen at once (issue 27 §3) and accepted
+ * (the monitor's accept dialog), described or deleted in one request; accepting and deleting
+ * also update the top bar's badge and the monitor's alarm window at once (their shared query).
  */
 export function AlarmsPage() {
   usePageTitle(t.title);
@@ -29,9 +30,9 @@ export function AlarmsPage() {
   const client = useQueryClient();
   const { modal } = App.useApp();
   const [tab, setTab] = useState<AlarmsTab>('current');
-  const [selected, setSelected] = useState<AlarmScreenRow | null>(null);
+  const [selected, setSelected] = useState<AlarmScreenRow[]>([]);
   const [accepting, setAccepting] = useState<AlarmScreenRow[] | null>(null);
-  const [describing, setDescribing] = useState<AlarmScreenRow | null>(null);
+  const [describing, setDescribing] = useState<AlarmScreenRow[] | null>(null);
   const columns = useMemo(() => alarmColumns(screen.schema ?? []), [screen.schema]);
 
   const monitorFollows = (ids: readonly number[]) => {
@@ -40,36 +41,43 @@ export function AlarmsPage() {
     void client.invalidateQueries({ queryKey: MONIT_ALARMS_KEY });
   };
 
-  const askDelete = (row: AlarmScreenRow) =>
+  const askDelete = (rows: AlarmScreenRow[]) => {
+    const [one] = rows;
+    if (!one) return;
+    const ids = rows.map((r) => r.id);
+    const many = rows.length > 1;
     modal.confirm({
-      title: t.confirmTitle,
-      content: t.confirmText(row.regno, row.ename, row.fdt),
+      title: many ? t.confirmTitleMany : t.confirmTitle,
+      content: many
+        ? t.confirmManyText(rows.length, new Set(rows.map((r) => r.vid)).size)
+        : t.confirmText(one.regno, one.ename, one.fdt),
       okText: t.confirmOk,
       okButtonProps: { danger: true, ...({ 'data-testid': 'alarm-delete-confirm' } as Record<string, string>) },
       cancelText: t.cancel,
       onOk: async () => {
         try {
-          await withLoader(t.deleting, () => deleteAlarms([row.id]));
+          await withLoader(many ? t.deletingMany(rows.length) : t.deleting, () => deleteAlarms(ids));
         } catch {
           return; // refused: the central handler said why
         }
-        toastSuccess(t.deleted);
-        screen.removeRows([row.id]);
-        setSelected(null);
-        monitorFollows([row.id]);
+        toastSuccess(many ? t.deletedMany : t.deleted);
+        screen.removeRows(ids);
+        setSelected([]);
+        monitorFollows(ids);
       },
     });
+  };
 
-  const select = (row: AlarmScreenRow | null) => setSelected(row);
   const shared = {
     columns,
     loading: screen.state === 'loading',
-    onSelect: select,
+    onSelect: setSelected,
     onDescribe: setDescribing,
     onDelete: askDelete,
     onRefresh: screen.refresh,
   };
-  const currentSelected = tab === 'current' && selected && screen.current.some((r) => r.id === selected.id);
+  const currentIds = useMemo(() => new Set(screen.current.map((r) => r.id)), [screen.current]);
+  const currentSelected = tab === 'current' ? selected.filter((r) => currentIds.has(r.id)) : [];
 
   const current = (
     <AlarmsTable
@@ -78,14 +86,14 @@ export function AlarmsPage() {
       tab="current"
       rows={screen.current}
       emptyText={t.emptyCurrent}
-      onOpen={(row) => setAccepting([row])}
+      onOpen={setAccepting}
       before={
         <Button
           size="small"
           type="primary"
           icon={<CheckOutlined />}
-          disabled={!currentSelected}
-          onClick={() => selected && setAccepting([selected])}
+          disabled={currentSelected.length === 0}
+          onClick={() => setAccepting(currentSelected)}
           data-testid="alarms-accept"
         >
           {t.accept}
@@ -161,7 +169,7 @@ export function AlarmsPage() {
         activeKey={tab}
         onChange={(key) => {
           setTab(key as AlarmsTab);
-          setSelected(null);
+          setSelected([]);
         }}
         items={[
           {
@@ -181,16 +189,18 @@ export function AlarmsPage() {
       <AlarmAcceptDialog
         open={accepting !== null}
         alarms={accepting ?? []}
-        acceptedText={t.accepted}
+        acceptedText={(accepting?.length ?? 0) > 1 ? t.acceptedMany : t.accepted}
         onClose={() => setAccepting(null)}
-        onAccepted={() => {
+        onAccepted={(ids) => {
           setAccepting(null);
-          setSelected(null);
+          setSelected([]);
+          // Out of 'Aktualne' (and its count) at once; the refresh brings them into the archive.
+          screen.removeRows(ids);
           screen.refresh();
         }}
       />
       <DescriptionDialog
-        alarm={describing}
+        alarms={describing}
         onClose={() => setDescribing(null)}
         onSaved={(ids, text) => {
           setDescribing(null);

@@ -5,20 +5,20 @@ import { pl } from '../../kit/i18n/pl';
 import { withLoader } from '../../kit/loader/loaderStore';
 import { toastSuccess } from '../../kit/ui/toasts';
 import { describeAlarms } from './api';
-import type { AlarmScreenRow } from './alarmsModel';
+import { commonDescription, type AlarmScreenRow } from './alarmsModel';
 
 const t = pl.alarmsScreen;
 
 interface DescriptionDialogProps {
-  /** The alarm whose description is edited; null: closed. */
-  alarm: AlarmScreenRow | null;
+  /** The alarms whose description is edited (one or the chosen ones); null: closed. */
+  alarms: AlarmScreenRow[] | null;
   onClose(): void;
   onSaved(ids: number[], text: string): void;
 }
 
-/** The form inside, mounted per opening so it starts from the alarm's description. */
-function DescriptionForm({ alarm, onClose, onSaved }: DescriptionDialogProps & { alarm: AlarmScreenRow }) {
-  const [text, setText] = useState(alarm.adescription ?? '');
+/** The form inside, mounted per opening so it starts from the alarms' (shared) description. */
+function DescriptionForm({ alarms, onClose, onSaved }: DescriptionDialogProps & { alarms: AlarmScreenRow[] }) {
+  const [text, setText] = useState(() => commonDescription(alarms));
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const parsed = alarmDescription.safeParse(text);
@@ -29,9 +29,10 @@ function DescriptionForm({ alarm, onClose, onSaved }: DescriptionDialogProps & {
     if (!parsed.success || saving) return;
     setSaving(true);
     try {
-      await withLoader(t.saving, () => describeAlarms([alarm.id], parsed.data));
+      const ids = alarms.map((a) => a.id);
+      await withLoader(t.saving, () => describeAlarms(ids, parsed.data));
       toastSuccess(t.descriptionSaved);
-      onSaved([alarm.id], parsed.data);
+      onSaved(ids, parsed.data);
     } catch {
       // The central handler showed the refusal; the dialog stays open.
     } finally {
@@ -63,8 +64,10 @@ function DescriptionForm({ alarm, onClose, onSaved }: DescriptionDialogProps & {
       ]}
     >
       <div className="alarm-accept-body" data-testid="alarm-description-dialog">
-        <div className="alarms-description-summary">
-          {alarm.regno} · {alarm.ename} · {alarm.fdt}
+        <div className="alarms-description-summary" data-testid="alarm-description-summary">
+          {alarms.length === 1
+            ? `${alarms[0].regno} · ${alarms[0].ename} · ${alarms[0].fdt}`
+            : t.describeSummary(alarms.length)}
         </div>
         <label className="alarm-accept-label" htmlFor="alarm-description-text">
           {t.description}
@@ -91,7 +94,13 @@ function DescriptionForm({ alarm, onClose, onSaved }: DescriptionDialogProps & {
   );
 }
 
-/** 'Dodaj/zmień opis alarmu': the accept dialog's rule (2–100 characters); the alarm is not accepted by it. */
+/**
+ * 'Dodaj/zmień opis alarmu' for one alarm or the chosen ones (one request): the accept dialog's
+ * rule (2–100 characters); the alarms are not accepted by it.
+ */
 export function DescriptionDialog(props: DescriptionDialogProps) {
-  return props.alarm ? <DescriptionForm key={props.alarm.id} {...props} alarm={props.alarm} /> : null;
+  const { alarms } = props;
+  return alarms && alarms.length > 0 ? (
+    <DescriptionForm key={alarms.map((a) => a.id).join('|')} {...props} alarms={alarms} />
+  ) : null;
 }

@@ -5,7 +5,9 @@ import {
   alarmRouteUrl,
   appendPage,
   buildAlarmsExport,
+  commonDescription,
   exportColumns,
+  rowsToActOn,
   shiftWallClock,
   sortedRows,
   withDescription,
@@ -23,6 +25,7 @@ const row = (id: number, over: Partial<AlarmScreenRow> = {}): AlarmScreenRow => 
   tdt: '2026-03-28 10:05:30',
   time: 330,
   value: 112,
+  unit: 'km/h',
   lat: 51.1,
   lon: 17.03,
   adescription: null,
@@ -79,6 +82,33 @@ describe('alarmsModel', () => {
     expect(value.value!(row(1, { eid: 27, value: 112 }))).toBe(112);
   });
 
+  it("writes 'Wartość' with its type's unit (the domain's one table), sorting by the number", () => {
+    const value = alarmColumns(SCHEMA).find((c) => c.field === 'value')!;
+    const text = (over: Partial<AlarmScreenRow>) => value.text!(value.value!(row(1, over)), row(1, over));
+    expect(text({ eid: 4, value: 112 })).toBe('112 km/h');
+    expect(text({ eid: 22, value: 305 })).toBe('30,5 l');
+    expect(text({ eid: 30, value: -182 })).toBe('-18,2 °C');
+    expect(text({ eid: 51, value: 11.4 })).toBe('11,40 V');
+    expect(text({ eid: 10, value: null })).toBe('');
+    expect(value.value!(row(1, { eid: 22, value: 305 }))).toBe(30.5);
+  });
+
+  it('acts on the selection when the row right-clicked is in it, else on that row alone', () => {
+    const chosen = [row(1), row(2), row(3)];
+    expect(rowsToActOn(chosen, row(2)).map((r) => r.id)).toEqual([1, 2, 3]);
+    expect(rowsToActOn(chosen, row(9)).map((r) => r.id)).toEqual([9]);
+    expect(rowsToActOn([], row(4)).map((r) => r.id)).toEqual([4]);
+  });
+
+  it('starts the description of several alarms from the one they share, else empty', () => {
+    expect(commonDescription([row(1, { adescription: 'Pouczony' }), row(2, { adescription: 'Pouczony' })])).toBe(
+      'Pouczony',
+    );
+    expect(commonDescription([row(1, { adescription: 'Pouczony' }), row(2, { adescription: null })])).toBe('');
+    expect(commonDescription([row(1, { adescription: null })])).toBe('');
+    expect(commonDescription([])).toBe('');
+  });
+
   it('sorts rows as the grid does: by the column value, Polish collation, stable on ties', () => {
     const specs = alarmColumns(SCHEMA);
     const rows = [
@@ -125,7 +155,14 @@ describe('alarmsModel', () => {
       [row(1, { eid: 22, value: 305 })],
       '2026-03-29 12:00:05',
     );
-    expect(value.reports[0].data).toEqual([{ value: 30.5 }]);
+    // The value goes typed (a number Excel sums), its unit in a column of its own beside it.
+    expect(value.reports[0].cols.map((c) => [c.field, c.title, c.type])).toEqual([
+      ['value', 'Wartość', 'number'],
+      ['unit', 'Jednostka', 'text'],
+    ]);
+    expect(value.reports[0].data).toEqual([{ value: 30.5, unit: 'l' }]);
+    const bare = buildAlarmsExport('current', exportColumns(specs, [{ id: 'regno', width: 90 }]), [row(1)], 'x');
+    expect(bare.reports[0].cols.map((c) => c.field)).toEqual(['regno']);
     expect(value.filename).toBe('Alarmy_aktualne_2026-03-29_12-00-05');
   });
 });

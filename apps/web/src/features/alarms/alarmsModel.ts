@@ -1,4 +1,11 @@
-import { alarmValue, type AlarmRow, type GenericExportBody } from '@namiar/domain';
+import {
+  alarmValue,
+  alarmValueText,
+  alarmValueUnit,
+  type AlarmRow,
+  type ExportTableBody,
+  type GenericExportBody,
+} from '@namiar/domain';
 import {
   exportTable,
   schemaToSpecs,
@@ -22,12 +29,34 @@ export type AlarmsTab = 'current' | 'archive';
 /**
  * Columns of both tabs from the server's schema (one layout, module 'alarms_grid'). The value
  * is the alarm's shown value: spec 2 §9 divides 21, 22, 23, 39, 40, 28–35 and 76–99 by 10,
- * which is the monitor window's wider rule (the engine stores those ×10, docs/decisions.md).
+ * which is the monitor window's wider rule (the engine stores those ×10, docs/decisions.md),
+ * written with its type's unit ('112 km/h', '30,5 l'; domain events/units.ts) and sorted by
+ * the number.
  */
 export function alarmColumns(schema: readonly GridColumnSchema[]): GridColumnSpec<AlarmScreenRow>[] {
   return schemaToSpecs<AlarmScreenRow>(schema).map((spec) =>
-    spec.field === 'value' ? { ...spec, value: (row) => alarmValue(row.eid, row.value, 'monit') } : spec,
+    spec.field === 'value'
+      ? {
+          ...spec,
+          value: (row) => alarmValue(row.eid, row.value, 'monit'),
+          text: (_value, row) => alarmValueText(row.eid, row.value, 'monit') ?? '',
+        }
+      : spec,
   );
+}
+
+/**
+ * The alarms a row menu acts on: the chosen ones when the row right-clicked is among them (as
+ * a file manager does), else that row alone.
+ */
+export function rowsToActOn<Row extends { id: number }>(selected: readonly Row[], row: Row): Row[] {
+  return selected.some((r) => r.id === row.id) ? [...selected] : [row];
+}
+
+/** What the description dialog starts from: the description all the alarms share, else nothing. */
+export function commonDescription(rows: readonly Pick<AlarmRow, 'adescription'>[]): string {
+  const first = rows[0]?.adescription ?? '';
+  return rows.every((r) => (r.adescription ?? '') === first) ? first : '';
 }
 
 /** The archive with one more page behind it; a row already shown (a refresh meanwhile) stays once. */
@@ -98,6 +127,23 @@ export function buildAlarmsExport(
   return {
     filename: `${file}_${when.replace(/:/g, '-').replace(' ', '_')}`,
     title: sheet,
-    reports: [exportTable(columns, rows, words, sheet, header)],
+    reports: [withUnitColumn(exportTable(columns, rows, words, sheet, header), rows)],
   };
+}
+
+/** Width of the export's unit column, px as on screen. */
+const UNIT_COLUMN_WIDTH = 70;
+
+/**
+ * 'Wartość' goes to a spreadsheet as a typed number (one a user can sum and sort) and its
+ * unit, which differs row by row, in a column 'Jednostka' right after it; without 'Wartość'
+ * among the exported columns, no unit either. `table.data` holds `rows` in the same order.
+ */
+function withUnitColumn(table: ExportTableBody, rows: readonly AlarmScreenRow[]): ExportTableBody {
+  const at = table.cols.findIndex((c) => c.field === 'value');
+  if (at < 0) return table;
+  const cols = [...table.cols];
+  cols.splice(at + 1, 0, { field: 'unit', title: t.unitTitle, type: 'text', width: UNIT_COLUMN_WIDTH });
+  const data = table.data.map((cells, i) => ({ ...cells, unit: alarmValueUnit(rows[i].eid) }));
+  return { ...table, cols, data };
 }

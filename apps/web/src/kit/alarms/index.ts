@@ -4,3 +4,6 @@ export { useAcceptAlarms, withoutAlarms, removeAlarmsLocally } from './useAccept
 export { useAlarmWindow } from './useAlarmWindowStore';
 export { setAlarmSoundEnabled, SOUND_SAVE_DEBOUNCE_MS } from './soundSetting';
 export { AlarmAcceptDialog } from './AlarmAcceptDialog';
+export { AlarmFilters } from './AlarmFilters';
+export { NO_ALARM_FILTER, effectiveFilter, eventOptions, filterAlarms, vehicleOptions } from './alarmFilter';
+export type { AlarmFilter, Option as AlarmFilterOption } from './alarmFilter';

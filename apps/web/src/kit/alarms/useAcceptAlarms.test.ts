@@ -12,6 +12,7 @@ const row = (id: number): AlarmRow => ({
   tdt: null,
   time: 60,
   value: 90,
+  unit: 'km/h',
   lat: null,
   lon: null,
   adescription: null,

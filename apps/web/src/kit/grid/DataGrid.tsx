@@ -1,6 +1,13 @@
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { AgGridReact } from 'ag-grid-react';
-import type { GetRowIdParams, GridApi, GridReadyEvent, RowClassParams } from 'ag-grid-community';
+import type {
+  GetRowIdParams,
+  GridApi,
+  GridReadyEvent,
+  RowClassParams,
+  RowSelectionOptions,
+  SelectionColumnDef,
+} from 'ag-grid-community';
 import { pl } from '../i18n/pl';
 import { groupColumnDefs, specsToColumnDefs } from './columnDefs';
 import type { GridColumnSpec } from './columns';
@@ -18,8 +25,16 @@ export interface DataGridProps<Row> {
   onRowClicked?: (row: Row) => void;
   /** A double click on a row (record lists open the row's editor). */
   onRowDoubleClicked?: (row: Row) => void;
-  /** The chosen row (single-row selection by click), or null. */
+  /** The chosen row (single-row selection by click), or null; with `multiSelect` the first chosen. */
   onSelectionChange?: (row: Row | null) => void;
+  /**
+   * Several rows at once (AG Grid's own multi-row selection): a click chooses a row, Ctrl+click
+   * adds or removes one, Shift+click a range, a tick box per row, and the header's box every row
+   * the grid holds. The tick-box column is outside the saved layout and the exports.
+   */
+  multiSelect?: boolean;
+  /** The chosen rows after every change (with `multiSelect`). */
+  onSelectedRowsChange?: (rows: Row[]) => void;
   rowClass?: (row: Row) => string | undefined;
   /** The feature's own toolbar buttons. */
   toolbar?: ReactNode;
@@ -37,6 +52,18 @@ export interface DataGridProps<Row> {
   onApiReady?: (api: GridApi<Row>) => void;
   testId?: string;
 }
+
+/** AG Grid's id of the tick-box column of multi-row selection. */
+const SELECTION_COLUMN_ID = 'ag-Grid-SelectionColumn';
+const SINGLE_ROW: RowSelectionOptions = { mode: 'singleRow', checkboxes: false, enableClickSelection: true };
+const MULTI_ROW: RowSelectionOptions = {
+  mode: 'multiRow',
+  checkboxes: true,
+  headerCheckbox: true,
+  selectAll: 'filtered',
+  enableClickSelection: true,
+};
+const SELECTION_COLUMN: SelectionColumnDef = { pinned: 'left', suppressMovable: true, width: 36, minWidth: 36 };
 
 function EmptyOverlay(props: { text?: string }) {
   return <span className="ag-overlay-no-rows-center">{props.text ?? pl.grid.locale.noRowsToShow}</span>;
@@ -62,7 +89,12 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
       ),
     [columns, words, props.maxColumnWidth],
   );
-  const fixed = useMemo(() => new Set(columns.filter((c) => c.fixed).map((c) => c.field)), [columns]);
+  const multiSelect = props.multiSelect === true;
+  const fixed = useMemo(
+    () =>
+      new Set([...columns.filter((c) => c.fixed).map((c) => c.field), ...(multiSelect ? [SELECTION_COLUMN_ID] : [])]),
+    [columns, multiSelect],
+  );
   const layoutColumns = useMemo(
     () => columns.filter((c) => !c.fixed).map((c) => ({ colId: c.field, width: c.width })),
     [columns],
@@ -126,7 +158,8 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           loading={props.loading}
           noRowsOverlayComponent={EmptyOverlay}
           noRowsOverlayComponentParams={{ text: props.emptyText }}
-          rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true }}
+          rowSelection={multiSelect ? MULTI_ROW : SINGLE_ROW}
+          selectionColumnDef={multiSelect ? SELECTION_COLUMN : undefined}
           onRowClicked={(e) => {
             // A click on a cell's own button (row actions) is not a row choice.
             const target = e.event?.target;
@@ -134,7 +167,11 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
             if (e.data !== undefined) onRowClicked?.(e.data);
           }}
           onRowDoubleClicked={(e) => e.data !== undefined && props.onRowDoubleClicked?.(e.data)}
-          onSelectionChanged={(e) => onSelectionChange?.(e.api.getSelectedRows()[0] ?? null)}
+          onSelectionChanged={(e) => {
+            const chosen = e.api.getSelectedRows();
+            onSelectionChange?.(chosen[0] ?? null);
+            props.onSelectedRowsChange?.(chosen);
+          }}
           onGridReady={onGridReady}
           onColumnMoved={(e) => e.finished && columnsChanged()}
           onColumnResized={(e) => e.finished && columnsChanged()}

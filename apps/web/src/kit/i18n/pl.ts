@@ -632,16 +632,6 @@ export const pl = {
     selectAll: 'Zaznacz wszystkie',
     selectedCount: (n: number, total: number) => `Zaznaczono ${n} z ${total}`,
     accept: 'Akceptuj alarmy',
-    units: {
-      speed: 'km/h',
-      litres: 'l',
-      per100km: 'l/100 km',
-      perMth: 'l/mth',
-      celsius: '°C',
-      perHour: 'l/h',
-      harsh: 'km/h/s',
-      volts: 'V',
-    },
     acceptTitle: 'Dodawanie opisu do alarmu',
     acceptVehicle: 'Pojazd',
     acceptAlarm: 'Alarm',
@@ -715,6 +705,22 @@ export const pl = {
     sheetCurrent: 'Alarmy aktualne',
     sheetArchive: 'Alarmy archiwalne',
     exportHeader: (tab: string, when: string) => `${tab}, stan na ${when}`,
+    /** Issue 27 §3: many rows at once. */
+    /** 'alarm', 'alarmy', 'alarmów' after a count ('usunąć 1 alarm', '3 alarmy', '5 alarmów'). */
+    alarmsWord: (n: number) =>
+      n === 1 ? 'alarm' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'alarmy' : 'alarmów',
+    unitTitle: 'Jednostka',
+    selectAll: 'Zaznacz wszystkie',
+    selectedCount: (n: number, total: number) => `Zaznaczono ${n} z ${total}`,
+    selectionHint: 'Kliknięcie wybiera alarm, Ctrl+kliknięcie dodaje lub odejmuje jeden, Shift+kliknięcie zakres',
+    many: (label: string, n: number) => (n > 1 ? `${label} (${n})` : label),
+    acceptedMany: 'Alarmy zostały zaakceptowane',
+    confirmTitleMany: 'Usuń alarmy',
+    confirmManyText: (n: number, vehicles: number) =>
+      `Czy na pewno usunąć ${n} ${pl.alarmsScreen.alarmsWord(n)} (${vehicles === 1 ? 'jeden pojazd' : `pojazdy: ${vehicles}`})? Zdarzenia zostaną na trasie.`,
+    deletingMany: (n: number) => `Usuwam ${n} ${pl.alarmsScreen.alarmsWord(n)}...`,
+    deletedMany: 'Alarmy zostały usunięte',
+    describeSummary: (n: number) => `Opis dla ${n} ${n === 1 ? 'alarmu' : 'alarmów'}`,
   },
 
   permissionDenied: {

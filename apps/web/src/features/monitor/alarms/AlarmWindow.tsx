@@ -1,13 +1,23 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Select } from 'antd';
+import { Alert, Button } from 'antd';
 import type { AlarmRow } from '@namiar/domain';
 import { FloatingWindow } from '../../../kit/ui/FloatingWindow';
-import { AlarmAcceptDialog, useAlarmWindow, useMonitAlarms } from '../../../kit/alarms';
+import {
+  AlarmAcceptDialog,
+  AlarmFilters,
+  NO_ALARM_FILTER,
+  effectiveFilter,
+  eventOptions,
+  filterAlarms,
+  useAlarmWindow,
+  useMonitAlarms,
+  vehicleOptions,
+  type AlarmFilter,
+} from '../../../kit/alarms';
 import { pl } from '../../../kit/i18n/pl';
 import { useMonitor } from '../monitorStore';
 import { AlarmTable } from './AlarmTable';
 import { AlarmWindowFooter } from './AlarmWindowFooter';
-import { eventOptions, filterAlarms, vehicleOptions } from './alarmRows';
 import { saveSettingLater, useSetting, useSettings } from '../../../kit/settings';
 import { useRemindersWindow } from '../../../kit/reminders';
 import { useMapRect } from './useMapRect';
@@ -88,18 +98,19 @@ interface ContentProps {
 
 function AlarmWindowContent({ query, frame, onClose }: ContentProps) {
   const alarms = query.data?.alarms ?? EMPTY;
-  const [vid, setVid] = useState<number | null>(null);
-  const [eid, setEid] = useState<number | null>(null);
+  const [filter, setFilter] = useState<AlarmFilter>(NO_ALARM_FILTER);
   const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
   const [focusedId, setFocusedId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<{ open: boolean; alarms: AlarmRow[] }>({ open: false, alarms: [] });
 
   const vehicles = useMemo(() => vehicleOptions(alarms), [alarms]);
   const events = useMemo(() => eventOptions(alarms), [alarms]);
-  // A filter whose vehicle or event has left the list (accepted) falls back to "all".
-  const filterVid = vehicles.some((o) => o.value === vid) ? vid : null;
-  const filterEid = events.some((o) => o.value === eid) ? eid : null;
-  const rows = useMemo(() => filterAlarms(alarms, { vid: filterVid, eid: filterEid }), [alarms, filterVid, filterEid]);
+  // A filter whose vehicle or alarm has left the list (accepted) falls back to "all".
+  const shown = effectiveFilter(filter, vehicles, events);
+  const rows = useMemo(
+    () => filterAlarms(alarms, { vid: shown.vid, name: shown.name }),
+    [alarms, shown.vid, shown.name],
+  );
   // Only ticked rows the user can see are accepted: a filter change never accepts hidden ones.
   const selected = rows.filter((a) => checked.has(a.id));
 
@@ -145,28 +156,7 @@ function AlarmWindowContent({ query, frame, onClose }: ContentProps) {
         />
       }
     >
-      <div className="alarm-filters">
-        <Select<number | null>
-          size="small"
-          value={filterVid}
-          onChange={(v) => setVid(v ?? null)}
-          options={[{ value: null, label: t.allVehicles }, ...vehicles]}
-          showSearch={{ optionFilterProp: 'label' }}
-          aria-label={t.filterVehicle}
-          data-testid="alarm-filter-vehicle"
-          popupMatchSelectWidth={false}
-        />
-        <Select<number | null>
-          size="small"
-          value={filterEid}
-          onChange={(v) => setEid(v ?? null)}
-          options={[{ value: null, label: t.allEvents }, ...events]}
-          showSearch={{ optionFilterProp: 'label' }}
-          aria-label={t.filterEvent}
-          data-testid="alarm-filter-event"
-          popupMatchSelectWidth={false}
-        />
-      </div>
+      <AlarmFilters filter={shown} vehicles={vehicles} events={events} onChange={setFilter} />
       {query.isError && !query.data ? (
         <Alert
           type="error"

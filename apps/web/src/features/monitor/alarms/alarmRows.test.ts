@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AlarmRow } from '@namiar/domain';
-import {
-  alarmRouteHref,
-  eventOptions,
-  filterAlarms,
-  formatAlarmDuration,
-  formatAlarmValue,
-  shiftDateTime,
-  vehicleOptions,
-} from './alarmRows';
+import { alarmRouteHref, formatAlarmDuration, formatAlarmValue, shiftDateTime } from './alarmRows';
 
 function alarm(over: Partial<AlarmRow>): AlarmRow {
   return {
@@ -21,35 +13,13 @@ function alarm(over: Partial<AlarmRow>): AlarmRow {
     tdt: '2026-03-10 12:05:00',
     time: 300,
     value: 97,
+    unit: 'km/h',
     lat: 52,
     lon: 21,
     adescription: null,
     ...over,
   };
 }
-
-const list = [
-  alarm({ id: 1, vid: 2, regno: 'WX 10', eid: 22, ename: 'Ubytek paliwa' }),
-  alarm({ id: 2, vid: 1, regno: 'WX 9', eid: 4, ename: 'Przekroczenie prędkości' }),
-  alarm({ id: 3, vid: 2, regno: 'WX 10', eid: 4, ename: 'Przekroczenie prędkości' }),
-];
-
-describe('filters', () => {
-  it('offers each vehicle and event once, sorted', () => {
-    expect(vehicleOptions(list)).toEqual([
-      { value: 1, label: 'WX 9' },
-      { value: 2, label: 'WX 10' },
-    ]);
-    expect(eventOptions(list).map((o) => o.value)).toEqual([4, 22]);
-  });
-
-  it('filters by vehicle, by event, by both, or not at all', () => {
-    expect(filterAlarms(list, { vid: 2, eid: null }).map((a) => a.id)).toEqual([1, 3]);
-    expect(filterAlarms(list, { vid: null, eid: 4 }).map((a) => a.id)).toEqual([2, 3]);
-    expect(filterAlarms(list, { vid: 2, eid: 4 }).map((a) => a.id)).toEqual([3]);
-    expect(filterAlarms(list, { vid: null, eid: null })).toHaveLength(3);
-  });
-});
 
 describe('route link (±24 h)', () => {
   it('moves dates on the wall clock across month, year and DST boundaries', () => {
