@@ -23,8 +23,8 @@ function ColumnChooser({ layout, keys, titles, onToggle }: ColumnChooserProps) {
   return (
     <div style={{ maxHeight: 360, overflowY: 'auto', minWidth: 200 }} data-testid="grid-column-chooser">
       {keys.map((id) => (
-        <div key={id}>
-          <Checkbox checked disabled data-testid="grid-column-key">
+        <div key={id} data-testid="grid-column-key">
+          <Checkbox checked disabled>
             {titles[id] ?? id}
           </Checkbox>
         </div>
