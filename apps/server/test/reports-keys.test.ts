@@ -17,9 +17,9 @@ const tablesOf = (a: Answer): [string, ReportTable][] =>
 
 /**
  * Issue 27 §3 'Column layouts': every table of every report type, a vehicle's (driver's, own
- * point's) tab and the summary, names one key column — its first, what the rows are about — and
- * its totals row carries the 'Razem' label there (the daily report's vehicle tab had none), on
- * both databases. The grid pins that column and keeps it out of saved layouts.
+ * point's) tab and the summary, names one key column — its first, what the rows are about — on
+ * both databases. The grid pins that column, keeps it out of saved layouts and shows the totals
+ * row's 'Razem' in it; the footers' figures stay as they are.
  */
 describe.each(DIALECTS)('report key columns on %s', (dialect) => {
   let t: Awaited<ReturnType<typeof makeDemoApp>>['t'];
@@ -43,7 +43,7 @@ describe.each(DIALECTS)('report key columns on %s', (dialect) => {
   }, 300_000);
   afterAll(() => t.close());
 
-  it('flag the first column of every table as its one key and label the totals row there', async () => {
+  it('flag the first column of every table as its one key', async () => {
     const seen: string[] = [];
     for (const type of REPORT_TYPES) {
       const objects = type.group === 'drivers' ? ids.drivers : type.group === 'pois' ? ids.pois : ids.vehicles;
@@ -61,17 +61,11 @@ describe.each(DIALECTS)('report key columns on %s', (dialect) => {
           const label = `${type.id} ${summary ? 'summary' : 'object'} ${part}`;
           const columns = table.grid.filter((c) => !c.field.startsWith('_'));
           expect([label, table.grid.filter((c) => c.key).map((c) => c.field)]).toEqual([label, [columns[0].field]]);
-          if (table.footer) {
-            const cell = table.footer[columns[0].field];
-            expect([label, typeof cell === 'string' && cell !== '']).toEqual([label, true]);
-          }
           seen.push(label);
         }
       }
     }
     // Every type answered (16 types, two tabs each, the fuel tank report's parts besides).
     expect(seen.length).toBe(REPORT_TYPES.length * 2 + 4);
-    const daily = (await post(t.app, '/app/repvehdaily', { ids: String(ids.vehicles[0]), ...RANGE }, admin)).json();
-    expect((daily as Answer).footer?.date).toBe('Razem');
   }, 300_000);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAILY_GRID, DAILY_SUMMARY_GRID } from './daily';
 import { FUEL_IN_GRID, FUEL_TANKS_GRID } from './fuel-places';
-import { keyColumnIndex, keyedAnswer, keyedTable, rowColorOf, TOTALS_LABEL, type ReportColumn } from './columns';
+import { keyColumnIndex, keyedAnswer, keyedTable, rowColorOf, type ReportColumn } from './columns';
 
 const col = (field: string, extra: Partial<ReportColumn> = {}): ReportColumn => ({
   field,
@@ -18,20 +18,18 @@ describe('key columns of report tables', () => {
     expect(keyColumnIndex([])).toBe(-1);
   });
 
-  it("flag one key and label an empty totals cell 'Razem', figures untouched", () => {
+  it('flag one key and leave the rows and the totals as they are', () => {
     const footer = { date: null, km: 12.5, start_time: '2026-11-01 06:00:00' };
     const table = keyedTable({ grid: [...DAILY_GRID], data: [{ date: '2026-11-01', km: 12.5 }], footer });
     expect(table.grid.filter((c) => c.key).map((c) => c.field)).toEqual(['date']);
-    expect(table.footer).toEqual({ ...footer, date: TOTALS_LABEL });
+    expect(table.footer).toBe(footer);
     expect(table.data).toEqual([{ date: '2026-11-01', km: 12.5 }]);
     // The source lists are not changed.
     expect(DAILY_GRID.some((c) => c.key)).toBe(false);
-    // A footer whose key already says something keeps it; a missing cell is labelled too.
-    expect(keyedTable({ grid: [...DAILY_SUMMARY_GRID], data: [], footer: { regno: 'Razem' } }).footer).toEqual({
-      regno: 'Razem',
+    expect(keyedTable({ grid: [...DAILY_SUMMARY_GRID], data: [], footer: null }).grid[0]).toMatchObject({
+      field: 'regno',
+      key: true,
     });
-    expect(keyedTable({ grid: [col('start_time')], data: [], footer: {} }).footer).toEqual({ start_time: 'Razem' });
-    expect(keyedTable({ grid: [col('a')], data: [], footer: null }).footer).toBeNull();
     // A second flag is dropped: one key per table.
     const two = keyedTable({ grid: [col('a', { key: true }), col('b', { key: true })], data: [], footer: null });
     expect(two.grid.map((c) => c.key ?? false)).toEqual([true, false]);
@@ -46,7 +44,7 @@ describe('key columns of report tables', () => {
     });
     expect(answer.grid[0].key).toBe(true);
     expect(answer.fuel_in!.grid[0].key).toBe(true);
-    expect(answer.fuel_in!.footer).toEqual({ from: 'Razem' });
+    expect(answer.fuel_in!.footer).toEqual({ from: null });
     expect(answer.fuel_out).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ export interface ReportColumn {
   decimals?: number;
   /**
    * The table's key column: what a row is about ('Dzień', 'Pojazd', 'Kierowca'). The grid pins it
-   * left, never lets a saved layout hide or move it, and the totals row's label sits in it
+   * left, never lets a saved layout hide or move it, and shows the totals row's label in it
    * (`keyedTable`). One per table.
    */
   key?: boolean;
@@ -46,9 +46,6 @@ export interface ReportAnswer extends ReportTable {
   fuel_out?: ReportTable;
 }
 
-/** The label of a totals row, in its table's key column. */
-export const TOTALS_LABEL = 'Razem';
-
 /**
  * Fills of the row colours (`_color`, spec 2 §9) as the report grid shows them; the PDF export
  * fills a coloured row with the same colour.
@@ -73,26 +70,20 @@ export function keyColumnIndex(grid: readonly ReportColumn[]): number {
 }
 
 /**
- * A table with its key column flagged (only that one) and its totals row labelled 'Razem' in
- * the key column when that cell is empty (the daily report's vehicle tab summed its days under
- * an empty 'Dzień'). Figures are not touched.
+ * A table with its key column flagged, only that one. Rows and the totals row are not touched:
+ * the grid shows its totals label ('Razem') in the key column where the footer leaves it empty
+ * (a date column such as the daily report's 'Dzień' cannot hold a word in a typed export).
  */
 export function keyedTable<T extends ReportTable>(table: T): T {
   const k = keyColumnIndex(table.grid);
   if (k < 0) return table;
-  const field = table.grid[k].field;
   const grid = table.grid.map((c, i) => {
     if (i === k) return c.key === true ? c : { ...c, key: true };
     if (c.key === undefined) return c;
     const { key: _dropped, ...rest } = c;
     return rest;
   });
-  const cell = table.footer?.[field];
-  const footer =
-    table.footer && (cell === null || cell === undefined || cell === '')
-      ? { ...table.footer, [field]: TOTALS_LABEL }
-      : table.footer;
-  return { ...table, grid, footer };
+  return { ...table, grid };
 }
 
 /** Every table of a report answer keyed (`keyedTable`): the main one and the fuel tank parts. */

@@ -139,7 +139,7 @@ export function reportCallRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!compute) return errGlobal(REPORT_MSG.notAvailable);
       const user = userOf(request);
       const job = await reportJob(ctx, user, type.group, body);
-      // Every table names its key column and labels its totals row there (domain keyedTable).
+      // Every table names its key column, which the grid pins (domain keyedTable).
       return keyedAnswer(await compute(ctx, job));
     });
   }

@@ -75,12 +75,15 @@ function chooseColumns(
 }
 
 /**
- * The totals row as an export row: a label ('Razem') the screen shows in a typed column (a
- * date-time, a number) would turn the whole column into text in the spreadsheet, so it moves
- * to the first text column the row leaves empty, or is left out.
+ * The totals row as an export row, labelled as the grid shows it ('Razem' in the key column when
+ * the footer leaves it empty). A label in a typed column (a date-time, a number) would turn the
+ * whole column into text in the spreadsheet, so it moves to the first text column the row
+ * leaves empty, or is left out.
  */
 function exportFooter(footer: ReportRow, columns: readonly ExportColumnChoice<ReportRow>[]): ReportRow {
   const row: ReportRow = { ...footer };
+  const key = columns.find(({ spec }) => spec.key)?.spec.field;
+  if (key !== undefined && (row[key] ?? '') === '') row[key] = pl.grid.totals;
   const labels: string[] = [];
   for (const { spec } of columns) {
     const type = exportTypeOf(spec);
