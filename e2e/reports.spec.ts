@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { drawPdfFirstPage, screenshot, signIn } from './helpers';
 
@@ -918,6 +918,278 @@ test("a report type's column layout is saved as '{type}_grid' and comes back wit
   await visible('grid-layout-restore').click();
   await expect(page.getByText('Przywrócono domyślny układ kolumn')).toBeVisible();
   await expect(header('km')).toBeVisible();
+});
+
+/** Drags a header cell by the mouse onto another (AG Grid's column move). */
+async function dragHeader(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 - 12, a.y + a.height / 2, { steps: 4 });
+  await page.mouse.move(b.x + 6, b.y + b.height / 2, { steps: 20 });
+  await page.mouse.up();
+}
+
+/** Resizes a column by dragging its header's resize handle `by` px. */
+async function resizeHeader(page: Page, header: Locator, by: number) {
+  const handle = header.locator('.ag-header-cell-resize');
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + by, box.y + box.height / 2, { steps: 10 });
+  await page.mouse.up();
+}
+
+/**
+ * The visible grid's columns as shown: ids in display order, whether each is pinned left, its
+ * left edge and width (the header row; AG Grid renders only the columns in view).
+ */
+async function shownColumns(page: Page) {
+  return page.locator('[data-testid="report-grid"]:visible .ag-header-cell[col-id]').evaluateAll((els) =>
+    els
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        return {
+          id: e.getAttribute('col-id')!,
+          pinned: e.closest('.ag-grid-pinned-left-cells') !== null,
+          left: Math.round(r.left),
+          width: Math.round(r.width),
+        };
+      })
+      .sort((a, b) => a.left - b.left),
+  );
+}
+
+/**
+ * Issue 27 §3 'Column layouts': the tabs of a report share one layout per type (spec 2 §4.1),
+ * but each has its own key column ('Dzień' on a vehicle's tab, 'Pojazd' on the summary). A
+ * layout saved on one tab must never move another tab's key off screen nor drop its 'Razem':
+ * the key is first and pinned on every tab and the totals row is labelled there. Before, a save
+ * on a vehicle's tab sent the summary's 'Pojazd' (with its 'Razem') to the far right.
+ */
+test('a layout saved on one tab keeps every tab’s key column first, pinned, with its Razem', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/reports');
+  // From the default layout (a run stopped half-way may have left one).
+  await page.evaluate(() =>
+    fetch('/app/settings/ui', {
+      method: 'POST',
+      credentials: 'include',
+      body: new URLSearchParams({ module: 'repvehdaily_grid', command: 'del' }),
+    }),
+  );
+  const fleet = (await vehicles(page)).slice(0, 3);
+  const byName = [...fleet].sort((a, b) => a.name.localeCompare(b.name, 'pl', { numeric: true }));
+  await openBuilder(page, 'repvehdaily');
+  await chooseObjects(
+    page,
+    fleet.map((v) => v.name),
+  );
+  await page.getByTestId('report-accept').click();
+  await expect(page.getByTestId('report-object')).toHaveAttribute('data-object', 'summary', { timeout: 60_000 });
+  const grid = page.locator('[data-testid="report-grid"]:visible');
+  const header = (id: string) => grid.locator(`.ag-header-cell[col-id="${id}"]`);
+  const totalsKey = (id: string) => grid.locator(`.ag-row-pinned [col-id="${id}"]`);
+  const inner = page.getByTestId('report-object-tab');
+  const gridLeft = async () => Math.round((await grid.locator('.ag-root').boundingBox())!.x);
+
+  /** The tab's key is the first column, pinned, at the grid's left edge, and the totals say 'Razem' there. */
+  const expectKeyFirst = async (key: string, label: string) => {
+    const cols = await shownColumns(page);
+    expect([label, cols[0]?.id, cols[0]?.pinned]).toEqual([label, key, true]);
+    expect([label, cols.filter((c) => c.pinned).map((c) => c.id)]).toEqual([label, [key]]);
+    expect(Math.abs(cols[0].left - (await gridLeft())) <= 2, label).toBe(true);
+    await expect(totalsKey(key), label).toHaveText('Razem');
+    // Scrolled to the right end, the key stays where it is (pinned) with its label.
+    const scrolled = await grid
+      .locator('.ag-body-horizontal-scroll-viewport')
+      .evaluate((el) => (el.scrollLeft = el.scrollWidth) && el.scrollLeft);
+    expect(scrolled, label).toBeGreaterThan(100);
+    await expect(header(key)).toBeInViewport();
+    const after = (await header(key).boundingBox())!;
+    expect(Math.abs(Math.round(after.x) - cols[0].left) <= 2, label).toBe(true);
+    await expect(totalsKey(key)).toBeInViewport();
+    await grid.locator('.ag-body-horizontal-scroll-viewport').evaluate((el) => (el.scrollLeft = 0));
+    await expect.poll(async () => (await shownColumns(page)).some((c) => c.id === cols[1]?.id)).toBe(true);
+  };
+  await expectKeyFirst('regno', 'summary, default');
+
+  // 1. A layout saved on a vehicle's tab: 'Przejechano' and 'Ostatnie zatrzymanie' moved first, 'Miejsce ruszenia' hidden,
+  //    'Czas jazdy' narrowed; dragging a column before 'Dzień' cannot move the key.
+  await inner.filter({ hasText: byName[0].name }).click();
+  await expect(page.locator('[data-testid="report-object"]:visible')).toHaveAttribute(
+    'data-object',
+    String(byName[0].id),
+  );
+  await expectKeyFirst('date', 'vehicle, default');
+  await dragHeader(page, header('km'), header('start_time'));
+  await expect
+    .poll(async () => (await shownColumns(page)).map((c) => c.id).slice(0, 3))
+    .toEqual(['date', 'km', 'start_time']);
+  // Dropped onto the key, a column goes right after it: the key stays first.
+  await dragHeader(page, header('stop_time'), header('date'));
+  await expect
+    .poll(async () => (await shownColumns(page)).map((c) => c.id).slice(0, 3))
+    .toEqual(['date', 'stop_time', 'km']);
+  await page.locator('[data-testid="grid-columns"]:visible').click();
+  const chooser = page.getByTestId('grid-column-chooser');
+  // The key is listed ticked and cannot be hidden.
+  await expect(chooser.getByTestId('grid-column-key')).toHaveText('Dzień');
+  await expect(chooser.getByTestId('grid-column-key').locator('input')).toBeDisabled();
+  await chooser.getByText('Miejsce ruszenia', { exact: true }).click();
+  await page.locator('[data-testid="grid-columns"]:visible').click();
+  await expect(header('start_place')).toHaveCount(0);
+  const driveWidth = (await header('drive').boundingBox())!.width;
+  // Narrowed: report columns are at most 160 px (spec 2 §9), a duration column starts at 130.
+  await resizeHeader(page, header('drive'), -30);
+  await expect.poll(async () => (await header('drive').boundingBox())!.width).toBeLessThan(driveWidth - 20);
+  const widened = Math.round((await header('drive').boundingBox())!.width);
+  const saved = page.waitForRequest((r) => new URL(r.url()).pathname === '/app/settings/ui');
+  await page.locator('[data-testid="grid-layout-save"]:visible').click();
+  const form = new URLSearchParams((await saved).postData() ?? '');
+  expect(form.get('module')).toBe('repvehdaily_grid');
+  const layout = JSON.parse(form.get('json') ?? '{}') as { order_columns: string[]; remove_columns: string[] };
+  // The key is no part of the saved order or hidden set.
+  expect(layout.order_columns.slice(0, 3)).toEqual(['stop_time', 'km', 'start_time']);
+  expect(layout.order_columns).not.toContain('date');
+  expect(layout.remove_columns).toEqual(['start_place']);
+  await expect(page.getByText('Szablon kolumn został zapisany')).toBeVisible();
+  await expectKeyFirst('date', 'vehicle, after its save');
+
+  // The summary and another vehicle's tab: their key first and pinned, the shared layout applied.
+  await inner.filter({ hasText: 'Zestawienie zbiorcze' }).click();
+  await expect(page.locator('[data-testid="report-object"]:visible')).toHaveAttribute('data-object', 'summary');
+  await expectKeyFirst('regno', 'summary, after a vehicle’s save');
+  await expect
+    .poll(async () => (await shownColumns(page)).map((c) => c.id).slice(0, 4))
+    .toEqual(['regno', 'stop_time', 'km', 'start_time']);
+  await expect(header('start_place')).toHaveCount(0);
+  expect(Math.abs(Math.round((await header('drive').boundingBox())!.width) - widened) <= 1).toBe(true);
+  await screenshot(page, 'reports-10-layout-summary-1280');
+  await inner.filter({ hasText: byName[1].name }).click();
+  await expect(page.locator('[data-testid="report-object"]:visible')).toHaveAttribute(
+    'data-object',
+    String(byName[1].id),
+  );
+  await expectKeyFirst('date', 'another vehicle, after the save');
+  await expect
+    .poll(async () => (await shownColumns(page)).map((c) => c.id).slice(0, 3))
+    .toEqual(['date', 'stop_time', 'km']);
+  await screenshot(page, 'reports-11-layout-vehicle-1280');
+
+  // 2. Saved on the summary: 'Czas jazdy' moved first, 'Prędkość maks.' hidden. The vehicles'
+  //    tabs follow it, 'Dzień' still first with its 'Razem', their hidden start place kept.
+  await inner.filter({ hasText: 'Zestawienie zbiorcze' }).click();
+  await expect(page.locator('[data-testid="report-object"]:visible')).toHaveAttribute('data-object', 'summary');
+  await page.locator('[data-testid="grid-columns"]:visible').click();
+  await chooser.getByText('Prędkość maks. [km/h]', { exact: true }).click();
+  await page.locator('[data-testid="grid-columns"]:visible').click();
+  await dragHeader(page, header('drive'), header('stop_time'));
+  await expect
+    .poll(async () => (await shownColumns(page)).map((c) => c.id).slice(0, 3))
+    .toEqual(['regno', 'drive', 'stop_time']);
+  const savedAgain = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/settings/ui');
+  await page.locator('[data-testid="grid-layout-save"]:visible').click();
+  expect((await (await savedAgain).json()).err).toBeUndefined();
+  await expect(page.getByText('Szablon kolumn został zapisany').first()).toBeVisible();
+  await expectKeyFirst('regno', 'summary, after its save');
+  for (const v of byName) {
+    await inner.filter({ hasText: v.name }).click();
+    await expect(page.locator('[data-testid="report-object"]:visible')).toHaveAttribute('data-object', String(v.id));
+    await expectKeyFirst('date', `${v.name}, after the summary's save`);
+    await expect
+      .poll(async () => (await shownColumns(page)).map((c) => c.id).slice(0, 4))
+      .toEqual(['date', 'drive', 'stop_time', 'km']);
+    await expect(header('vmax')).toHaveCount(0);
+    await expect(header('start_place')).toHaveCount(0);
+  }
+  await screenshot(page, 'reports-12-layout-vehicle-after-summary-save-1280');
+  // What is stored: neither key has a place in the order, each has its width.
+  const stored = await page.evaluate(async () => {
+    const res = await fetch('/app/settings/ui', {
+      method: 'POST',
+      credentials: 'include',
+      body: new URLSearchParams({ module: 'repvehdaily_grid', command: 'get' }),
+    });
+    return ((await res.json()) as { json: { order_columns: string[]; width_columns: Record<string, number> } }).json;
+  });
+  expect(stored.order_columns.some((id) => id === 'date' || id === 'regno')).toBe(false);
+  expect(Object.keys(stored.width_columns)).toEqual(expect.arrayContaining(['date', 'regno']));
+
+  // The PDF of the summary with that layout: each vehicle's number whole on one line.
+  await inner.filter({ hasText: 'Zestawienie zbiorcze' }).click();
+  const pdf = await exportFile(page, 'report-export-main-pdf');
+  drawPdfFirstPage(pdf.body, 'reports-13-layout-pdf-page1');
+  const pdfLines = pdfToText(pdf.body).split('\n');
+  for (const v of fleet) expect([v.name, pdfLines.some((l) => l.includes(v.name))]).toEqual([v.name, true]);
+
+  // Back to the default layout for the other specs.
+  await page.locator('[data-testid="grid-layout-restore"]:visible').click();
+  await expect(page.getByText('Przywrócono domyślny układ kolumn')).toBeVisible();
+  await expect
+    .poll(async () => (await shownColumns(page)).map((c) => c.id).slice(0, 3))
+    .toEqual(['regno', 'start_time', 'start_place']);
+});
+
+/** Issue 27 §3 'Report tabs': the range in a tab title has one format; identical reports get distinct titles. */
+test('two identical reports get distinct tab titles, the range in one format', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/reports');
+  const [v] = await vehicles(page);
+  for (const button of ['reports-create-new', 'reports-create']) {
+    await page.getByTestId(button).click();
+    // The second time the builder opens on the last form (same type, vehicle and range).
+    if (button === 'reports-create-new') {
+      await page.getByTestId('report-type-repvehcourses').click();
+      await chooseObjects(page, [v.name]);
+    }
+    await expect(page.getByTestId('report-data-step')).toBeVisible();
+    await page.getByTestId('report-accept').click();
+    await expect(page.getByTestId('report-tab')).toHaveCount(button === 'reports-create' ? 2 : 1, { timeout: 60_000 });
+  }
+  const titles = await page.getByTestId('report-tab').allTextContents();
+  expect(titles).toHaveLength(2);
+  const range = / \d{4}-\d\d-\d\d \d\d:\d\d:\d\d – \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/;
+  expect(titles[0]).toMatch(new RegExp(`^Raport kursów${range.source}$`));
+  expect(titles[1]).toBe(`${titles[0]} (2)`);
+  const form = (await page.evaluate(() => JSON.parse(localStorage.getItem('reportForm') ?? '{}'))) as {
+    from_date: string;
+    to_date: string;
+  };
+  expect(titles[0]).toBe(`Raport kursów ${form.from_date} – ${form.to_date}`);
+  await screenshot(page, 'reports-14-two-identical-1280');
+});
+
+/** Issue 27 §3: a record list's key column (the registration number) is pinned left. */
+test('a record list pins its key column: the vehicles’ registration number stays on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/vehicles');
+  const list = page.getByTestId('vehicles-list');
+  await expect(list.locator('.ag-row').first()).toBeVisible({ timeout: 30_000 });
+  const key = list.locator('.ag-header-cell[col-id="reg_no"]');
+  await expect(key).toHaveClass(/ag-header-cell-last-left-pinned/);
+  const before = (await key.boundingBox())!;
+  const firstCell = list.locator('.ag-row[row-index="0"] [col-id="reg_no"]');
+  const regno = (await firstCell.textContent())!.trim();
+  const brand = list.locator('.ag-header-cell[col-id="brand"]');
+  const brandBefore = (await brand.boundingBox())!.x;
+  const scrolled = await list
+    .locator('.ag-body-horizontal-scroll-viewport')
+    .evaluate((el) => (el.scrollLeft = el.scrollWidth) && el.scrollLeft);
+  expect(scrolled).toBeGreaterThan(0);
+  // The other columns moved left under it, the key stayed.
+  await expect.poll(async () => (await brand.boundingBox())?.x ?? -1e6).toBeLessThan(brandBefore - scrolled / 2);
+  await expect(key).toBeInViewport();
+  expect(Math.round((await key.boundingBox())!.x)).toBe(Math.round(before.x));
+  await expect(firstCell).toHaveText(regno);
+  await expect(firstCell).toBeInViewport();
+  // It cannot be hidden: the column chooser lists it ticked and disabled.
+  await page.getByTestId('grid-columns').click();
+  await expect(page.getByTestId('grid-column-key')).toHaveText('Nazwa');
+  await expect(page.getByTestId('grid-column-key').locator('input')).toBeDisabled();
+  await screenshot(page, 'reports-15-vehicles-list-pinned-1280');
 });
 
 test('the builder offers only the report groups and types the user holds a permission for', async ({ page }) => {

@@ -44,10 +44,12 @@ export interface TextRun {
   text: string;
 }
 
-/** Each page's text runs with their text-matrix position (PDF's: y upwards), in drawing order. */
-export function pdfRuns(pdf: Buffer): TextRun[][] {
+type PdfObjects = Map<number, { dict: string; stream: Buffer | null }>;
+
+/** The objects of a PDF by number: each dictionary and its stream (inflated). */
+function pdfObjects(pdf: Buffer): PdfObjects {
   const src = pdf.toString('latin1');
-  const objects = new Map<number, { dict: string; stream: Buffer | null }>();
+  const objects: PdfObjects = new Map();
   for (const m of src.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
     const body = m[2];
     const at = body.search(/stream\r?\n/);
@@ -59,7 +61,42 @@ export function pdfRuns(pdf: Buffer): TextRun[][] {
     }
     objects.set(Number(m[1]), { dict: at >= 0 ? body.slice(0, at) : body, stream });
   }
-  const ref = (dict: string, key: string) => Number(new RegExp(`/${key} (\\d+) 0 R`).exec(dict)?.[1]);
+  return objects;
+}
+
+const ref = (dict: string, key: string) => Number(new RegExp(`/${key} (\\d+) 0 R`).exec(dict)?.[1]);
+
+/** A filled rectangle of a page: its colour (0..1 each) and box (PDF's: y upwards). */
+export interface FillRect {
+  rgb: [number, number, number];
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Each page's filled rectangles ('r g b rg x y w h re f', as pdf-canvas.ts draws them), in drawing order. */
+export function pdfFills(pdf: Buffer): FillRect[][] {
+  const objects = pdfObjects(pdf);
+  const pages: FillRect[][] = [];
+  for (const { dict } of objects.values()) {
+    if (!/\/Type \/Page\b/.test(dict)) continue;
+    const content = objects.get(ref(dict, 'Contents'))?.stream?.toString('latin1') ?? '';
+    const n = '(-?[\\d.]+)';
+    const re = new RegExp(`${n} ${n} ${n} rg\\s+${n} ${n} ${n} ${n} re f`, 'g');
+    pages.push(
+      [...content.matchAll(re)].map((m) => {
+        const [r, g, b, x, y, w, h] = m.slice(1).map(Number);
+        return { rgb: [r, g, b], x, y, w, h };
+      }),
+    );
+  }
+  return pages;
+}
+
+/** Each page's text runs with their text-matrix position (PDF's: y upwards), in drawing order. */
+export function pdfRuns(pdf: Buffer): TextRun[][] {
+  const objects = pdfObjects(pdf);
   const pages: TextRun[][] = [];
   for (const { dict } of objects.values()) {
     if (!/\/Type \/Page\b/.test(dict)) continue;

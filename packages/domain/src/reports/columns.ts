@@ -12,6 +12,12 @@ export interface ReportColumn {
   type: ExportColumnType;
   width: number;
   decimals?: number;
+  /**
+   * The table's key column: what a row is about ('Dzień', 'Pojazd', 'Kierowca'). The grid pins it
+   * left, never lets a saved layout hide or move it, and shows the totals row's label in it
+   * (`keyedTable`). One per table.
+   */
+  key?: boolean;
 }
 
 export type ReportCell = string | number | null;
@@ -38,4 +44,53 @@ export interface ReportTable {
 export interface ReportAnswer extends ReportTable {
   fuel_in?: ReportTable;
   fuel_out?: ReportTable;
+}
+
+/**
+ * Fills of the row colours (`_color`, spec 2 §9) as the report grid shows them; the PDF export
+ * fills a coloured row with the same colour.
+ */
+export const ROW_COLOR_FILLS = { red: '#ffd8d6', yellow: '#fff3c4', green: '#d9f7be' } as const;
+export type RowColorName = keyof typeof ROW_COLOR_FILLS;
+
+/** A row's `_color` when it is one of the row colours, else null. */
+export function rowColorOf(row: Readonly<Record<string, unknown>> | null | undefined): RowColorName | null {
+  const c = row?._color;
+  return c === 'red' || c === 'yellow' || c === 'green' ? c : null;
+}
+
+/**
+ * Index of a table's key column: the column flagged `key`, else the first column (every report
+ * table names its rows in its first column: the day, the vehicle, the driver, the start of an
+ * episode); -1 for a table without columns. Fields starting with '_' are never columns.
+ */
+export function keyColumnIndex(grid: readonly ReportColumn[]): number {
+  const flagged = grid.findIndex((c) => c.key === true && !c.field.startsWith('_'));
+  return flagged >= 0 ? flagged : grid.findIndex((c) => !c.field.startsWith('_'));
+}
+
+/**
+ * A table with its key column flagged, only that one. Rows and the totals row are not touched:
+ * the grid shows its totals label ('Razem') in the key column where the footer leaves it empty
+ * (a date column such as the daily report's 'Dzień' cannot hold a word in a typed export).
+ */
+export function keyedTable<T extends ReportTable>(table: T): T {
+  const k = keyColumnIndex(table.grid);
+  if (k < 0) return table;
+  const grid = table.grid.map((c, i) => {
+    if (i === k) return c.key === true ? c : { ...c, key: true };
+    if (c.key === undefined) return c;
+    const { key: _dropped, ...rest } = c;
+    return rest;
+  });
+  return { ...table, grid };
+}
+
+/** Every table of a report answer keyed (`keyedTable`): the main one and the fuel tank parts. */
+export function keyedAnswer(answer: ReportAnswer): ReportAnswer {
+  if (!Array.isArray(answer.grid)) return answer;
+  const out: ReportAnswer = keyedTable(answer);
+  if (answer.fuel_in) out.fuel_in = keyedTable(answer.fuel_in);
+  if (answer.fuel_out) out.fuel_out = keyedTable(answer.fuel_out);
+  return out;
 }

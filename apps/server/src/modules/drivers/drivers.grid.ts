@@ -2,7 +2,7 @@ import type { GridColumn } from '../../http/grid';
 
 /** Columns of the driver list (spec 3 §2.2, §3.3). */
 export const DRIVERS_GRID: readonly GridColumn[] = [
-  { field: 'surname', title: 'Nazwisko', type: 'text', width: 160 },
+  { field: 'surname', title: 'Nazwisko', type: 'text', width: 160, key: true },
   { field: 'name', title: 'Imię', type: 'text', width: 130 },
   { field: 'identifiers', title: 'Identyfikator', type: 'text', width: 190 },
   { field: 'phone_no', title: 'Telefon', type: 'text', width: 140 },

@@ -51,6 +51,10 @@ export interface ExportTable {
   /** A line under the title (vehicle, range), '' none. */
   header: string;
   cols: ExportColumn[];
+  /**
+   * Cells by column field. A row's `_color` ('red' | 'yellow' | 'green', the speeds report's row
+   * colours of spec 2 §9) is no cell: the PDF and the spreadsheet fill the row with it.
+   */
   rows: Record<string, ExportCell>[];
   /** Field whose values group the rows: a title row before each group. */
   groupBy?: string;

@@ -50,6 +50,28 @@ describe('columnNeeds', () => {
     expect(geo.pref).toBe('Wrocław, ul. Legnicka 12'.length * 0.5);
   });
 
+  it('never breaks a short value: a registration number or a code is one unbreakable piece (issue 27)', () => {
+    const regnos: ExportTable = {
+      ...table,
+      cols: [
+        { field: 'regno', title: 'Pojazd', type: 'text' },
+        { field: 'place', title: 'Miejsce', type: 'text' },
+      ],
+      rows: [
+        { regno: 'DW 2R905', place: 'Wrocław, ul. Legnicka 12, przy stacji paliw' },
+        { regno: 'LE3-20417', place: 'PL, Wrocław' },
+        { regno: 'Razem', place: null },
+      ],
+    };
+    const [regno, place] = columnNeeds(regnos, fake);
+    // 'DW 2R905' whole, not its longest word '2R905'.
+    expect(regno.min).toBe('LE3-20417'.length * 0.5);
+    expect(regno.min).toBeGreaterThanOrEqual('DW 2R905'.length * 0.5);
+    // A long text still wraps at its spaces; its short values stay whole ('PL, Wrocław').
+    expect(place.min).toBe('PL, Wrocław'.length * 0.5);
+    expect(place.pref).toBe('Wrocław, ul. Legnicka 12, przy stacji paliw'.length * 0.5);
+  });
+
   it('keeps every column of a table without rows', () => {
     expect(columnNeeds({ ...table, rows: [] }, fake).map((n) => n.index)).toEqual([0, 1, 2, 3, 4]);
   });

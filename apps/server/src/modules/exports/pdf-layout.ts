@@ -7,8 +7,9 @@ import type { Measure } from './pdf-fonts';
  * How a table fits the page width (pure; text widths from a `Measure`):
  * - columns empty in every row are left out;
  * - each column needs at least its widest unbreakable piece — a whole number, duration or date
- *   (never wrapped), the longest word of a text or of the title — and would like its widest
- *   value on one line (text capped, it wraps at spaces);
+ *   (never wrapped), a whole short text (a registration number, a code: SHORT_TEXT_CHARS), the
+ *   longest word of a longer text or of the title — and would like its widest value on one
+ *   line (text capped, it wraps at spaces);
  * - the font is the base size, scaled down until the columns fit (to COMFORT_FONT so that
  *   text columns get their preferred width, further only as far as the minimums need), never
  *   below MIN_FONT;
@@ -33,6 +34,11 @@ const SLACK_PT = 0.5;
 const TEXT_PREFERRED_MAX = 30;
 /** ...and a single word of it may be broken past this width (a pasted URL, not a word). */
 const TEXT_WORD_MAX = 40;
+/**
+ * A text value of at most this many characters is one unbreakable piece: a registration number
+ * ('DW 2R905'), a code, a short name, 'Razem'. Broken at its space it reads as two values.
+ */
+export const SHORT_TEXT_CHARS = 16;
 
 export interface ColumnNeed {
   /** Index in the table's columns. */
@@ -75,7 +81,7 @@ export function columnNeeds(table: Pick<ExportTable, 'cols' | 'rows'>, measure: 
       if (text === '') continue;
       const full = measure(text, false);
       widest = Math.max(widest, full);
-      if (noWrap) min = Math.max(min, full);
+      if (noWrap || text.trim().length <= SHORT_TEXT_CHARS) min = Math.max(min, full);
       else for (const w of words(text)) min = Math.max(min, Math.min(TEXT_WORD_MAX, measure(w, false)));
     }
     const pref = noWrap ? min : Math.max(min, Math.min(widest, TEXT_PREFERRED_MAX));

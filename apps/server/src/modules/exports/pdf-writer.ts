@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { EXPORT_TEXT, EXPORT_TYPE_RULES, exportCellText } from '@namiar/domain';
+import { EXPORT_TEXT, EXPORT_TYPE_RULES, ROW_COLOR_FILLS, exportCellText, rowColorOf } from '@namiar/domain';
 import type { ExportDocument, ExportSection, ExportTable } from './export-document';
 import { tableLines } from './export-document';
 import { PdfFlow, type PageFrame } from './pdf-flow';
@@ -16,14 +16,16 @@ import {
   type TablePart,
   type TablePlan,
 } from './pdf-layout';
+import type { Rgb } from './pdf-canvas';
 import { LINE_COLOR, drawTable, type TableRow } from './pdf-table';
 
 /**
  * PDFs of an export, drawn with pdfkit directly (Roboto embedded, Polish letters included):
  * title and subtitle lines, each section as a two-column table, then each table on its own page:
  * only its non-empty columns, widths measured from the content, the font scaled to the page
- * width (pdf-layout.ts), numbers, durations and dates never wrapped, the header row repeated on
- * every page; landscape when a table is wide; the report's title over and 'Strona n z m' under
+ * width (pdf-layout.ts), numbers, durations, dates and short texts (registration numbers) never
+ * wrapped, the header row repeated on every page, coloured rows (`_color`) filled as the grid
+ * fills them; landscape when a table is wide; the report's title over and 'Strona n z m' under
  * every page. (pdfmake laid out the same pages in 30-50 s for 10,000 rows, docs/decisions.md;
  * this takes about a second, bench/exports.ts.)
  */
@@ -55,12 +57,24 @@ function drawSection(flow: PdfFlow, faces: PdfFaces, section: ExportSection) {
   });
 }
 
-/** The rows of one column part: group titles across, data cells in the PDF's notation. */
+/** '#rrggbb' as the content stream's colour. */
+const rgbOf = (hex: string): Rgb => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as unknown as Rgb;
+/** The fills of the row colours (a row's `_color`: the speeds report, spec 2 §9), as the grid's. */
+const ROW_FILLS = Object.fromEntries(Object.entries(ROW_COLOR_FILLS).map(([name, hex]) => [name, rgbOf(hex)]));
+
+/**
+ * The rows of one column part: group titles across, data cells in the PDF's notation, a row
+ * with a row colour on its fill.
+ */
 function* partRows(table: ExportTable, part: TablePart): Generator<TableRow> {
   const cols = part.cols.map((i) => table.cols[i]);
   for (const line of tableLines(table)) {
     if ('group' in line) yield { span: line.group, fill: GROUP_FILL };
-    else yield { cells: cols.map((c) => exportCellText(c, line.row[c.field])) };
+    else {
+      const cells = cols.map((c) => exportCellText(c, line.row[c.field]));
+      const color = rowColorOf(line.row);
+      yield color ? { cells, fill: ROW_FILLS[color] } : { cells };
+    }
   }
 }
 

@@ -199,3 +199,37 @@ describe('typed cells', () => {
     expect(ws.getColumn(2).width).toBe(21);
   });
 });
+
+describe('row colours (issue 27: the speeds report, spec 2 §9)', () => {
+  it("fills a row with its _color's fill as the grid does, keeping each cell's number format", async () => {
+    const speeds: ExportTable = {
+      sheetName: 'DW 2R905',
+      title: 'DW 2R905',
+      header: '',
+      cols: [
+        { field: 'start_time', title: 'Początek', type: 'datetime' },
+        { field: 'dur', title: 'Czas trwania', type: 'duration' },
+      ],
+      rows: [
+        { start_time: '2026-11-03 07:12:40', dur: 95, _color: 'red' },
+        { start_time: '2026-11-03 09:30:05', dur: 45, _color: 'yellow' },
+        { start_time: '2026-11-04 11:02:10', dur: 12, _color: 'green' },
+        { start_time: null, dur: 152 },
+      ],
+    };
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await writeXlsx({ title: 'R', subtitle: [], sections: [], tables: [speeds] })) as never);
+    const ws = wb.worksheets[0];
+    const argb = (cell: string) => (ws.getCell(cell).fill as ExcelJS.FillPattern | undefined)?.fgColor?.argb ?? null;
+    expect([argb('A3'), argb('B3'), argb('A4'), argb('B5'), argb('A6')]).toEqual([
+      'FFFFD8D6',
+      'FFFFD8D6',
+      'FFFFF3C4',
+      'FFD9F7BE',
+      null,
+    ]);
+    expect(ws.getCell('B3').numFmt).toBe('[h]:mm:ss');
+    // The colour is no column.
+    expect(ws.getRow(2).cellCount).toBe(2);
+  });
+});

@@ -1,6 +1,14 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { EXPORT_TYPE_RULES, excelNumberFormat, exportCellText, parseExportDateTime } from '@namiar/domain';
+import {
+  EXPORT_TYPE_RULES,
+  ROW_COLOR_FILLS,
+  excelNumberFormat,
+  exportCellText,
+  parseExportDateTime,
+  rowColorOf,
+  type RowColorName,
+} from '@namiar/domain';
 import type { ExportCell, ExportColumn, ExportDocument, ExportSection, ExportTable } from './export-document';
 import { tableLines } from './export-document';
 
@@ -11,7 +19,8 @@ import { tableLines } from './export-document';
  * an auto-filter), then the rows, with a group title row before each group when the table is
  * grouped. Cells are typed so a user can sum, sort and filter them: numbers are numbers with the
  * column's number format, durations are day fractions shown '[h]:mm:ss', date-times are dates;
- * text is written as text (never as a formula).
+ * text is written as text (never as a formula). A row with a row colour (`_color`: the speeds
+ * report, spec 2 §9) is filled as the grid fills it.
  *
  * The file is written by exceljs' streaming writer, each row committed as soon as it is added
  * (a 10,000-row table in about a second; the in-memory workbook took about three, bench/exports.ts).
@@ -153,6 +162,19 @@ export function addTableSheet(
     return numFmt ? { numFmt } : {};
   });
   ws.columns = table.cols.map((c, i) => ({ width: columnWidth(c, table.rows), style: styles[i] }));
+  // A coloured row's styles: the column's, filled; again one object per column and colour.
+  const colored = new Map<RowColorName, Partial<ExcelJS.Style>[]>();
+  const stylesOf = (row: Record<string, ExportCell>) => {
+    const color = rowColorOf(row);
+    if (!color) return styles;
+    let list = colored.get(color);
+    if (!list) {
+      const rowFill = fill(`FF${ROW_COLOR_FILLS[color].slice(1).toUpperCase()}`);
+      list = styles.map((s) => ({ ...s, fill: rowFill }));
+      colored.set(color, list);
+    }
+    return list;
+  };
   commitRow(ws, [table.title], TITLE_FONT);
   if (table.header) commitRow(ws, [table.header]);
   const head = ws.addRow(table.cols.map((c) => c.title));
@@ -172,7 +194,8 @@ export function addTableSheet(
       r.commit();
     } else {
       const r = ws.addRow(table.cols.map((c) => excelValue(c, line.row[c.field])));
-      for (let i = 0; i < n; i++) r.getCell(i + 1).style = styles[i];
+      const rowStyles = stylesOf(line.row);
+      for (let i = 0; i < n; i++) r.getCell(i + 1).style = rowStyles[i];
       r.commit();
     }
   }

@@ -2,7 +2,7 @@ import type { GridColumn } from '../../http/grid';
 
 /** Columns of the inspection list (spec 3 §2.9, §3.9). */
 export const INSPECTIONS_GRID: readonly GridColumn[] = [
-  { field: 'reg_no', title: 'Pojazd', type: 'text', width: 150 },
+  { field: 'reg_no', title: 'Pojazd', type: 'text', width: 150, key: true },
   { field: 'name', title: 'Poziom', type: 'text', width: 80 },
   { field: 'custom_name', title: 'Nazwa przeglądu', type: 'text', width: 140 },
   { field: 'inspection_date', title: 'Data przeglądu', type: 'date', width: 150 },

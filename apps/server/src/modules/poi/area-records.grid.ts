@@ -2,7 +2,7 @@ import type { GridColumn } from '../../http/grid';
 
 /** Columns of the own points' and bases' lists (spec 3 §2.3, §2.4); `pid` / `bid` is the row id. */
 export const AREAS_GRID: readonly GridColumn[] = [
-  { field: 'name', title: 'Nazwa', type: 'text', width: 240 },
+  { field: 'name', title: 'Nazwa', type: 'text', width: 240, key: true },
   { field: 'type', title: 'Typ', type: 'text', width: 140 },
   { field: 'status', title: 'Status', type: 'text', width: 120 },
   { field: 'shape', title: 'Kształt', type: 'text', width: 100 },

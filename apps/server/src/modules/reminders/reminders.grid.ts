@@ -2,7 +2,7 @@ import type { GridColumn } from '../../http/grid';
 
 /** Columns of the reminder list (spec 3 §2.6, §3.7): what is due first, then what it counts from. */
 export const REMINDERS_GRID: readonly GridColumn[] = [
-  { field: 'name', title: 'Nazwa', type: 'text', width: 200 },
+  { field: 'name', title: 'Nazwa', type: 'text', width: 200, key: true },
   { field: 'object_name', title: 'Obiekt', type: 'text', width: 130 },
   { field: 'remind_type_name', title: 'Typ przypomnienia', type: 'text', width: 170 },
   { field: 'status', title: 'Status', type: 'text', width: 115 },

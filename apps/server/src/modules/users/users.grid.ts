@@ -2,7 +2,7 @@ import type { GridColumn } from '../../http/grid';
 
 /** Columns of the /users list (spec 3 §2.10). */
 export const USERS_GRID: readonly GridColumn[] = [
-  { field: 'login', title: 'Login', type: 'text', width: 150 },
+  { field: 'login', title: 'Login', type: 'text', width: 150, key: true },
   { field: 'name', title: 'Imię', type: 'text', width: 130 },
   { field: 'surname', title: 'Nazwisko', type: 'text', width: 160 },
   { field: 'user_type', title: 'Typ', type: 'text', width: 120 },

@@ -2,7 +2,7 @@ import type { GridColumn } from '../../http/grid';
 
 /** Columns of the vehicle list (spec 3 §2.1, §7: vid and reg_no, and what an operator looks a vehicle up by). */
 export const VEHICLES_GRID: readonly GridColumn[] = [
-  { field: 'reg_no', title: 'Nazwa', type: 'text', width: 160 },
+  { field: 'reg_no', title: 'Nazwa', type: 'text', width: 160, key: true },
   { field: 'brand', title: 'Marka', type: 'text', width: 140 },
   { field: 'vehicle_type', title: 'Rodzaj pojazdu', type: 'text', width: 190 },
   { field: 'number', title: 'Numer boczny', type: 'text', width: 110 },

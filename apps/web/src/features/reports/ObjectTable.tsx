@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Result } from 'antd';
 import type { GridApi } from 'ag-grid-community';
-import type { ReportRow } from '@namiar/domain';
+import { ROW_COLOR_FILLS, type ReportRow } from '@namiar/domain';
 import { DataGrid, type VisibleColumn } from '../../kit/grid';
 import { pl } from '../../kit/i18n/pl';
 import { withLoader } from '../../kit/loader/loaderStore';
@@ -18,6 +18,13 @@ const t = pl.reportScreen;
 /** Spec 2 §9: report grid columns are at most 160 px wide, under a header 75 px high (titles wrap). */
 const REPORT_MAX_COLUMN_WIDTH = 160;
 const REPORT_HEADER_HEIGHT = 75;
+
+/** The row colours' fills (reports.css reads them): one definition with the PDF export's. */
+const ROW_COLOR_VARS = {
+  '--report-row-red': ROW_COLOR_FILLS.red,
+  '--report-row-yellow': ROW_COLOR_FILLS.yellow,
+  '--report-row-green': ROW_COLOR_FILLS.green,
+} as CSSProperties;
 
 const EXPORT_TEXT: Record<ExportKind, string> = {
   xlsx: t.exportingExcel,
@@ -89,7 +96,13 @@ export function ObjectTable({ report, object }: { report: CreatedReport; object:
   }
 
   return (
-    <div className="report-object" data-testid="report-object" data-object={object.key} data-rows={answer.data.length}>
+    <div
+      className="report-object"
+      style={ROW_COLOR_VARS}
+      data-testid="report-object"
+      data-object={object.key}
+      data-rows={answer.data.length}
+    >
       <DataGrid<ReportRow>
         key={object.key}
         columns={columns}

@@ -14,7 +14,7 @@ import type { CellValue, GridColumnSpec, GridColumnType } from '../../kit/grid';
  * column specs: numbers with their type's decimals (decimal comma, thousands grouped with a
  * non-breaking space), durations in h:mm:ss, date-times as sent; the unit goes into the title
  * ('Dystans [km]'), never into the cell. The export type is the column's own, so exports get
- * the same raw values with the same kind.
+ * the same raw values with the same kind. The key column the server names stays the key.
  */
 
 const GRID_TYPE: Record<'number' | 'duration' | 'datetime' | 'date' | 'text', GridColumnType> = {
@@ -46,6 +46,8 @@ export function reportColumnSpecs(grid: readonly ReportColumn[]): GridColumnSpec
         width: kind === 'duration' ? Math.max(col.width ?? 0, DURATION_MIN_WIDTH) : col.width,
         exportType: col.type,
       };
+      // The answer's key column ('Dzień', 'Pojazd'): pinned left, never hidden or moved by a layout.
+      if (col.key === true) spec.key = true;
       if (kind === 'number') {
         if (digits === null) spec.text = freeNumberText;
         else spec.digits = digits;

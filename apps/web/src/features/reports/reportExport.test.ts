@@ -154,3 +154,81 @@ describe('report export body', () => {
     ]);
   });
 });
+
+describe('issue 27: key columns and row colours', () => {
+  it("flag the answer's key column for the grid (pinned, never hidden)", () => {
+    const specs = reportColumnSpecs([
+      { field: 'regno', title: 'Pojazd', type: 'text', width: 140, key: true },
+      { field: 'km', title: 'Droga', type: 'km', width: 80 },
+    ]);
+    expect(specs.map((s) => s.key ?? false)).toEqual([true, false]);
+  });
+
+  it("send each coloured row's _color with its cells, so the PDF fills it as the grid does", () => {
+    const speeds: ReportAnswer = {
+      grid: [
+        { field: 'start_time', title: 'Początek', type: 'datetime', width: 150, key: true },
+        { field: 'dur', title: 'Czas trwania', type: 'duration', width: 100 },
+      ],
+      data: [
+        { start_time: '2026-03-02 07:49:14', dur: 45, _color: 'red' },
+        { start_time: '2026-03-02 08:00:00', dur: 10, _color: 'green' },
+        { start_time: '2026-03-02 09:00:00', dur: 12 },
+      ],
+      footer: { start_time: 'Razem', dur: 67 },
+    };
+    const report: CreatedReport = {
+      key: 'r',
+      type: 'repvehspeeds',
+      title: 'Raport przekroczeń prędkości',
+      range: { from_date: '2026-03-01 00:00:00', to_date: '2026-03-02 23:59:59' },
+      objectKind: 'vehicles',
+      objects: [{ key: '1', id: 1, name: 'DW 2R905', answer: speeds }],
+      activeObject: '1',
+      showSummary: true,
+    };
+    const body = buildReportExport(report, 'main', { objectKey: '1', rows: null, visible: null, sort: [] });
+    expect(body!.reports[0].data.map((r) => r._color ?? null)).toEqual(['red', 'green', null, null]);
+    // It is no column.
+    expect(body!.reports[0].cols.map((c) => c.field)).toEqual(['start_time', 'dur']);
+  });
+});
+
+describe("issue 27: the totals row's label in exports", () => {
+  it("labels the totals 'Razem' when the key cell is empty, moved to a free text column when the key is typed", () => {
+    const day: ReportAnswer = {
+      grid: [
+        { field: 'date', title: 'Dzień', type: 'date', width: 100, key: true },
+        { field: 'place', title: 'Miejsce', type: 'text', width: 140 },
+        { field: 'km', title: 'Dystans', type: 'km', width: 80 },
+      ],
+      data: [{ date: '2026-03-02', place: 'Nadarzyn', km: 12 }],
+      footer: { date: null, place: null, km: 12 },
+    };
+    const named: ReportAnswer = {
+      grid: [
+        { field: 'regno', title: 'Pojazd', type: 'text', width: 100, key: true },
+        { field: 'km', title: 'Dystans', type: 'km', width: 80 },
+      ],
+      data: [{ regno: 'WA 2', km: 4 }],
+      footer: { regno: null, km: 4 },
+    };
+    const report = (answer: ReportAnswer): CreatedReport => ({
+      key: 'r',
+      type: 'repvehdaily',
+      title: 'R',
+      range: { from_date: '2026-03-01 00:00:00', to_date: '2026-03-02 23:59:59' },
+      objectKind: 'vehicles',
+      objects: [{ key: '1', id: 1, name: 'WA 2', answer }],
+      activeObject: '1',
+      showSummary: true,
+    });
+    const shown = { objectKey: '1', rows: null, visible: null, sort: [] };
+    expect(buildReportExport(report(day), 'main', shown)!.reports[0].data.at(-1)).toEqual({
+      date: null,
+      place: 'Razem',
+      km: 12,
+    });
+    expect(buildReportExport(report(named), 'main', shown)!.reports[0].data.at(-1)).toEqual({ regno: 'Razem', km: 4 });
+  });
+});

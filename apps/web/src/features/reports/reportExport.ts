@@ -1,4 +1,11 @@
-import { exportValueFits, type GenericExportBody, type ReportRow, type ReportTable } from '@namiar/domain';
+import {
+  exportValueFits,
+  rowColorOf,
+  type ExportTableBody,
+  type GenericExportBody,
+  type ReportRow,
+  type ReportTable,
+} from '@namiar/domain';
 import { exportTable, exportTypeOf, type ExportColumnChoice, type VisibleColumn } from '../../kit/grid';
 import { pl } from '../../kit/i18n/pl';
 import { reportColumnSpecs, sortRows, type SortKey } from './reportColumns';
@@ -68,12 +75,15 @@ function chooseColumns(
 }
 
 /**
- * The totals row as an export row: a label ('Razem') the screen shows in a typed column (a
- * date-time, a number) would turn the whole column into text in the spreadsheet, so it moves
- * to the first text column the row leaves empty, or is left out.
+ * The totals row as an export row, labelled as the grid shows it ('Razem' in the key column when
+ * the footer leaves it empty). A label in a typed column (a date-time, a number) would turn the
+ * whole column into text in the spreadsheet, so it moves to the first text column the row
+ * leaves empty, or is left out.
  */
 function exportFooter(footer: ReportRow, columns: readonly ExportColumnChoice<ReportRow>[]): ReportRow {
   const row: ReportRow = { ...footer };
+  const key = columns.find(({ spec }) => spec.key)?.spec.field;
+  if (key !== undefined && (row[key] ?? '') === '') row[key] = pl.grid.totals;
   const labels: string[] = [];
   for (const { spec } of columns) {
     const type = exportTypeOf(spec);
@@ -88,9 +98,23 @@ function exportFooter(footer: ReportRow, columns: readonly ExportColumnChoice<Re
 }
 
 /**
+ * A row's colour (`_color`: the speeds report, spec 2 §9) travels with its cells, so the PDF
+ * fills the row as the grid does; it is no column (fields starting with '_' never are).
+ */
+function withRowColors(table: ExportTableBody, rows: readonly ReportRow[]): ExportTableBody {
+  if (!rows.some((r) => rowColorOf(r) !== null)) return table;
+  const data = table.data.map((cells, i) => {
+    const color = rowColorOf(rows[i]);
+    return color ? { ...cells, _color: color } : cells;
+  });
+  return { ...table, data };
+}
+
+/**
  * The body of `/xlscreator|csvcreator|pdfcreator/export` (spec 2 §7): one table per object of the
  * report (the summary first, objects by name; failed objects left out), each with the grid's
- * visible columns and sort, typed columns and raw values; the totals row last when it is shown.
+ * visible columns and sort, typed columns and raw values; the totals row last when it is shown;
+ * coloured rows with their `_color`.
  */
 export function buildReportExport(
   report: CreatedReport,
@@ -110,7 +134,7 @@ export function buildReportExport(
         : sortRows(table.data, shown.sort);
     if (report.showSummary && table.footer) rows.push(exportFooter(table.footer, columns));
     const header = pl.reportScreen.exportHeader(object.name, report.title);
-    return [exportTable(columns, rows, words, object.name, header)];
+    return [withRowColors(exportTable(columns, rows, words, object.name, header), rows)];
   });
   if (reports.length === 0) return null;
   return { filename: exportFilename(report, part), title: report.title, reports };

@@ -77,9 +77,3 @@ export function choosePeriod(fromDate: string, period: ReportPeriod, now: Dayjs,
   const anchor = parseDate(fromDate) ?? now;
   return workday ? workdayRange(anchor) : periodRange(anchor, period);
 }
-
-/** 'YYYY-MM-DD HH:mm' – 'YYYY-MM-DD HH:mm' of a tab title; seconds only when not zero. */
-export function rangeLabel(range: DateRange): string {
-  const short = (t: string) => (t.endsWith(':00') ? t.slice(0, 16) : t);
-  return `${short(range.from_date)} – ${short(range.to_date)}`;
-}

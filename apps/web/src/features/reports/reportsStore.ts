@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { ReportAnswer } from '@namiar/domain';
 import type { DateRange } from './reportPeriods';
+import { distinctTitle } from './reportTitles';
 import type { ObjectKind } from './reportTypes';
 
 /**
@@ -37,6 +38,7 @@ export interface CreatedReport {
 interface ReportsState {
   reports: CreatedReport[];
   active: string | null;
+  /** Adds the report as the active tab; a title an open tab has already gets ' (2)', ' (3)'. */
   add(report: CreatedReport): void;
   /** Closing a tab activates the first remaining one, or none (spec 2 §4.2). */
   close(key: string): void;
@@ -52,7 +54,15 @@ function update(reports: CreatedReport[], key: string, change: (r: CreatedReport
 export const useReports = create<ReportsState>()((set) => ({
   reports: [],
   active: null,
-  add: (report) => set((s) => ({ reports: [...s.reports, report], active: report.key })),
+  // A report whose title an open tab has already gets a numbered one (reportTitles.ts).
+  add: (report) =>
+    set((s) => {
+      const title = distinctTitle(
+        report.title,
+        s.reports.map((r) => r.title),
+      );
+      return { reports: [...s.reports, { ...report, title }], active: report.key };
+    }),
   close: (key) =>
     set((s) => {
       const reports = s.reports.filter((r) => r.key !== key);

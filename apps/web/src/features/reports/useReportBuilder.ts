@@ -5,9 +5,9 @@ import { useLoader } from '../../kit/loader/loaderStore';
 import { toastInfo } from '../../kit/ui/toasts';
 import { fetchReport } from './api';
 import { requestOptions, type ReportFormValues } from './reportForm';
-import { rangeLabel } from './reportPeriods';
 import { byName, planQueue, runQueue, type QueueItem, type QueueObject } from './reportQueue';
 import { reportRules } from './reportTypes';
+import { reportTitle } from './reportTitles';
 import { SUMMARY_KEY, useReports, type CreatedReport, type ObjectReport } from './reportsStore';
 
 const t = pl.reportScreen;
@@ -30,7 +30,7 @@ export function useReportBuilder() {
       const rules = reportRules(values.type);
       if (!rules || objects.length === 0) return Promise.resolve('cancelled');
       const range = { from_date: values.from_date, to_date: values.to_date };
-      const title = `${reportName(rules.id)} ${rangeLabel(range)}`;
+      const title = reportTitle(reportName(rules.id), range);
       const options = requestOptions(values);
       const items = planQueue(objects, rules, options.onlySummary);
       const answers = new Map<string, ReportAnswer | null>();

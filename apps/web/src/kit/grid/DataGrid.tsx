@@ -85,6 +85,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           words,
           maxWidth: props.maxColumnWidth,
           measureHeaderWord,
+          totalsLabel: pl.grid.totals,
         }),
       ),
     [columns, words, props.maxColumnWidth],
@@ -96,7 +97,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
     [columns, multiSelect],
   );
   const layoutColumns = useMemo(
-    () => columns.filter((c) => !c.fixed).map((c) => ({ colId: c.field, width: c.width })),
+    () => columns.filter((c) => !c.fixed).map((c) => ({ colId: c.field, width: c.width, key: c.key === true })),
     [columns],
   );
   const titles = useMemo(() => Object.fromEntries(columns.map((c) => [c.field, c.title])), [columns]);

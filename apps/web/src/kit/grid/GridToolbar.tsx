@@ -9,17 +9,26 @@ const t = pl.grid;
 
 interface ColumnChooserProps {
   layout: GridLayout | null;
+  /** Key columns: listed first, ticked, and cannot be hidden. */
+  keys: readonly string[];
   titles: Readonly<Record<string, string>>;
   onToggle(colId: string, visible: boolean): void;
 }
 
-/** The list of the layout's columns with a tick for each visible one. */
-function ColumnChooser({ layout, titles, onToggle }: ColumnChooserProps) {
+/** The list of the layout's columns with a tick for each visible one (the key always ticked). */
+function ColumnChooser({ layout, keys, titles, onToggle }: ColumnChooserProps) {
   const hidden = new Set(layout?.remove_columns ?? []);
   const ids = layout?.order_columns ?? [];
-  const visibleCount = ids.length - hidden.size;
+  const visibleCount = keys.length + ids.length - hidden.size;
   return (
     <div style={{ maxHeight: 360, overflowY: 'auto', minWidth: 200 }} data-testid="grid-column-chooser">
+      {keys.map((id) => (
+        <div key={id} data-testid="grid-column-key">
+          <Checkbox checked disabled>
+            {titles[id] ?? id}
+          </Checkbox>
+        </div>
+      ))}
       {ids.map((id) => (
         <div key={id}>
           <Checkbox
@@ -83,7 +92,9 @@ export function GridToolbar({ extra, layout, titles, canSave, onToggleColumn, on
           trigger="click"
           placement="bottomRight"
           title={t.columnsTitle}
-          content={<ColumnChooser layout={layout.current} titles={titles} onToggle={onToggleColumn} />}
+          content={
+            <ColumnChooser layout={layout.current} keys={layout.keys} titles={titles} onToggle={onToggleColumn} />
+          }
         >
           <Button size="small" icon={<TableOutlined />} data-testid="grid-columns">
             {t.columns}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ColGroupDef } from 'ag-grid-community';
+import type { ColDef, ColGroupDef } from 'ag-grid-community';
 import { groupColumnDefs, specsToColumnDefs } from './columnDefs';
 import type { GridColumnSpec } from './columns';
 
@@ -68,5 +68,42 @@ describe('specsToColumnDefs: header words', () => {
   it('keeps the given widths without a measure (outside a browser)', () => {
     const [col] = specsToColumnDefs([titled('Zaakceptowano', 110)], { words });
     expect(col).toMatchObject({ width: 110, minWidth: 40 });
+  });
+});
+
+describe('specsToColumnDefs: the key column', () => {
+  type R = Record<string, string | number | null>;
+  const cols: GridColumnSpec<R>[] = [
+    { field: 'date', title: 'Dzień', type: 'date', width: 100, key: true },
+    { field: 'km', title: 'Przejechano', type: 'number', width: 100 },
+  ];
+  const format = (def: ColDef<R>, data: R, rowPinned: 'top' | 'bottom' | null = null) =>
+    (def.valueFormatter as (p: unknown) => string)({ data, node: { rowPinned } });
+
+  it('is pinned left, first and never hidden or moved; no other column can be pinned', () => {
+    const [key, km] = specsToColumnDefs(cols, { words, maxWidth: 160 });
+    expect(key).toMatchObject({
+      pinned: 'left',
+      lockPinned: true,
+      lockPosition: 'left',
+      lockVisible: true,
+      suppressMovable: true,
+      resizable: true,
+      maxWidth: 160,
+      sortable: true,
+    });
+    expect(km.pinned).toBeUndefined();
+    expect(km).toMatchObject({ lockPinned: true });
+    expect(km.lockVisible).toBeUndefined();
+  });
+
+  it('shows the totals label in the key column of a pinned totals row whose key cell is empty', () => {
+    const [key, km] = specsToColumnDefs(cols, { words, totalsLabel: 'Razem' });
+    expect(format(key, { date: null, km: 3 }, 'bottom')).toBe('Razem');
+    expect(format(key, { date: 'Suma', km: 3 }, 'bottom')).toBe('Suma');
+    // Ordinary rows, and other columns of the totals row, as they are.
+    expect(format(key, { date: null, km: 3 })).toBe('');
+    expect(format(key, { date: '2026-11-01', km: 3 })).toBe('2026-11-01');
+    expect(format(km, { date: null, km: null }, 'bottom')).toBe('');
   });
 });

@@ -11,6 +11,8 @@ export interface ColumnDefOptions {
    * than its title's longest word.
    */
   measureHeaderWord?: (word: string) => number | null;
+  /** The label a pinned totals row shows in the key column when its cell there is empty ('Razem'). */
+  totalsLabel?: string;
 }
 
 const MIN_COLUMN_PX = 40;
@@ -26,7 +28,10 @@ function columnMinWidth(title: string, options: ColumnDefOptions): number {
 /**
  * Column specs as AG Grid column definitions: the field is the column id, the spec's value
  * feeds sorting, its text is the cell (or the renderer draws it); numbers and durations are
- * right-aligned; fixed (action) columns are pinned left and kept out of moving and hiding.
+ * right-aligned; fixed (action) columns and the key column are pinned left and kept out of
+ * moving and hiding (the key stays resizable and sortable, and labels a totals row). No other
+ * column can be pinned: a layout holds no pinning (spec 2 §3.1), so a column dragged to the
+ * edge must not end up pinned where the saved layout cannot bring it back.
  */
 export function specsToColumnDefs<Row>(
   specs: readonly GridColumnSpec<Row>[],
@@ -46,15 +51,19 @@ export function specsToColumnDefs<Row>(
       resizable: true,
       cellDataType: false,
       valueGetter: (p) => (p.data === undefined ? null : cellValue(spec, p.data)),
-      valueFormatter: (p) => (p.data === undefined ? '' : cellText(spec, p.data, options.words)),
+      valueFormatter: (p) => {
+        if (p.data === undefined) return '';
+        const text = cellText(spec, p.data, options.words);
+        return text === '' && spec.key && p.node?.rowPinned === 'bottom' ? (options.totalsLabel ?? '') : text;
+      },
       comparator: (a, b) => compareValues(a, b),
       cellClass: right ? 'ag-right-aligned-cell' : undefined,
       headerClass: right ? 'ag-right-aligned-header' : undefined,
+      lockPinned: true,
     };
     if (spec.renderer) def.cellRenderer = spec.renderer;
-    if (spec.fixed) {
+    if (spec.fixed || spec.key) {
       def.pinned = 'left';
-      def.lockPinned = true;
       def.lockPosition = 'left';
       def.suppressMovable = true;
       def.lockVisible = true;

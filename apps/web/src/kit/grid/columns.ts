@@ -18,6 +18,8 @@ export interface GridColumnSchema {
   title: string;
   type: GridColumnType;
   width: number;
+  /** The list's key column (the registration number, the name): pinned left, never hidden. */
+  key?: boolean;
 }
 
 export type CellValue = string | number | boolean | null;
@@ -42,6 +44,12 @@ export interface GridColumnSpec<Row> {
   renderer?: ComponentType<GridCellRendererProps<Row>>;
   /** A fixed column (actions): not part of the saved layout, never hidden, not exported. */
   fixed?: boolean;
+  /**
+   * The key column, what a row is about ('Dzień', 'Pojazd', a record's registration number):
+   * pinned left and first, never hidden or moved by a layout (only its width is saved); a
+   * totals row's label is shown in it. One per grid.
+   */
+  key?: boolean;
   /** Not sortable (action columns). */
   unsortable?: boolean;
   /**
@@ -103,6 +111,7 @@ export function schemaToSpecs<Row>(schema: readonly GridColumnSchema[]): GridCol
     title: c.title,
     type: c.type,
     width: c.width,
+    ...(c.key === true ? { key: true } : {}),
   }));
 }
 

@@ -8,6 +8,7 @@ import {
   layoutForSave,
   layoutFromState,
   layoutsEqual,
+  mergeLayouts,
   stateFromLayout,
   visibleColumnIds,
   type LayoutColumn,
@@ -20,6 +21,8 @@ export interface GridLayoutControl {
   saving: boolean;
   /** The layout the grid shows now (null before the grid is ready). */
   current: GridLayout | null;
+  /** The key columns: first, pinned, always shown (outside the layout's order and hidden set). */
+  keys: readonly string[];
   /** Give the grid's api once it is ready. */
   attach(api: GridApi): void;
   /** Call after any column move, resize or visibility change. */
@@ -31,6 +34,7 @@ export interface GridLayoutControl {
 export interface GridLayoutOptions {
   /** '/settings/ui' module; without it the layout is neither restored nor saved. */
   module?: string;
+  /** The grid's columns in their default order (the key column flagged), fixed ones left out. */
   columns: readonly LayoutColumn[];
   /** Column ids outside the layout (action columns). */
   fixed: ReadonlySet<string>;
@@ -49,7 +53,10 @@ export interface VisibleColumn {
  * grid mounts ('get'), flags a change against it, saves it ('set': success
  * 'Szablon kolumn został zapisany', err.global as an error alert by the API client) and
  * restores the default ('del'). Grids of the same module share the cached stored layout, so a
- * saved layout reaches the other open tables of that module as well.
+ * saved layout reaches the other open tables of that module as well (a report's tabs). A save
+ * is merged over the stored layout (gridLayout.ts `mergeLayouts`): what it said of columns
+ * this grid lacks — another tab's own columns and key width — stays. The key column is shown
+ * first whatever the layout says.
  */
 export function useGridLayout(options: GridLayoutOptions): GridLayoutControl {
   const { module, columns, fixed, titles, onVisibleColumns } = options;
@@ -66,20 +73,22 @@ export function useGridLayout(options: GridLayoutOptions): GridLayoutControl {
   const [current, setCurrent] = useState<GridLayout | null>(null);
   const [changed, setChanged] = useState(false);
   const [saving, setSaving] = useState(false);
-  const optionsRef = useRef({ columns, fixed, onVisibleColumns });
-  optionsRef.current = { columns, fixed, onVisibleColumns };
+  const keys = columns.filter((c) => c.key === true).map((c) => c.colId);
+  const optionsRef = useRef({ columns, fixed, keys, onVisibleColumns, stored: query.data ?? null });
+  optionsRef.current = { columns, fixed, keys, onVisibleColumns, stored: query.data ?? null };
 
   const read = useCallback((): GridLayout | null => {
     const api = apiRef.current;
     if (!api || api.isDestroyed()) return null;
-    return layoutFromState(api.getColumnState(), optionsRef.current.fixed);
+    const { fixed: fixedIds, keys: keyIds } = optionsRef.current;
+    return layoutFromState(api.getColumnState(), fixedIds, new Set(keyIds));
   }, []);
 
+  // The visible columns start with the key (a layout holds no place for it); exports follow them.
   const publish = useCallback((layout: GridLayout) => {
     setCurrent(layout);
-    optionsRef.current.onVisibleColumns?.(
-      visibleColumnIds(layout).map((id) => ({ id, width: layout.width_columns[id] })),
-    );
+    const ids = [...optionsRef.current.keys, ...visibleColumnIds(layout)];
+    optionsRef.current.onVisibleColumns?.(ids.map((id) => ({ id, width: layout.width_columns[id] })));
   }, []);
 
   const apply = useCallback(
@@ -136,7 +145,9 @@ export function useGridLayout(options: GridLayoutOptions): GridLayoutControl {
     const shown = read();
     if (!module || !shown || saving) return;
     setSaving(true);
-    saveGridLayout(module, layoutForSave(shown, titles)).then(
+    const { columns: cols, stored: before } = optionsRef.current;
+    const merged = mergeLayouts(before, shown, new Set(cols.map((c) => c.colId)));
+    saveGridLayout(module, layoutForSave(merged, titles)).then(
       (saved) => {
         baseline.current = shown;
         setChanged(false);
@@ -162,5 +173,5 @@ export function useGridLayout(options: GridLayoutOptions): GridLayoutControl {
     );
   }, [module, saving, queryClient, apply]);
 
-  return { changed, saving, current, attach, columnsChanged, save, restore };
+  return { changed, saving, current, keys, attach, columnsChanged, save, restore };
 }

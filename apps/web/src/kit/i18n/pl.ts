@@ -779,6 +779,8 @@ export const pl = {
     autosize: 'Dopasuj szerokość kolumn do zawartości',
     restoreLayout: 'Przywróć domyślny układ kolumn',
     layoutRestored: 'Przywrócono domyślny układ kolumn',
+    /** The label of a totals row, in the key column (issue 27). */
+    totals: 'Razem',
     yes: 'Tak',
     no: 'Nie',
     /** AG Grid's localeText (keys of the community features the wrapper registers). */
@@ -1720,6 +1722,10 @@ export const pl = {
     exportingPdf: 'Trwa eksport do PDF...',
     exportingCsv: 'Trwa eksport do CSV...',
     exportHeader: (object: string, report: string) => `${report}: ${object}`,
+    /** A report tab's title: the type's name and the range (issue 27: one format for both ends). */
+    tabTitle: (type: string, from: string, to: string) => `${type} ${from} – ${to}`,
+    /** A second report with the same title: 'Raport … (2)'. */
+    numberedTitle: (title: string, n: number) => `${title} (${n})`,
     inputsFailed: 'Nie udało się pobrać opisów wejść.',
     editInputs: 'Edytuj opisy kolumn',
     inputsTitle: 'Opisy wejść',
