@@ -2226,8 +2226,8 @@ export const pl = {
       po: 'Moc zamówiona [kW]',
       ex: 'Przekroczenie mocy zamówionej [kW]',
       c_no: 'Numer licznika',
-      lon: 'Długość geograficzna',
-      lat: 'Szerokość geograficzna',
+      lon: 'Długość geograficzna [°]',
+      lat: 'Szerokość geograficzna [°]',
       v: 'Prędkość średnia [km/h]',
     },
     chart: {
