@@ -9,7 +9,7 @@ import { exportReport, openExportedFile, type ExportKind } from './api';
 import { InputNamesDialog } from './InputNamesDialog';
 import { reportColumnSpecs, type SortKey } from './reportColumns';
 import { buildReportExport, type ExportPart } from './reportExport';
-import { routeHandoff, storeRouteHandoff } from './reportToRoute';
+import { routeHandoff, routeUrl } from './reportToRoute';
 import { reportRules } from './reportTypes';
 import { useReports, type CreatedReport, type ObjectReport } from './reportsStore';
 import { ReportToolbar } from './ReportToolbar';
@@ -78,10 +78,9 @@ export function ObjectTable({ report, object }: { report: CreatedReport; object:
     withLoader(EXPORT_TEXT[kind], () => exportReport(kind, body)).then(openExportedFile, () => undefined);
   };
 
+  // The route opens loaded: its query auto-accepts (spec 1 §2.7, issue 27 §3).
   const showOnRoute = () => {
-    if (!handoff) return;
-    storeRouteHandoff(localStorage, handoff);
-    window.open('/route', '_blank');
+    if (handoff) window.open(routeUrl(handoff), '_blank');
   };
 
   if (!answer) {
