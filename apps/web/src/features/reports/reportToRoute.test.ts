@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportColumn } from '@namiar/domain';
 import { STORAGE_KEYS } from '../../kit/session/storageKeys';
-import { routeHandoff, routeUrl, storeRouteHandoff } from './reportToRoute';
+import { handoffUrl, routeHandoff, storeRouteHandoff } from './reportToRoute';
 
 const grid: ReportColumn[] = [
   { field: 'regno', title: 'Pojazd', type: 'text', width: 100 },
@@ -33,7 +33,7 @@ describe("'Pokaż na trasie' handoff", () => {
   });
   it('opens the route viewer with vid, from_date and to_date in the query, which it accepts by itself', () => {
     const url = new URL(
-      routeUrl({ vid: 12, from_date: '2026-03-02 07:10:00', to_date: '2026-03-02 09:00:00' }),
+      handoffUrl({ vid: 12, from_date: '2026-03-02 07:10:00', to_date: '2026-03-02 09:00:00' }),
       'http://x',
     );
     expect(url.pathname).toBe('/route');

@@ -1,10 +1,11 @@
 import type { ReportColumn, ReportRow } from '@namiar/domain';
+import { routeUrl } from '../../kit/navigation/links';
 import { STORAGE_KEYS } from '../../kit/session/storageKeys';
 import type { DateRange } from './reportPeriods';
 
 /**
  * 'Pokaż na trasie' (spec 2 §2.2): the selected row's vehicle and time span, opened in the route
- * viewer's address (`routeUrl`): vid, from_date and to_date in the query load the route by
+ * viewer's address (`handoffUrl`): vid, from_date and to_date in the query load the route by
  * itself (spec 1 §2.7; issue 27 §3 — the local-storage handoff only filled the dialog and waited
  * for a click). The handoff entry ('reportToRoute', spec 2 §7) is still read by the route and
  * eco screens. The vehicle is the row's `_vid`, else the tab's vehicle; the span the row's
@@ -55,9 +56,8 @@ export function routeHandoff(
 }
 
 /** The route viewer's address for a handoff: the query auto-accepts (spec 1 §2.7). */
-export function routeUrl(handoff: ReportToRouteHandoff): string {
-  const q = new URLSearchParams({ vid: String(handoff.vid), from_date: handoff.from_date, to_date: handoff.to_date });
-  return `/route?${q.toString()}`;
+export function handoffUrl(handoff: ReportToRouteHandoff): string {
+  return routeUrl(handoff.vid, { from: handoff.from_date, to: handoff.to_date });
 }
 
 /** Leaves the handoff for the next opening of /route (same entry as the route feature's). */
