@@ -8,8 +8,8 @@ import { pl } from '../../kit/i18n/pl';
 const t = pl.ctables.detail;
 
 const COLUMNS: GridColumnSpec<CtablesTaskVehicleRow>[] = [
-  { field: 'regno', title: t.regno, type: 'text', width: 110 },
-  { field: 'sname', title: t.status, type: 'text', width: 105 },
+  { field: 'regno', title: t.regno, type: 'text', width: 100 },
+  { field: 'sname', title: t.status, type: 'text', width: 100 },
   { field: 'started', title: t.started, type: 'date', width: 140 },
   { field: 'finished', title: t.finished, type: 'date', width: 140 },
 ];
