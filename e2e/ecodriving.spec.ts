@@ -4,10 +4,13 @@ import ExcelJS from 'exceljs';
 import { dayString, screenshot, signInForFleet, type MonitVehicle } from './helpers';
 
 /**
- * Eco-driving (issue 16 §3; spec 2 §2.5, §4.5, §5, §7, §8, §9) walked as a user for the demo's
- * locomotive: the dialog ('Akceptuj' only with a vehicle), report15 and report1 with their grids,
- * charts and Excel exports read back (sheet names, file names, typed cells), the transgression
- * view with the map, the toggles and playback (frame times measured), and the empty state.
+ * Eco-driving (issue 16 §3, issue 27 §3; spec 2 §2.5, §4.5, §5, §7, §8, §9) walked as a user for
+ * the demo's locomotive: the dialog ('Akceptuj' only with a vehicle), report15 and report1 with
+ * their grids, charts and Excel exports read back (sheet names, file names, typed cells), the
+ * transgression view with the map, the toggles and playback (frame times measured), the empty
+ * state; and at 1280×720 and 1600×900 the layouts: the vehicle picker holds exactly the rail
+ * vehicles with energy data, the charts are on the first screen, report1 has no scroll area
+ * inside another, and the grid titles show their units whole.
  */
 
 test.describe.configure({ timeout: 360_000 });
@@ -263,3 +266,133 @@ test('eco-driving: report15, report1 and transgression for the locomotive', asyn
   await expect(page.getByTestId('eco-empty')).toContainText('Brak danych za wybrany okres');
   await screenshot(page, 'eco-06-empty');
 });
+
+/** The rail vehicles of the demo fleet: the only ones whose recorders send traction energy. */
+const RAIL = ['E6ACTa-016', 'EN76-022'];
+/** Quantity columns name their unit; the date and the meter number have none. */
+const UNITLESS = ['Data wpisu', 'Numer licznika'];
+const UNIT = /\[(kWh|kW|km\/h|°)\]$/;
+
+/** The grid's header titles, and those drawn cut (ellipsis) or without their unit. */
+async function gridTitles(page: Page) {
+  const heads = page.getByTestId('eco-grid').locator('.ag-header-cell-text');
+  await expect(heads.first()).toBeVisible();
+  const titles = await heads.evaluateAll((els) =>
+    els.map((e) => ({ text: (e.textContent ?? '').trim(), cut: e.scrollWidth > e.clientWidth + 1 })),
+  );
+  return {
+    titles: titles.map((t) => t.text),
+    cut: titles.filter((t) => t.cut).map((t) => t.text),
+    noUnit: titles.filter((t) => !UNITLESS.includes(t.text) && !UNIT.test(t.text)).map((t) => t.text),
+  };
+}
+
+/** The chart's box against the window: whole on the first screen. */
+async function chartInView(page: Page) {
+  const chart = page.getByTestId('eco-chart');
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  const box = (await chart.boundingBox())!;
+  const vp = page.viewportSize()!;
+  expect(box.height, 'the chart has room to read').toBeGreaterThanOrEqual(150);
+  expect(box.y, JSON.stringify(box)).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, JSON.stringify(box)).toBeLessThanOrEqual(vp.height);
+  expect(box.x + box.width, JSON.stringify(box)).toBeLessThanOrEqual(vp.width);
+}
+
+/** Scroll areas (content taller than the box, overflow auto/scroll) of the screen that sit inside another. */
+async function nestedScrollAreas(page: Page) {
+  return page.getByTestId('eco-page').evaluate((root) => {
+    const scrolls = (e: Element) =>
+      e.scrollHeight > e.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(e).overflowY);
+    const areas = [root, ...Array.from(root.querySelectorAll('*'))].filter(scrolls);
+    return areas
+      .filter((a) => areas.some((b) => b !== a && b.contains(a)))
+      .map((a) => `${a.className} in ${areas.find((b) => b !== a && b.contains(a))!.className}`);
+  });
+}
+
+for (const size of [
+  { width: 1280, height: 720 },
+  { width: 1600, height: 900 },
+]) {
+  test(`eco-driving layouts at ${size.width}×${size.height}: picker, charts on the first screen, units`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const fleet = await signInForFleet(page);
+    const { v, day } = await locoDay(page, fleet);
+    const tag = `${size.width}x${size.height}`;
+
+    // The picker: exactly the rail vehicles, each with energy data; a car has none.
+    await page.evaluate(() => localStorage.removeItem('routeForm'));
+    await page.goto('/ecodriving/report15');
+    await expect(page.locator('.eco-dialog .ant-modal')).toBeVisible();
+    await page.getByTestId('eco-vehicle').click();
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect(options.first()).toBeVisible();
+    expect((await options.allInnerTexts()).map((x) => x.trim()).sort()).toEqual(RAIL);
+    await screenshot(page, `eco-07-picker-${tag}`);
+    await page.keyboard.press('Escape');
+    const hasEnergy = async (id: number) =>
+      page.evaluate(
+        async ({ id, day }) => {
+          const body = new URLSearchParams({
+            id: String(id),
+            from_date: `${day} 00:00:00`,
+            to_date: `${day} 23:59:59`,
+          });
+          const res = await fetch('/app/ecodriving/report15', { method: 'POST', body, credentials: 'include' });
+          return ((await res.json()) as { info: { has_energy: boolean } }).info.has_energy;
+        },
+        { id, day },
+      );
+    for (const regno of RAIL) expect(await hasEnergy(fleet.find((x) => x.regno === regno)!.id), regno).toBe(true);
+    const car = fleet.find((x) => !RAIL.includes(x.regno) && x.lat !== null)!;
+    expect(await hasEnergy(car.id), car.regno).toBe(false);
+
+    // report1 and report15 over the locomotive's day: the chart on the first screen, one scroll
+    // area (the grid's rows), every title with its unit, none cut.
+    for (const type of ['report1', 'report15'] as const) {
+      const q = new URLSearchParams({ vid: String(v.id), from_date: `${day} 00:00:00`, to_date: `${day} 23:59:59` });
+      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === `/app/ecodriving/${type}`);
+      await page.goto(`/ecodriving/${type}?${q.toString()}`);
+      expect((await answer).ok()).toBe(true);
+      await expect(page.getByTestId('eco-page')).toHaveAttribute('data-state', 'ok');
+      await expect(page.getByTestId('loader')).toHaveCount(0);
+      await expect(page.getByTestId('eco-grid').locator('.ag-row').first()).toBeVisible();
+      await chartInView(page);
+      expect(await nestedScrollAreas(page)).toEqual([]);
+      const body = page.locator('.eco-body');
+      expect(await body.evaluate((e) => e.scrollHeight <= e.clientHeight + 1)).toBe(true);
+      const { titles, cut, noUnit } = await gridTitles(page);
+      expect(titles.length).toBeGreaterThanOrEqual(3);
+      expect(noUnit).toEqual([]);
+      expect(cut).toEqual([]);
+      await screenshot(page, `eco-08-${type}-${tag}`);
+    }
+    // The units each report shows (spec 2 §9 columns).
+    expect((await gridTitles(page)).titles).toEqual(['Data wpisu', 'Moc średnia [kW]', 'Energia zużyta [kWh]']);
+
+    // Transgression with the default toggles (charts and tables on): the chart whole on screen.
+    const q = new URLSearchParams({ vid: String(v.id), from_date: `${day} 00:00:00`, to_date: `${day} 23:59:59` });
+    await page.goto(`/ecodriving/transgression?${q.toString()}`);
+    await expect(page.getByTestId('eco-view-transgression')).toBeVisible();
+    await expect(page.getByTestId('eco-toggle-chart')).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('eco-toggle-grid')).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('eco-grid')).toBeVisible();
+    await chartInView(page);
+    const map = (await page.getByTestId('eco-map').boundingBox())!;
+    expect(map.height, 'the map keeps room').toBeGreaterThanOrEqual(130);
+    const t = await gridTitles(page);
+    expect(t.noUnit).toEqual([]);
+    expect(t.cut).toEqual([]);
+    expect(t.titles).toEqual([
+      'Data wpisu',
+      'Moc średnia [kW]',
+      'Moc zamówiona [kW]',
+      'Przekroczenie mocy zamówionej [kW]',
+      'Numer licznika',
+    ]);
+    await screenshot(page, `eco-09-transgression-${tag}`);
+  });
+}

@@ -6,6 +6,7 @@ import {
   routeIndex,
   screenshot,
   setRouteWidget,
+  signInForFleet,
   signInForRoute,
 } from './helpers';
 
@@ -213,5 +214,77 @@ test('at 1280×720 with the events table and every chart open: one plot area, re
 
   await setInfoByChart(page, false);
   await setRouteWidget(page, 'route-toggle-events', false);
+  await setRouteWidget(page, 'route-toggle-charts', false);
+});
+
+/** Changes the user's saved 'route-widgets' (the page reads the settings when it loads). */
+async function saveWidgets(page: Page, patch: Record<string, unknown>) {
+  const res = await page.request.get('/app/settings/');
+  const doc = JSON.parse(((await res.json()) as { global_json: string }).global_json) as Record<string, unknown>;
+  const widgets = typeof doc['route-widgets'] === 'object' && doc['route-widgets'] !== null ? doc['route-widgets'] : {};
+  doc['route-widgets'] = { ...widgets, ...patch };
+  const saved = await page.request.post('/app/settings/save', { form: { global_json: JSON.stringify(doc) } });
+  expect(saved.ok()).toBe(true);
+}
+
+test('the first opening of the charts at 1280×720 with every chart on gives each plot at least 70 px, all in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const fleet = await signInForFleet(page);
+  // Both widgets closed, the smallest saved height and every chart chosen: the first opening
+  // must still give every chart its 70 px (spec 2 §4.1, §5).
+  const all = { fuel: true, speed: true, temp: true, fuelUse: true, fuelTempUse: true };
+  await saveWidgets(page, { eventsTable: false, charts: false, chartsHeight: 30, chartType: all });
+  // The demo's first car (fuel level and flow meter, ignition input): all five charts, over yesterday.
+  const car = fleet.find((v) => v.regno === 'WX 4821K');
+  expect(car, 'the demo fleet has its first car').toBeTruthy();
+  await openRouteByUrl(page, routeDayUrl(car!.id, dayString(1)));
+  await setRouteWidget(page, 'route-toggle-charts', true);
+  const widget = page.getByTestId('route-charts-widget');
+  await expect(widget).toBeVisible();
+  const panels = page.locator('[data-testid^="route-chart-"].route-chart-panel');
+  await expect.poll(() => panels.count()).toBe(5);
+  await expect(panels.last().locator('canvas').first()).toBeVisible();
+  // The widget settles at what its charts need (within 90 % of the centre column).
+  await expect
+    .poll(async () => {
+      const box = await widget.boundingBox();
+      const last = await panels.last().boundingBox();
+      return box !== null && last !== null && last.y + last.height <= box.y + box.height + 1;
+    })
+    .toBe(true);
+  const m = await page.evaluate(() => {
+    const rect = (e: Element | null) => e!.getBoundingClientRect();
+    const w = rect(document.querySelector('[data-testid="route-charts-widget"]'));
+    const centre = rect(document.querySelector('.route-view-centre'));
+    const body = document.querySelector<HTMLElement>('.route-charts-body')!;
+    return {
+      widget: { top: w.top, bottom: w.bottom, height: w.height },
+      centre: centre.height,
+      scrolls: body.scrollHeight > body.clientHeight + 1,
+      plots: Array.from(document.querySelectorAll('.route-chart-panel')).map((p) => {
+        const c = rect(p.querySelector('canvas'));
+        return { id: p.getAttribute('data-testid'), top: c.top, bottom: c.bottom, height: c.height };
+      }),
+    };
+  });
+  for (const plot of m.plots) {
+    expect(plot.height, JSON.stringify(plot)).toBeGreaterThanOrEqual(70);
+    // Whole inside the widget: seen without scrolling.
+    expect(plot.top, JSON.stringify(plot)).toBeGreaterThanOrEqual(m.widget.top - 0.5);
+    expect(plot.bottom, JSON.stringify(plot)).toBeLessThanOrEqual(m.widget.bottom + 0.5);
+  }
+  expect(m.scrolls).toBe(false);
+  expect(m.widget.height).toBeLessThanOrEqual(Math.floor(m.centre * 0.9) + 1);
+  // The map keeps the rest, drawn within it: nothing of it (its status chip) over the charts.
+  const map = (await page.getByTestId('route-map').boundingBox())!;
+  expect(map.height).toBeGreaterThan(0);
+  expect(map.y + map.height).toBeLessThanOrEqual(m.widget.top + 1);
+  const chip = await page.getByTestId('route-map-status').boundingBox();
+  if (chip) expect(chip.y + chip.height).toBeLessThanOrEqual(m.widget.top + 1);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(720);
+  await screenshot(page, 'route-charts-05-first-open-1280x720');
+
   await setRouteWidget(page, 'route-toggle-charts', false);
 });

@@ -338,16 +338,38 @@ describe.each(DIALECTS)('ctables on %s', (dialect) => {
     const tid = res.task!.tid;
     // 'Anuluj' arrives while the task's first vehicle is being regenerated.
     let cancelled: unknown = null;
+    type Listed = { endStatus: boolean; task: { tid: number } | null; tasks: { vehicle: string | null }[] };
+    let meanwhile: Listed | null = null;
+    let working = 0;
     const hooked: TaskEngine = {
       exclusive: (id, fn) => engine.exclusive(id, fn),
       rerun: async (id, customerId, from) => {
-        if (cancelled === null) cancelled = await send({ cancel: 'true', ids: String(tid) });
+        if (cancelled === null) {
+          working = id;
+          cancelled = await send({ cancel: 'true', ids: String(tid) });
+          meanwhile = (await post(t.app, '/app/ctables', { ids: String(tid), noVehicles: 'true' }, admin)).json();
+        }
         return engine.rerun(id, customerId, from);
       },
     };
     await createCtablesRunner(t.ctx, hooked, silent).drain();
     expect(cancelled).toMatchObject({ ok: true, cancelled: 1 });
+    // Cancelled, yet still at work on its vehicle in progress: the screen keeps polling (the
+    // grid's count would stay one short of what was done), naming the vehicle.
+    expect(meanwhile).toMatchObject({ endStatus: false, task: { tid } });
+    expect(meanwhile!.tasks[0].vehicle).toBe(vehicles.find((v) => v.id === working)!.regno);
     expect(await taskOf(tid)).toMatchObject({ status: 'cancelled', vehicles_done: 1 });
+    const ended = (await post(t.app, '/app/ctables', { ids: String(tid), noVehicles: 'true' }, admin)).json();
+    expect(ended).toMatchObject({ endStatus: true, task: null });
+    expect(ended.tasks[0]).toMatchObject({ sname: 'Anulowane', progress: `1 / ${vehicles.length}`, vehicle: null });
+    // It ended when its last vehicle did, not at the click.
+    const lastDone = await t.ctx.db
+      .selectFrom('ctables_task_vehicles')
+      .select('finished_at')
+      .where('task_id', '=', tid)
+      .where('status', '=', 'done')
+      .executeTakeFirstOrThrow();
+    expect(Number((await taskOf(tid)).finished_at)).toBeGreaterThanOrEqual(Number(lastDone.finished_at));
     const states = await t.ctx.db
       .selectFrom('ctables_task_vehicles')
       .select('status')
@@ -357,7 +379,78 @@ describe.each(DIALECTS)('ctables on %s', (dialect) => {
     expect(states.map((r) => r.status)).toEqual(['done', ...vehicles.slice(1).map(() => 'cancelled')]);
     // The regenerated vehicle's events are whole: the same as live processing gave.
     expect(JSON.stringify(await events())).toBe(live);
+
+    // The screen names the task's vehicles: every registration in the grid row, in the task's
+    // order, and with 'details' each vehicle's own state (which were done, which never started).
+    const order = await t.ctx.db
+      .selectFrom('ctables_task_vehicles as tv')
+      .innerJoin('vehicles as v', 'v.id', 'tv.vehicle_id')
+      .select(['v.id', 'v.regno'])
+      .where('tv.task_id', '=', tid)
+      .orderBy('tv.seq')
+      .execute();
+    expect(order).toHaveLength(vehicles.length);
+    const listed = await post(t.app, '/app/ctables', { ids: String(tid), noVehicles: 'true', details: 'true' }, admin);
+    const body = listed.json() as { tasks: { regnos: string }[]; details: unknown };
+    expect(body.tasks[0].regnos).toBe(order.map((v) => v.regno).join(', '));
+    expect(body.details).toEqual([
+      {
+        tid,
+        vehicles: order.map((v, i) => ({
+          vid: v.id,
+          regno: v.regno,
+          status: i === 0 ? 'done' : 'cancelled',
+          sname: i === 0 ? 'Zakończone' : 'Anulowane',
+          started: i === 0 ? expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) : null,
+          finished: i === 0 ? expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) : null,
+        })),
+      },
+    ]);
+    // Without the flag the answer carries no details; another company gets neither rows nor details.
+    const plain = (await post(t.app, '/app/ctables', { ids: String(tid), noVehicles: 'true' }, admin)).json();
+    expect(plain.details).toBeUndefined();
+    const { transpol } = await demoSessions(t.app);
+    const foreign = (
+      await post(t.app, '/app/ctables', { ids: String(tid), noVehicles: 'true', details: 'true' }, transpol)
+    ).json();
+    expect(foreign.tasks).toEqual([]);
+    expect(foreign.details).toEqual([]);
   });
+
+  it('cancels a running clear: the vehicles it did not reach keep every event', async () => {
+    const before = await events();
+    const res = await send({ type: '1', selectAll: 'true', clearAll: 'true', clearAlarms: 'true', clearFuel: 'true' });
+    const tid = res.task!.tid;
+    // 'Anuluj' arrives while the task's second vehicle is being cleared.
+    let calls = 0;
+    const hooked: TaskEngine = {
+      exclusive: async (id, fn) => {
+        if (++calls === 2) await send({ cancel: 'true', ids: String(tid) });
+        return engine.exclusive(id, fn);
+      },
+      rerun: (id, customerId, from) => engine.rerun(id, customerId, from),
+    };
+    await createCtablesRunner(t.ctx, hooked, silent).drain();
+    expect(await taskOf(tid)).toMatchObject({ status: 'cancelled', vehicles_done: 2 });
+    const rows = await t.ctx.db
+      .selectFrom('ctables_task_vehicles')
+      .select(['vehicle_id', 'status'])
+      .where('task_id', '=', tid)
+      .orderBy('seq')
+      .execute();
+    const cleared = rows.filter((r) => r.status === 'done').map((r) => r.vehicle_id);
+    const kept = rows.filter((r) => r.status === 'cancelled').map((r) => r.vehicle_id);
+    expect(cleared).toHaveLength(2);
+    expect(kept).toHaveLength(vehicles.length - 2);
+    expect(await count('events', cleared)).toBe(0);
+    const ownOf = (list: string[], ids: number[]) => list.filter((r) => ids.includes(Number(r.split(',')[0])));
+    expect(await events(kept)).toEqual(ownOf(before, kept));
+    expect(ownOf(before, kept).length).toBeGreaterThan(0);
+    // Back to the events live processing gave, for the tests after this one.
+    await send({ type: '2', generateFuel: 'true', vid: cleared.join(',') });
+    await runner.drain();
+    expect(JSON.stringify(await events())).toBe(live);
+  }, 300_000);
 
   it('resumes a task a stopped server left running, with the vehicles not done yet', async () => {
     const res = await send({ type: '1', selectAll: 'true', clearAll: 'true', clearAlarms: 'true', clearFuel: 'true' });
@@ -401,6 +494,43 @@ describe.each(DIALECTS)('ctables on %s', (dialect) => {
     await runner.drain();
     expect(JSON.stringify(await events())).toBe(live);
   }, 300_000);
+
+  it('a task cancelled while a stopped server was at its vehicle ends at the next start', async () => {
+    const res = await send({ type: '1', selectAll: 'true', start_date: '2099-01-01' });
+    const tid = res.task!.tid;
+    // As a server stopped in the middle of the first vehicle, after 'Anuluj'.
+    await t.ctx.db
+      .updateTable('ctables_tasks')
+      .set({ status: 'cancelled', started_at: t.clock.now, finished_at: t.clock.now })
+      .where('id', '=', tid)
+      .execute();
+    await t.ctx.db
+      .updateTable('ctables_task_vehicles')
+      .set({ status: 'running' })
+      .where('task_id', '=', tid)
+      .where('seq', '=', 0)
+      .execute();
+    await t.ctx.db
+      .updateTable('ctables_task_vehicles')
+      .set({ status: 'cancelled' })
+      .where('task_id', '=', tid)
+      .where('seq', '>', 0)
+      .execute();
+    const list = async () =>
+      (await post(t.app, '/app/ctables', { ids: String(tid), noVehicles: 'true' }, admin)).json() as {
+        endStatus: boolean;
+      };
+    expect((await list()).endStatus).toBe(false);
+    await createCtablesRunner(t.ctx, engine, silent).resume();
+    expect((await list()).endStatus).toBe(true);
+    const states = await t.ctx.db
+      .selectFrom('ctables_task_vehicles')
+      .select('status')
+      .where('task_id', '=', tid)
+      .execute();
+    expect(new Set(states.map((r) => r.status))).toEqual(new Set(['cancelled']));
+    expect(await taskOf(tid)).toMatchObject({ status: 'cancelled', vehicles_done: 0 });
+  });
 
   it('holds live records of a vehicle being cleared, and processes them right after, once', async () => {
     const v = vehicles[1];

@@ -270,6 +270,45 @@ describe.each(DIALECTS)('eco-driving reports on %s', (dialect) => {
     expect(json.stats.e_drawn).toBeNull();
   });
 
+  it("the dialog's vehicle list: exactly the vehicles whose records report traction energy, of the user's list", async () => {
+    const list = async (cookie: string) =>
+      (await post(t.app, '/app/ecodriving/vehicles', {}, cookie)).json() as {
+        vehicles?: { id: number; name: string }[];
+        err?: { code?: string };
+      };
+    // The company's vehicles with a record that carries the energy counter: the rail vehicles.
+    const withEnergy = await t.ctx.db
+      .selectFrom('positions as p')
+      .innerJoin('vehicles as v', 'v.id', 'p.vehicle_id')
+      .select(['v.id', 'v.regno'])
+      .distinct()
+      .where('v.customer_id', '=', loco.customer_id)
+      .where('p.energy1', 'is not', null)
+      .execute();
+    expect(withEnergy.map((v) => v.regno).sort()).toEqual(['E6ACTa-016', 'EN76-022']);
+    const vehicleCount = await t.ctx.db
+      .selectFrom('vehicles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('customer_id', '=', loco.customer_id)
+      .executeTakeFirstOrThrow();
+    expect(Number(vehicleCount.n)).toBeGreaterThan(withEnergy.length);
+    expect((await list(s.admin)).vehicles).toEqual([
+      { id: loco.id, name: 'E6ACTa-016' },
+      { id: emu.id, name: 'EN76-022' },
+    ]);
+    // Any one eco report's permission opens the list; the user's vehicle list limits it.
+    expect((await list(only15)).vehicles?.map((v) => v.name)).toEqual(['E6ACTa-016', 'EN76-022']);
+    expect((await list(restricted)).vehicles).toEqual([]);
+    await t.admin.createUser('demo', 'ecoloco', 'ecoloco123', { permissions: [69], vehicleIds: [loco.id, car.id] });
+    const locoOnly = await signInOrFail(t.app, 'demo', 'ecoloco', 'ecoloco123');
+    expect((await list(locoOnly)).vehicles).toEqual([{ id: loco.id, name: 'E6ACTa-016' }]);
+    // Another company sees none of these; a user without an eco report none at all.
+    expect(JSON.stringify(await list(s.transpol))).not.toContain('E6ACTa-016');
+    await t.admin.createUser('demo', 'nocounters', 'nocounters1', { permissions: [66, 70] });
+    const noEco = await signInOrFail(t.app, 'demo', 'nocounters', 'nocounters1');
+    expect((await list(noEco)).err).toMatchObject({ code: 'module_permission_error' });
+  });
+
   it('enforces the permission of each report, the company and the vehicle list', async () => {
     expect((await eco('report1', loco.id, only15)).json.err).toMatchObject({ code: 'module_permission_error' });
     expect((await eco('transgression', loco.id, only15)).json.err).toMatchObject({ code: 'module_permission_error' });

@@ -83,6 +83,7 @@ const FIELD_NAMES = [
   'selectAll',
   'clearAll',
   'cancel',
+  'details',
   // Fuel invoices and losses (issue 17).
   'fid',
   'lid',

@@ -300,7 +300,8 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
     const description = { ...plain, type: 'inout', did: String(own.descriptions[0] ?? 1), description: 'Obcy opis' };
     // /ctables/send (issue 16 §2): a clear of the demo company's vehicles, and a cancel of its task.
     const clear = { ...base, type: '1', vid: own.vehicles.join(','), clearAll: 'true', clearAlarms: 'true' };
-    const cancel = { ...base, cancel: 'true', ids: own.tasks.join(',') };
+    // The same ids ask the task list for the tasks' vehicles (details, issue 27 §3).
+    const cancel = { ...base, cancel: 'true', ids: own.tasks.join(','), details: 'true' };
     // Inspections (spec 3 §7): iid is the inspection's id, with its type and vehicle.
     const inspection = (type: string) => ({
       ...plain,

@@ -29,6 +29,8 @@ function parseOptions(text: string): CtablesOptions | null {
  * them with live processing of the same vehicle: 'Wyczyść' inside EngineRunner.exclusive(), and
  * 'Wygeneruj' as EngineRunner.rerun() — the same re-run 'Dogeneruj zdarzenia' uses, merged with
  * the live jobs of the vehicle, so live records are neither lost nor processed twice.
+ * A cancelled task ends after its vehicle in progress, and its end time is then (the task list
+ * shows it at work until that vehicle is done: ctables.service.ts).
  * At start, tasks a stopped server left running are queued again and resume with the vehicles
  * not done yet; a task whose stored form cannot be read is marked failed.
  */
@@ -62,12 +64,17 @@ export function createCtablesRunner(ctx: AppContext, engine: TaskEngine, log: Fa
     }
     try {
       for (const vehicleId of await repo.vehiclesToDo(ctx.db, customerId, task.id)) {
-        if (stopped || (await repo.taskStatus(ctx.db, customerId, task.id)) !== 'running') return;
+        if (stopped) return;
+        const status = await repo.taskStatus(ctx.db, customerId, task.id);
+        if (status === 'cancelled') return repo.markCancelStopped(ctx.db, customerId, task.id, ctx.now());
+        if (status !== 'running') return;
         await repo.setVehicleStatus(ctx.db, customerId, task.id, vehicleId, 'running', ctx.now());
         await runVehicle(customerId, task.type, vehicleId, o);
         await repo.setVehicleStatus(ctx.db, customerId, task.id, vehicleId, 'done', ctx.now());
       }
       await repo.finishTask(ctx.db, customerId, task.id, 'done', ctx.now());
+      // Cancelled during its last vehicle: it ended now too.
+      await repo.markCancelStopped(ctx.db, customerId, task.id, ctx.now());
     } catch (e) {
       log.error({ err: e, task: task.id }, 'ctables task failed');
       await repo.finishTask(ctx.db, customerId, task.id, 'failed', ctx.now(), String(e).slice(0, 500));

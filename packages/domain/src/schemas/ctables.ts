@@ -31,6 +31,8 @@ export const ctablesGetBody = z.object({
   noVehicles: formBoolean,
   inTheBackground: formBoolean,
   ids: formIdList(',', CTABLES_MSG.taskList, CTABLES_MAX_IDS).optional(),
+  /** With each listed task's vehicles and their own states (the screen's task detail). */
+  details: formBoolean,
 });
 
 /**
@@ -86,6 +88,8 @@ export interface CtablesTaskRow {
   percent: number;
   /** The vehicle being worked on now. */
   vehicle: string | null;
+  /** Registration numbers of all the task's vehicles, in the order they are worked on, joined by ', '. */
+  regnos: string;
   /** 'Cały okres' or the start date. */
   range: string;
   user: string | null;
@@ -94,9 +98,32 @@ export interface CtablesTaskRow {
   finished: string | null;
 }
 
+/** One vehicle of a task as the task detail shows it. */
+export interface CtablesTaskVehicleRow {
+  vid: number;
+  regno: string;
+  status: 'waiting' | 'running' | 'done' | 'cancelled' | 'failed';
+  sname: string;
+  started: string | null;
+  finished: string | null;
+}
+
+/** The vehicles of one listed task (`POST /ctables` with details). */
+export interface CtablesTaskDetail {
+  tid: number;
+  vehicles: CtablesTaskVehicleRow[];
+}
+
 export const CTABLES_TASK_NAMES: Readonly<Record<number, string>> = { 1: 'Czyszczenie', 2: 'Generowanie' };
 export const CTABLES_STATUS_NAMES: Readonly<Record<CtablesTaskRow['status'], string>> = {
   queued: 'Oczekuje',
+  running: 'W trakcie',
+  done: 'Zakończone',
+  cancelled: 'Anulowane',
+  failed: 'Błąd',
+};
+export const CTABLES_VEHICLE_STATUS_NAMES: Readonly<Record<CtablesTaskVehicleRow['status'], string>> = {
+  waiting: 'Oczekuje',
   running: 'W trakcie',
   done: 'Zakończone',
   cancelled: 'Anulowane',

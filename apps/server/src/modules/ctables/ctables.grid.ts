@@ -1,4 +1,4 @@
-import type { CtablesTaskRow } from '@namiar/domain';
+import type { CtablesTaskDetail, CtablesTaskRow } from '@namiar/domain';
 import type { GridColumn } from '../../http/grid';
 
 /** Columns of the task grid under the /ctables form (spec 2 §2.4). */
@@ -9,6 +9,7 @@ export const CTABLES_GRID: readonly GridColumn[] = [
   { field: 'progress', title: 'Pojazdy', type: 'text', width: 100 },
   { field: 'percent', title: 'Postęp [%]', type: 'number', width: 100 },
   { field: 'vehicle', title: 'Bieżący pojazd', type: 'text', width: 140 },
+  { field: 'regnos', title: 'Lista pojazdów', type: 'text', width: 260 },
   { field: 'range', title: 'Od dnia', type: 'text', width: 110 },
   { field: 'user', title: 'Użytkownik', type: 'text', width: 130 },
   { field: 'created', title: 'Utworzono', type: 'date', width: 150 },
@@ -33,5 +34,7 @@ export interface CtablesGetAnswer {
   task: CtablesTaskRow | null;
   /** No listed task is queued or running any more: the running state ends. */
   endStatus: boolean;
+  /** With `details`: each listed task's vehicles and their states. */
+  details?: CtablesTaskDetail[];
   grid?: GridColumn[];
 }

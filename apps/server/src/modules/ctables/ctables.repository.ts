@@ -88,18 +88,23 @@ export function listTasks(db: Db, customerId: number, ids: number[] | null, limi
   return q.orderBy('t.id', 'desc').limit(limit).execute();
 }
 
-/** The vehicle being worked on in each running task (the grid's progress column). */
-export function runningVehicles(db: Db, customerId: number, taskIds: number[]) {
+/**
+ * The vehicles of the listed tasks with their registrations and own states, in each task's
+ * order (the grid's list of registrations and the task detail). A vehicle deleted since has no
+ * registration (null).
+ */
+export function listTaskVehicles(db: Db, customerId: number, taskIds: number[]) {
   if (taskIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('ctables_task_vehicles as tv')
-    .innerJoin('vehicles as v', (j) =>
+    .leftJoin('vehicles as v', (j) =>
       j.onRef('v.customer_id', '=', 'tv.customer_id').onRef('v.id', '=', 'tv.vehicle_id'),
     )
-    .select(['tv.task_id', 'v.regno'])
+    .select(['tv.task_id', 'tv.vehicle_id', 'tv.status', 'tv.started_at', 'tv.finished_at', 'v.regno'])
     .where('tv.customer_id', '=', customerId)
     .where('tv.task_id', 'in', taskIds)
-    .where('tv.status', '=', 'running')
+    .orderBy('tv.task_id')
+    .orderBy('tv.seq')
     .execute();
 }
 
@@ -237,9 +242,31 @@ export async function finishTask(
     .execute();
 }
 
-/** Tasks a stopped server left running: back to the queue (their finished vehicles stay done). */
+/** A cancelled task's work stopped (after its vehicle in progress): it ended now, not at the click. */
+export async function markCancelStopped(db: Db, customerId: number, id: number, now: number) {
+  await db
+    .updateTable('ctables_tasks')
+    .set({ finished_at: now })
+    .where('customer_id', '=', customerId)
+    .where('id', '=', id)
+    .where('status', '=', 'cancelled')
+    .execute();
+}
+
+/**
+ * Tasks a stopped server left running: back to the queue (their finished vehicles stay done). A
+ * task cancelled while the stopped server was at one of its vehicles: that vehicle is marked
+ * cancelled too (it was never recorded done), so the task has ended instead of showing at work.
+ */
 export async function requeueInterrupted(db: Db) {
   return db.transaction().execute(async (trx) => {
+    const cancelled = trx.selectFrom('ctables_tasks').select('id').where('status', '=', 'cancelled');
+    await trx
+      .updateTable('ctables_task_vehicles')
+      .set({ status: 'cancelled', started_at: null })
+      .where('status', '=', 'running')
+      .where('task_id', 'in', cancelled)
+      .execute();
     const rows = await trx
       .updateTable('ctables_tasks')
       .set({ status: 'queued' })

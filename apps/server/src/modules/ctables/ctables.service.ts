@@ -2,10 +2,12 @@ import {
   CTABLES_MSG,
   CTABLES_STATUS_NAMES,
   CTABLES_TASK_NAMES,
+  CTABLES_VEHICLE_STATUS_NAMES,
   CTABLES_WHOLE_PERIOD,
   formatDateTime,
   parseDateTime,
   type CtablesSendBody,
+  type CtablesTaskDetail,
   type CtablesTaskRow,
 } from '@namiar/domain';
 import type { z } from 'zod';
@@ -19,8 +21,13 @@ import type { ctablesGetBody } from '@namiar/domain';
 const LIST_LIMIT = 50;
 
 type TaskSource = Awaited<ReturnType<typeof repo.listTasks>>[number];
+type TaskVehicleSource = Awaited<ReturnType<typeof repo.listTaskVehicles>>[number];
 
-function taskRow(t: TaskSource, regno: string | null, tz: string): CtablesTaskRow {
+/** A vehicle deleted since the task was made: named by its id. */
+const regnoOf = (v: TaskVehicleSource) => v.regno ?? `#${v.vehicle_id}`;
+const timeOf = (ms: number | null, tz: string) => (ms === null ? null : formatDateTime(Number(ms), tz));
+
+function taskRow(t: TaskSource, regno: string | null, regnos: string, tz: string): CtablesTaskRow {
   let from: number | null = null;
   try {
     from = (JSON.parse(t.options) as repo.CtablesOptions).from;
@@ -38,11 +45,38 @@ function taskRow(t: TaskSource, regno: string | null, tz: string): CtablesTaskRo
     progress: `${done} / ${total}`,
     percent: total === 0 ? 100 : Math.floor((done * 100) / total),
     vehicle: regno,
+    regnos,
     range: from === null ? CTABLES_WHOLE_PERIOD : formatDateTime(Number(from), tz).slice(0, 10),
     user: t.user_login,
     created: formatDateTime(Number(t.created_at), tz),
-    started: t.started_at === null ? null : formatDateTime(Number(t.started_at), tz),
-    finished: t.finished_at === null ? null : formatDateTime(Number(t.finished_at), tz),
+    started: timeOf(t.started_at, tz),
+    finished: timeOf(t.finished_at, tz),
+  };
+}
+
+/** The listed tasks' vehicles, grouped by task in the order the task works on them. */
+function byTask(rows: TaskVehicleSource[]): Map<number, TaskVehicleSource[]> {
+  const out = new Map<number, TaskVehicleSource[]>();
+  for (const r of rows) {
+    const id = Number(r.task_id);
+    const list = out.get(id);
+    if (list) list.push(r);
+    else out.set(id, [r]);
+  }
+  return out;
+}
+
+function detailOf(tid: number, vehicles: TaskVehicleSource[], tz: string): CtablesTaskDetail {
+  return {
+    tid,
+    vehicles: vehicles.map((v) => ({
+      vid: Number(v.vehicle_id),
+      regno: regnoOf(v),
+      status: v.status,
+      sname: CTABLES_VEHICLE_STATUS_NAMES[v.status],
+      started: timeOf(v.started_at, tz),
+      finished: timeOf(v.finished_at, tz),
+    })),
   };
 }
 
@@ -55,15 +89,22 @@ export function createCtablesService(ctx: AppContext) {
       body.ids ?? null,
       body.ids ? body.ids.length : LIST_LIMIT,
     );
-    const running = await repo.runningVehicles(
-      ctx.db,
-      user.customerId,
-      rows.filter((r) => r.status === 'running').map((r) => Number(r.id)),
-    );
-    const regnoOf = new Map(running.map((r) => [Number(r.task_id), r.regno]));
-    const tasks = rows.map((r) => taskRow(r, regnoOf.get(Number(r.id)) ?? null, tz));
-    const active = tasks.find((t) => t.status === 'queued' || t.status === 'running') ?? null;
+    const ids = rows.map((r) => Number(r.id));
+    const vehiclesOf = byTask(await repo.listTaskVehicles(ctx.db, user.customerId, ids));
+    const inTask = (id: number) => vehiclesOf.get(id) ?? [];
+    // A task is at work while queued or running, and also once cancelled while the vehicle in
+    // progress is finished whole: the screen keeps polling until its counts are final.
+    const atWork = new Set<number>();
+    const tasks = rows.map((r) => {
+      const list = inTask(Number(r.id));
+      const current = list.find((v) => v.status === 'running');
+      const working = r.status === 'running' || (r.status === 'cancelled' && current !== undefined);
+      if (r.status === 'queued' || working) atWork.add(Number(r.id));
+      return taskRow(r, working && current ? regnoOf(current) : null, list.map(regnoOf).join(', '), tz);
+    });
+    const active = tasks.find((t) => atWork.has(t.tid)) ?? null;
     const answer: CtablesGetAnswer = { tasks, task: active, endStatus: active === null };
+    if (body.details) answer.details = ids.map((id) => detailOf(id, inTask(id), tz));
     if (!body.noVehicles) {
       answer.vehicles = (await repo.companyVehicles(ctx.db, user.customerId, user.vehicleIds)).map((v) => ({
         id: v.id,
@@ -119,7 +160,8 @@ export function createCtablesService(ctx: AppContext) {
         repo.insertTask(trx, { customerId: user.customerId, userId: user.userId, type, options, vehicleIds, now }),
       );
     const [row] = await repo.listTasks(ctx.db, user.customerId, [tid], 1);
-    return { task: taskRow(row, null, user.timeZone) };
+    const regnos = (await repo.listTaskVehicles(ctx.db, user.customerId, [tid])).map(regnoOf).join(', ');
+    return { task: taskRow(row, null, regnos, user.timeZone) };
   }
 
   return { get, send };

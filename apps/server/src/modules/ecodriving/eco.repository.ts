@@ -41,6 +41,20 @@ export function listEnergyVehicles(db: Db) {
     .execute();
 }
 
+/**
+ * The company's vehicles with their live state (vehicle_live.live, the engine's view after the
+ * last processed record; null: never processed): the eco dialog keeps those whose state knows a
+ * traction energy reading (eco-vehicles.ts).
+ */
+export function listVehiclesWithLive(db: Db, customerId: number) {
+  return db
+    .selectFrom('vehicles as v')
+    .leftJoin('vehicle_live as l', 'l.vehicle_id', 'v.id')
+    .select(['v.id', 'v.regno', 'l.live'])
+    .where('v.customer_id', '=', customerId)
+    .execute();
+}
+
 /** The number of the company's energy counter `counterId`, or null. */
 export async function findCounterNumber(db: Db, customerId: number, counterId: number): Promise<string | null> {
   const row = await db

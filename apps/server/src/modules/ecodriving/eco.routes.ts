@@ -5,6 +5,7 @@ import type { AppContext } from '../../http/context';
 import { requireUser, userOf } from '../../http/guards';
 import { parseFormBody } from '../monit/parse';
 import { createEcoService } from './eco.service';
+import { ecoVehicles } from './eco-vehicles';
 
 /** Each report behind its own permission (spec 2 §6). */
 const PERMISSION: Record<EcoType, number> = {
@@ -22,12 +23,20 @@ const ECO_COMPRESSION = {
   zlibOptions: { level: 1 },
 };
 
+/** Any eco report opens the dialog, and so its vehicle list. */
+const ANY_REPORT = Object.values(PERMISSION);
+
 /**
  * `POST /app/ecodriving/{type}` (spec 2 §7) as one route per type, so each is gated by its own
- * permission before anything is read (and the safety-net tests see the gate of each).
+ * permission before anything is read (and the safety-net tests see the gate of each), and
+ * `POST /app/ecodriving/vehicles`, the dialog's vehicle select: the user's vehicles that report
+ * traction energy (the spec does not show the list's path).
  */
 export function ecoRoutes(app: FastifyInstance, ctx: AppContext) {
   const service = createEcoService(ctx);
+  app.post('/app/ecodriving/vehicles', { preHandler: requireUser(ANY_REPORT) }, async (request) => ({
+    vehicles: await ecoVehicles(ctx, userOf(request)),
+  }));
   for (const type of ECO_TYPES) {
     app.post(
       `/app/ecodriving/${type}`,

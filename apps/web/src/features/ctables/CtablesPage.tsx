@@ -1,11 +1,13 @@
-import { useMemo } from 'react';
-import { Button, Checkbox, DatePicker, Select, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { Button, Space, Typography } from 'antd';
 import type { CtablesTaskRow } from '@namiar/domain';
 import { DataGrid, schemaToSpecs } from '../../kit/grid';
 import { pl } from '../../kit/i18n/pl';
 import { usePageTitle } from '../../kit/ui/usePageTitle';
-import { canClear, canGenerate } from './ctablesModel';
+import { CtablesConfirm } from './CtablesConfirm';
+import { CtablesFormFields } from './CtablesFormFields';
+import { CtablesTaskDetailPanel } from './CtablesTaskDetail';
+import { canClear, canGenerate, clearConfirmation, type ClearConfirmation } from './ctablesModel';
 import { useCtables } from './useCtables';
 import './ctables.css';
 
@@ -15,6 +17,8 @@ const t = pl.ctables;
  * /ctables (spec 2 §2.4, §4.4): the form in three columns (vehicles, time range, additional
  * settings), 'Wyczyść dla pojazdów', 'Wygeneruj', 'Anuluj', 'Odśwież', and the task grid. While
  * a task runs the form is hidden and the grid takes its place; progress is polled every 5 s.
+ * A clear starts only after its confirmation (and, for the whole fleet, a second step); a task's
+ * vehicles are listed beside the grid.
  */
 export function CtablesPage() {
   usePageTitle(t.title);
@@ -22,92 +26,19 @@ export function CtablesPage() {
   const { form } = s;
   const columns = useMemo(() => schemaToSpecs<CtablesTaskRow>(s.schema ?? []), [s.schema]);
   const options = useMemo(() => s.vehicles.map((v) => ({ value: v.id, label: v.regno })), [s.vehicles]);
+  const [confirm, setConfirm] = useState<{ seq: number; what: ClearConfirmation | null }>({ seq: 0, what: null });
+
+  const askClear = () => setConfirm((c) => ({ seq: c.seq + 1, what: clearConfirmation(form, s.vehicles) }));
+  const closeConfirm = () => setConfirm((c) => ({ ...c, what: null }));
 
   return (
     <div className="ctables-page" data-testid="ctables-page" data-state={s.onAir ? 'onAir' : 'idle'}>
       <Typography.Title level={4} className="ctables-title">
         {t.title}
       </Typography.Title>
-      {!s.onAir && (
-        <div className="ctables-form" data-testid="ctables-form">
-          <Space direction="vertical">
-            <Typography.Text strong>{t.vehicles}</Typography.Text>
-            <Select
-              mode="multiple"
-              showSearch
-              allowClear
-              optionFilterProp="label"
-              placeholder={t.vehiclesPlaceholder}
-              options={options}
-              value={form.vid}
-              disabled={form.selectAll}
-              onChange={(vid: number[]) => s.setForm({ vid })}
-              style={{ width: '100%' }}
-              data-testid="ctables-vehicles"
-            />
-            <Checkbox
-              checked={form.selectAll}
-              onChange={(e) => s.setForm({ selectAll: e.target.checked })}
-              data-testid="ctables-select-all"
-            >
-              {t.selectAll}
-            </Checkbox>
-          </Space>
-          <Space direction="vertical">
-            <Typography.Text strong>{t.range}</Typography.Text>
-            <Space>
-              <span>{t.fromDate}</span>
-              <DatePicker
-                format="YYYY-MM-DD"
-                value={form.start_date ? dayjs(form.start_date) : null}
-                disabled={form.clearAll}
-                onChange={(d) => s.setForm({ start_date: d ? d.format('YYYY-MM-DD') : '' })}
-                data-testid="ctables-date"
-              />
-            </Space>
-            <Checkbox
-              checked={form.clearAll}
-              onChange={(e) => s.setForm({ clearAll: e.target.checked })}
-              data-testid="ctables-clear-all"
-            >
-              {t.clearAll}
-            </Checkbox>
-            <Checkbox
-              checked={form.clearAlarms}
-              onChange={(e) => s.setForm({ clearAlarms: e.target.checked })}
-              data-testid="ctables-clear-alarms"
-            >
-              {t.clearAlarms}
-            </Checkbox>
-            <Checkbox
-              checked={form.clearFuel}
-              onChange={(e) => s.setForm({ clearFuel: e.target.checked })}
-              data-testid="ctables-clear-fuel"
-            >
-              {t.clearFuel}
-            </Checkbox>
-            <Checkbox
-              checked={form.clearManualEvents}
-              onChange={(e) => s.setForm({ clearManualEvents: e.target.checked })}
-              data-testid="ctables-clear-manual"
-            >
-              {t.clearManualEvents}
-            </Checkbox>
-          </Space>
-          <Space direction="vertical">
-            <Typography.Text strong>{t.additional}</Typography.Text>
-            <Checkbox
-              checked={form.generateFuel}
-              onChange={(e) => s.setForm({ generateFuel: e.target.checked })}
-              data-testid="ctables-generate-fuel"
-            >
-              {t.generateFuel}
-            </Checkbox>
-          </Space>
-        </div>
-      )}
+      {!s.onAir && <CtablesFormFields form={form} setForm={s.setForm} options={options} />}
       <Space className="ctables-buttons">
-        <Button danger disabled={s.onAir || !canClear(form)} onClick={() => void s.clear()} data-testid="ctables-clear">
+        <Button danger disabled={s.onAir || !canClear(form)} onClick={askClear} data-testid="ctables-clear">
           {t.clear}
         </Button>
         <Button
@@ -125,17 +56,32 @@ export function CtablesPage() {
           {t.refresh}
         </Button>
       </Space>
-      <div className="ctables-grid">
-        <DataGrid
-          columns={columns}
-          rows={s.tasks}
-          layoutModule="ctables_grid"
-          getRowId={(row) => String(row.tid)}
-          loading={s.loading}
-          emptyText={t.empty}
-          testId="ctables-grid"
-        />
+      <div className="ctables-body">
+        <div className="ctables-grid">
+          <DataGrid
+            columns={columns}
+            rows={s.tasks}
+            layoutModule="ctables_grid"
+            getRowId={(row) => String(row.tid)}
+            onRowClicked={(row) => s.showDetail(row.tid)}
+            loading={s.loading}
+            emptyText={t.empty}
+            testId="ctables-grid"
+          />
+        </div>
+        {s.detailTid !== null && (
+          <CtablesTaskDetailPanel tid={s.detailTid} detail={s.detail} onClose={() => s.showDetail(null)} />
+        )}
       </div>
+      <CtablesConfirm
+        key={confirm.seq}
+        confirmation={confirm.what}
+        onCancel={closeConfirm}
+        onConfirm={() => {
+          closeConfirm();
+          void s.clear();
+        }}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { CtablesTaskRow } from '@namiar/domain';
+import type { CtablesTaskDetail, CtablesTaskRow } from '@namiar/domain';
 import { apiCall } from '../../kit/api/api';
 import type { GridColumnSchema } from '../../kit/grid';
 
@@ -21,6 +21,8 @@ export interface CtablesAnswer {
   tasks: CtablesTaskRow[];
   task: CtablesTaskRow | null;
   endStatus: boolean;
+  /** With `details`: each listed task's vehicles and their states. */
+  details?: CtablesTaskDetail[];
   grid?: GridColumnSchema[];
 }
 
@@ -30,6 +32,7 @@ export interface CtablesRequest {
   noVehicles?: boolean;
   inTheBackground?: boolean;
   ids?: readonly number[];
+  details?: boolean;
 }
 
 /** A response with err is ignored (spec 2 §8): the caller keeps what it shows. */
@@ -41,10 +44,17 @@ export function fetchCtables(r: CtablesRequest): Promise<CtablesAnswer> {
       noVehicles: !!r.noVehicles,
       inTheBackground: !!r.inTheBackground,
       ...(r.ids ? { ids: r.ids.join(',') } : {}),
+      ...(r.details ? { details: true } : {}),
     },
     silent: true,
     background: !!r.inTheBackground,
   });
+}
+
+/** One task's vehicles with their own states (the task detail); null when the task is not the company's. */
+export async function fetchTaskDetail(tid: number, background = false): Promise<CtablesTaskDetail | null> {
+  const a = await fetchCtables({ ids: [tid], noVehicles: true, details: true, inTheBackground: background });
+  return a.details?.find((d) => d.tid === tid) ?? null;
 }
 
 /** 'Wyczyść dla pojazdów' (type 1) or 'Wygeneruj' (type 2): the new task. */

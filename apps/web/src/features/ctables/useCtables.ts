@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CtablesTaskRow } from '@namiar/domain';
+import type { CtablesTaskDetail, CtablesTaskRow } from '@namiar/domain';
 import type { GridColumnSchema } from '../../kit/grid';
-import { cancelTasks, fetchCtables, sendTask, type CtablesForm } from './api';
+import { cancelTasks, fetchCtables, fetchTaskDetail, sendTask, type CtablesForm } from './api';
 
 /** Progress is polled this often while a task runs (spec 2 §4.4). */
 export const POLL_MS = 5000;
@@ -20,7 +20,8 @@ const DEFAULT_FORM: CtablesForm = {
 /**
  * The /ctables screen's state (spec 2 §4.4): idle or running ('onAir'). Starting a task clears
  * the loaded-task list and adds the new one; while running, the loaded tasks are fetched every
- * POLL_MS until the answer's endStatus. Answers with err are ignored.
+ * POLL_MS until the answer's endStatus. Answers with err are ignored. The task whose vehicles
+ * are shown beside the grid (a clicked one, or the one just started) is fetched with them.
  */
 export function useCtables() {
   const [form, setForm] = useState<CtablesForm>(DEFAULT_FORM);
@@ -30,19 +31,50 @@ export function useCtables() {
   const [loaded, setLoaded] = useState<number[] | null>(null);
   const [onAir, setOnAir] = useState(false);
   const [loading, setLoading] = useState(true);
+  const [detailTid, setDetailTid] = useState<number | null>(null);
+  const [detail, setDetail] = useState<CtablesTaskDetail | null>(null);
   const loadedRef = useRef(loaded);
   loadedRef.current = loaded;
+  const detailRef = useRef(detailTid);
+  detailRef.current = detailTid;
 
-  const refresh = useCallback(async (background = false) => {
+  /** The shown task's vehicles again; an answer for a task no longer shown is dropped. */
+  const refreshDetail = useCallback(async (background = false) => {
+    const tid = detailRef.current;
+    if (tid === null) return;
     try {
-      const ids = loadedRef.current;
-      const a = await fetchCtables({ noVehicles: true, inTheBackground: background, ...(ids ? { ids } : {}) });
-      setTasks(a.tasks);
-      setOnAir(!a.endStatus);
+      const d = await fetchTaskDetail(tid, background);
+      if (detailRef.current === tid) setDetail(d);
     } catch {
       // spec 2 §8: ignored
     }
   }, []);
+
+  const refresh = useCallback(
+    async (background = false) => {
+      try {
+        const ids = loadedRef.current;
+        const a = await fetchCtables({ noVehicles: true, inTheBackground: background, ...(ids ? { ids } : {}) });
+        setTasks(a.tasks);
+        setOnAir(!a.endStatus);
+      } catch {
+        // spec 2 §8: ignored
+      }
+      await refreshDetail(background);
+    },
+    [refreshDetail],
+  );
+
+  const showDetail = useCallback(
+    (tid: number | null) => {
+      if (tid === detailRef.current) return;
+      detailRef.current = tid;
+      setDetailTid(tid);
+      setDetail(null);
+      void refreshDetail();
+    },
+    [refreshDetail],
+  );
 
   useEffect(() => {
     let live = true;
@@ -82,6 +114,9 @@ export function useCtables() {
     setLoaded([task.tid]);
     setTasks([task]);
     setOnAir(true);
+    detailRef.current = task.tid;
+    setDetailTid(task.tid);
+    setDetail(null);
     await refresh();
   };
 
@@ -108,5 +143,8 @@ export function useCtables() {
     generate: () => start(2),
     cancel,
     refresh: () => refresh(),
+    detailTid,
+    detail,
+    showDetail,
   };
 }

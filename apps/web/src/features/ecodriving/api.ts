@@ -1,4 +1,4 @@
-import type { EcoAnswer, EcoType, GenericExportBody, ReportListsAnswer } from '@namiar/domain';
+import type { EcoAnswer, EcoType, GenericExportBody, SelectItem } from '@namiar/domain';
 import { apiCall } from '../../kit/api/api';
 
 /** The calls of the eco-driving screens (spec 2 §7). Components never hold a URL. */
@@ -14,9 +14,9 @@ export function fetchEco(type: EcoType, body: EcoRequestBody, signal?: AbortSign
   return apiCall<EcoAnswer>(`ecodriving/${type}`, { body: { ...body }, signal, silent: true });
 }
 
-/** The vehicles the dialog offers (`/reports/?type=ecodriving`). */
-export function fetchEcoLists(signal?: AbortSignal): Promise<ReportListsAnswer> {
-  return apiCall<ReportListsAnswer>('reports/', { method: 'POST', body: {}, query: { type: 'ecodriving' }, signal });
+/** The vehicles the dialog offers: the user's vehicles that report traction energy, by name. */
+export function fetchEcoVehicles(signal?: AbortSignal): Promise<{ vehicles: SelectItem[] }> {
+  return apiCall<{ vehicles: SelectItem[] }>('ecodriving/vehicles', { body: {}, signal });
 }
 
 interface ExportAnswer {

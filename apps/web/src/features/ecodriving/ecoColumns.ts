@@ -6,29 +6,33 @@ import { exportFileName, sheetName, type EcoReport } from './ecoModel';
 const c = pl.eco.cols;
 type Spec = GridColumnSpec<EcoEnergyEntry>;
 
+/*
+ * Every quantity's title carries its unit ('[kWh]', '[kW]', '[°]'), and each column starts wide
+ * enough for its whole title on one line (issue 27 §3: the unit was cut off at 130 px).
+ */
 const LD: Spec = { field: 'ld', title: c.ld, type: 'date', width: 150, exportType: 'datetime' };
 const kwh = (field: 'pc' | 'pu', title: string, digits: number): Spec => ({
   field,
   title,
   type: 'number',
-  width: 130,
+  width: 180,
   digits,
   exportType: 'number',
 });
-const kw = (field: 'pum' | 'po' | 'ex', title: string): Spec => ({
+const kw = (field: 'pum' | 'po' | 'ex', title: string, width: number): Spec => ({
   field,
   title,
   type: 'number',
-  width: 130,
+  width,
   digits: 1,
   exportType: 'number',
 });
-const C_NO: Spec = { field: 'c_no', title: c.c_no, type: 'text', width: 130 };
+const C_NO: Spec = { field: 'c_no', title: c.c_no, type: 'text', width: 140 };
 const degrees = (field: 'lon' | 'lat', title: string): Spec => ({
   field,
   title,
   type: 'number',
-  width: 130,
+  width: 215,
   digits: 6,
   exportType: 'number',
 });
@@ -42,8 +46,8 @@ const degrees = (field: 'lon' | 'lat', title: string): Spec => ({
  */
 export const ECO_COLUMNS: Record<EcoType, readonly Spec[]> = {
   report1: [LD, kwh('pc', c.pc, 1), kwh('pu', c.pu, 3), C_NO, degrees('lon', c.lon), degrees('lat', c.lat)],
-  report15: [LD, kw('pum', c.pum), kwh('pu', c.pu, 3)],
-  transgression: [LD, kw('pum', c.pum), kw('po', c.po), kw('ex', c.ex), C_NO],
+  report15: [LD, kw('pum', c.pum, 160), kwh('pu', c.pu, 3)],
+  transgression: [LD, kw('pum', c.pum, 160), kw('po', c.po, 180), kw('ex', c.ex, 280), C_NO],
 };
 
 /**

@@ -1,13 +1,16 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SelectItem } from '@namiar/domain';
-import { fetchEcoLists } from './api';
+import { fetchEcoVehicles } from './api';
 
-/** The vehicles the eco-driving dialog offers, with their ids for validation. */
+/**
+ * The vehicles the eco-driving dialog offers — those that report traction energy (the server
+ * decides, `POST /ecodriving/vehicles`) — with their ids for validation.
+ */
 export function useEcoVehicles() {
   const query = useQuery({
-    queryKey: ['reports', 'lists', 'ecodriving'],
-    queryFn: ({ signal }) => fetchEcoLists(signal),
+    queryKey: ['ecodriving', 'vehicles'],
+    queryFn: ({ signal }) => fetchEcoVehicles(signal),
     staleTime: 5 * 60_000,
   });
   const vehicles: SelectItem[] = useMemo(() => query.data?.vehicles ?? [], [query.data]);

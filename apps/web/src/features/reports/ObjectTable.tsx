@@ -5,11 +5,12 @@ import { ROW_COLOR_FILLS, type ReportRow } from '@namiar/domain';
 import { DataGrid, type VisibleColumn } from '../../kit/grid';
 import { pl } from '../../kit/i18n/pl';
 import { withLoader } from '../../kit/loader/loaderStore';
+import { openInNewTab } from '../../kit/navigation/links';
 import { exportReport, openExportedFile, type ExportKind } from './api';
 import { InputNamesDialog } from './InputNamesDialog';
 import { reportColumnSpecs, type SortKey } from './reportColumns';
 import { buildReportExport, type ExportPart } from './reportExport';
-import { routeHandoff, storeRouteHandoff } from './reportToRoute';
+import { handoffUrl, routeHandoff } from './reportToRoute';
 import { reportRules } from './reportTypes';
 import { useReports, type CreatedReport, type ObjectReport } from './reportsStore';
 import { ReportToolbar } from './ReportToolbar';
@@ -85,10 +86,9 @@ export function ObjectTable({ report, object }: { report: CreatedReport; object:
     withLoader(EXPORT_TEXT[kind], () => exportReport(kind, body)).then(openExportedFile, () => undefined);
   };
 
+  // The route opens loaded: its query auto-accepts (spec 1 §2.7, issue 27 §3).
   const showOnRoute = () => {
-    if (!handoff) return;
-    storeRouteHandoff(localStorage, handoff);
-    window.open('/route', '_blank');
+    if (handoff) openInNewTab(handoffUrl(handoff));
   };
 
   if (!answer) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportColumn } from '@namiar/domain';
 import { STORAGE_KEYS } from '../../kit/session/storageKeys';
-import { routeHandoff, storeRouteHandoff } from './reportToRoute';
+import { handoffUrl, routeHandoff, storeRouteHandoff } from './reportToRoute';
 
 const grid: ReportColumn[] = [
   { field: 'regno', title: 'Pojazd', type: 'text', width: 100 },
@@ -30,6 +30,18 @@ describe("'Pokaż na trasie' handoff", () => {
     expect(routeHandoff({ regno: 'WA 1', _vid: '8' }, grid, null, range)).toEqual({ vid: 8, ...range });
     expect(routeHandoff({ regno: 'Suma' }, grid, null, range)).toBeNull();
     expect(routeHandoff({ _vid: 0, _from: 'x', _to: 'y' }, grid, null, range)).toBeNull();
+  });
+  it('opens the route viewer with vid, from_date and to_date in the query, which it accepts by itself', () => {
+    const url = new URL(
+      handoffUrl({ vid: 12, from_date: '2026-03-02 07:10:00', to_date: '2026-03-02 09:00:00' }),
+      'http://x',
+    );
+    expect(url.pathname).toBe('/route');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      vid: '12',
+      from_date: '2026-03-02 07:10:00',
+      to_date: '2026-03-02 09:00:00',
+    });
   });
   it('is stored under reportToRoute', () => {
     const stored = new Map<string, string>();

@@ -1,12 +1,15 @@
 import type { ReportColumn, ReportRow } from '@namiar/domain';
+import { routeUrl } from '../../kit/navigation/links';
 import { STORAGE_KEYS } from '../../kit/session/storageKeys';
 import type { DateRange } from './reportPeriods';
 
 /**
- * 'Pokaż na trasie' (spec 2 §2.2, §7 'reportToRoute'): the selected row's vehicle and time span
- * handed to the route viewer through local storage (the route page reads and removes it). The
- * vehicle is the row's `_vid`, else the tab's vehicle; the span the row's `_from`/`_to`, else the
- * whole day of the row's date column, else the report's range.
+ * 'Pokaż na trasie' (spec 2 §2.2): the selected row's vehicle and time span, opened in the route
+ * viewer's address (`handoffUrl`): vid, from_date and to_date in the query load the route by
+ * itself (spec 1 §2.7; issue 27 §3 — the local-storage handoff only filled the dialog and waited
+ * for a click). The handoff entry ('reportToRoute', spec 2 §7) is still read by the route and
+ * eco screens. The vehicle is the row's `_vid`, else the tab's vehicle; the span the row's
+ * `_from`/`_to`, else the whole day of the row's date column, else the report's range.
  */
 
 /** The entry the route page reads (features/route/routeStorage.ts ReportToRouteHandoff). */
@@ -50,6 +53,11 @@ export function routeHandoff(
   const day = rowDay(row, grid);
   if (day) return { vid, from_date: `${day} 00:00:00`, to_date: `${day} 23:59:59` };
   return { vid, from_date: range.from_date, to_date: range.to_date };
+}
+
+/** The route viewer's address for a handoff: the query auto-accepts (spec 1 §2.7). */
+export function handoffUrl(handoff: ReportToRouteHandoff): string {
+  return routeUrl(handoff.vid, { from: handoff.from_date, to: handoff.to_date });
 }
 
 /** Leaves the handoff for the next opening of /route (same entry as the route feature's). */

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RouteEvent } from '@namiar/domain';
 import { useSettings } from '../../kit/settings';
 import { useElementHeight } from '../../kit/ui/useElementHeight';
@@ -18,7 +18,7 @@ import { initialCursor } from '../../kit/playback/playback';
 import { useRouteStore, useRouteTab } from './routeStore';
 import { useShownAfter } from './useShownAfter';
 import type { RouteWidgets } from './useRouteWidgets';
-import { fitWidgets } from './widgetLayout';
+import { CHARTS_MIN_PX, fitWidgets } from './widgetLayout';
 
 /** Spec 2 §9: the events grid appears 1 s after the view mounts, the charts 2 s after. */
 export const EVENTS_GRID_DELAY_MS = 1000;
@@ -87,10 +87,16 @@ export const RouteView = memo(function RouteView({ tabKey, route, filter, widget
 
   const { open, widgets: w } = widgets;
   const centreHeight = useElementHeight(centre);
-  const fitted = fitWidgets(centreHeight ?? Number.MAX_SAFE_INTEGER, {
-    events: open.eventsTable && gridShown ? w.eventsTableHeight : null,
-    charts: open.charts && chartsShown ? w.chartsHeight : null,
-  });
+  // What the shown charts need whole, as the charts widget reports it.
+  const [chartsNeed, setChartsNeed] = useState(CHARTS_MIN_PX);
+  const fitted = fitWidgets(
+    centreHeight ?? Number.MAX_SAFE_INTEGER,
+    {
+      events: open.eventsTable && gridShown ? w.eventsTableHeight : null,
+      charts: open.charts && chartsShown ? w.chartsHeight : null,
+    },
+    chartsNeed,
+  );
   return (
     <div className="route-view" data-testid="route-view" data-key={tabKey} data-current={cursor.current} ref={view}>
       <div className="route-view-body">
@@ -139,6 +145,7 @@ export const RouteView = memo(function RouteView({ tabKey, route, filter, widget
                 height={w.chartsHeight}
                 viewHeight={fitted.charts ?? w.chartsHeight}
                 onHeight={widgets.setChartsHeight}
+                onMinHeight={setChartsNeed}
                 onClose={widgets.closeCharts}
               />
             </div>

@@ -62,6 +62,8 @@ export interface RouteChartsProps {
   /** The height it is drawn with (widgetLayout.ts: the map keeps its third); the charts scroll within. */
   viewHeight: number;
   onHeight(height: number): void;
+  /** The least the shown charts take whole (70 px of plot each): the view makes room for it. */
+  onMinHeight?(height: number): void;
   onClose(): void;
 }
 

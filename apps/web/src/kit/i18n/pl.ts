@@ -1867,6 +1867,53 @@ export const pl = {
     cancel: 'Anuluj',
     refresh: 'Odśwież',
     empty: 'Brak zadań',
+    /** 'Wyczyść dla pojazdów' asks first, naming what it clears (issue 27 §3). */
+    confirm: {
+      title: 'Potwierdź czyszczenie danych',
+      question: (vehicles: string, from: string | null) =>
+        `Wyczyścić dane ${vehicles} ${from === null ? 'za cały okres' : `od ${from}`}?`,
+      oneVehicle: (regno: string) => `pojazdu ${regno}`,
+      vehicles: (n: number) => `${n} pojazdów`,
+      wholeFleet: (n: number) => `wszystkich ${n} pojazdów`,
+      /** The rest with its Polish plural: 'i 1 inny', 'i 2 inne', 'i 5 innych', 'i 12 innych'. */
+      vehicleList: (regnos: string, more: number) => {
+        const few = more % 10 >= 2 && more % 10 <= 4 && (more % 100 < 12 || more % 100 > 14);
+        const rest = more === 1 ? 'inny' : few ? 'inne' : 'innych';
+        return `Pojazdy: ${regnos}${more === 0 ? '' : ` i ${more} ${rest}`}`;
+      },
+      removed: (parts: string) => `Zostaną usunięte: ${parts}.`,
+      kept: (parts: string) => `Pozostaną bez zmian: ${parts}.`,
+      parts: {
+        events: 'zdarzenia (jazdy, postoje, zatrzymania i pozostałe)',
+        alarms: 'alarmy (również zaakceptowane, z opisami akceptacji)',
+        alarmsKept: 'alarmy',
+        fuel: 'wyliczone zdarzenia paliwowe (tankowania, ubytki, wysokie zużycie)',
+        manual: 'ręcznie dodane zdarzenia paliwowe',
+        records: 'rekordy z urządzeń',
+      },
+      restorable: 'Usunięte zdarzenia można odtworzyć z rekordów przyciskiem „Wygeneruj”.',
+      alarmsLost: 'Opisy akceptacji alarmów zostaną utracone.',
+      manualLost: 'Ręcznie dodanych zdarzeń paliwowych nie da się odtworzyć.',
+      ok: 'Wyczyść',
+      next: 'Dalej',
+      cancel: 'Anuluj',
+      fleetTitle: 'Czyszczenie danych całej floty',
+      fleetText: (n: number) =>
+        `Zadanie obejmie wszystkie pojazdy (${n}) i usunie ich dane zgodnie z poprzednim krokiem. Aby potwierdzić, wpisz liczbę pojazdów.`,
+      fleetLabel: 'Liczba pojazdów',
+      fleetMismatch: (n: number) => `Wpisz liczbę pojazdów floty: ${n}.`,
+      fleetOk: 'Wyczyść dane całej floty',
+    },
+    /** A task's vehicles, beside the task grid. */
+    detail: {
+      title: (tid: number) => `Pojazdy zadania nr ${tid}`,
+      close: 'Zamknij',
+      empty: 'Brak pojazdów',
+      regno: 'Pojazd',
+      status: 'Status',
+      started: 'Rozpoczęto',
+      finished: 'Zakończono',
+    },
   },
 
   // Fuel invoices and fuel losses (issue 17, spec 3 §2.7, §2.8, §8): features/fuel.
@@ -2192,8 +2239,8 @@ export const pl = {
       po: 'Moc zamówiona [kW]',
       ex: 'Przekroczenie mocy zamówionej [kW]',
       c_no: 'Numer licznika',
-      lon: 'Długość geograficzna',
-      lat: 'Szerokość geograficzna',
+      lon: 'Długość geograficzna [°]',
+      lat: 'Szerokość geograficzna [°]',
       v: 'Prędkość średnia [km/h]',
     },
     chart: {

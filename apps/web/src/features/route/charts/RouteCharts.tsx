@@ -39,6 +39,7 @@ export const RouteCharts = memo(function RouteCharts({
   height,
   viewHeight,
   onHeight,
+  onMinHeight,
   onClose,
 }: RouteChartsProps) {
   const [refresh, setRefresh] = useState(0);
@@ -103,11 +104,13 @@ export const RouteCharts = memo(function RouteCharts({
   const info = infoByChart && route.n > 0 ? axisReadout(route, axisMode, current) : null;
   const onXRange = useCallback((r: [number, number]) => setDragged(r), []);
 
-  // Every chart keeps at least 70 px: a widget too low for them grows.
+  // Every chart keeps at least 70 px of plot: a widget too low for them grows, and the view is
+  // told what they need (widgetLayout.ts gives it to the charts alone even over the map's third).
   const count = shown.length;
   useEffect(() => {
     if (count > 0 && height < minWidgetHeight(count)) onHeight(minWidgetHeight(count));
   }, [count, height, onHeight]);
+  useEffect(() => onMinHeight?.(minWidgetHeight(count)), [count, onMinHeight]);
 
   // Stable handlers: the toolbar is memoised and stays put while the current point moves.
   const choose = useCallback(
