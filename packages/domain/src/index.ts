@@ -5,6 +5,7 @@ export * from './vehicle';
 export * from './messages';
 export * from './time';
 export * from './units';
+export * from './numbers';
 export * from './schemas';
 export * from './schemas/monit';
 export * from './schemas/exports';

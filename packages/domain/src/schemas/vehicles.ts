@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { formNumberField } from '../numbers/number-field';
 import { DEVICE_ID_MSG, deviceIdError, isDeviceProtocol, type DeviceProtocol } from '../vehicle/device-id';
 import { MAX_TANKS, PROBE_NUMBER_MAX, decodeCalibrations, type FuelCalibration } from '../vehicle-form/calibration';
 import { GPS_THERMOMETERS, VEHICLE_FIELDS, type FieldKind, type VehicleScalars } from '../vehicle-form/fields';
@@ -65,24 +66,13 @@ export const vehiclesListBody = z.object({ gridSchema: formBoolean });
 export const vehicleDetailsBody = z.object({ vid: formVehicleIdOrNew });
 export const vehicleDeleteBody = z.object({ vid: formId(VEHICLE_MSG.vehicleNotFound) });
 
-/** Form numbers arrive as text ('' for none, '12,5' with a decimal comma: spec 3 §5). */
+/**
+ * Form numbers arrive as text ('' for none, '12,5' with a decimal comma: spec 3 §5), read by
+ * THE number rule in strict mode: a fraction in a whole-number field is refused, not rounded.
+ */
 function numberField(spec: Extract<FieldKind, { kind: 'int' | 'num' }>) {
   const message = spec.kind === 'int' ? MSG.integerRange(spec.min, spec.max) : MSG.numberRange(spec.min, spec.max);
-  return z
-    .union([z.string(), z.number(), z.null()], { error: message })
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === null) return null;
-      const text = String(v).trim().replace(',', '.');
-      if (text === '') return null;
-      const n = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
-      const ok = Number.isFinite(n) && (spec.kind === 'num' || Number.isInteger(n)) && n >= spec.min && n <= spec.max;
-      if (!ok) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
+  return formNumberField({ decimals: spec.kind === 'int' ? 0 : spec.decimals, min: spec.min, max: spec.max }, message);
 }
 
 const optionField = z
