@@ -75,6 +75,9 @@ export const SHAPE_NAMES: Readonly<Record<number, string>> = { 1: 'Koło', 2: 'P
 export const SPEED_LIMIT_RULE = { decimals: 0, min: 1, max: 250 } as const;
 /** A circle's radius: whole metres (spec 3 §5 'circle radius has 0 decimals'). */
 export const RADIUS_RULE = { decimals: 0, min: 1, max: AREA_MAX_RADIUS_M } as const;
+/** A typed centre: six decimals (about 10 cm, as a drawn area is rounded), within the globe. */
+export const LAT_RULE = { decimals: 6, min: -90, max: 90 } as const;
+export const LON_RULE = { decimals: 6, min: -180, max: 180 } as const;
 /** Spec 3 §9: POI icons 1–8. */
 export const POI_ICON_COUNT = 8;
 

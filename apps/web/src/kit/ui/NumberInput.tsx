@@ -31,6 +31,10 @@ export interface NumberInputProps {
   id?: string;
   'data-testid'?: string;
   'aria-label'?: string;
+  autoFocus?: boolean;
+  onPressEnter?: () => void;
+  /** An error mark from the caller's own check (a refused text is marked anyway). */
+  status?: 'error';
 }
 
 const ruleOf = (p: Pick<NumberInputProps, 'decimals' | 'min' | 'max'>): NumberRule => ({
@@ -54,13 +58,13 @@ export function NumberInput(p: NumberInputProps) {
   // it is the value this text already stands for.
   useEffect(() => {
     const own = numberInputValue(text, rule);
-    if (p.value === own || (p.value === undefined && own === null)) return;
+    const incoming = typeof p.value === 'string' ? numberInputValue(p.value, rule) : (p.value ?? null);
+    if (incoming === own) return;
     if (typeof p.value === 'string') {
       setText(p.value);
       return;
     }
     if (!focused.current || p.value === null || p.value === undefined) setText(numberInputText(p.value));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [p.value]);
 
   const parsed = parseNumberText(text, rule);
@@ -75,7 +79,7 @@ export function NumberInput(p: NumberInputProps) {
       suffix={p.suffix}
       addonAfter={p.addonAfter}
       style={p.style}
-      status={parsed.ok ? undefined : 'error'}
+      status={parsed.ok ? p.status : 'error'}
       aria-invalid={parsed.ok ? undefined : true}
       aria-label={p['aria-label']}
       data-testid={p['data-testid']}
@@ -84,6 +88,8 @@ export function NumberInput(p: NumberInputProps) {
       data-min={p.min}
       data-max={p.max}
       data-refused={parsed.ok ? undefined : parsed.message}
+      autoFocus={p.autoFocus}
+      onPressEnter={p.onPressEnter}
       onFocus={() => {
         focused.current = true;
       }}
@@ -141,7 +147,7 @@ export function NumberField(p: NumberFieldProps) {
     ...item
   } = p;
   return (
-    <Form.Item {...item} rules={[numberRule({ decimals, min, max }), ...(rules ?? [])]}>
+    <Form.Item validateFirst {...item} rules={[numberRule({ decimals, min, max }), ...(rules ?? [])]}>
       <NumberInput
         decimals={decimals}
         min={min}
@@ -157,3 +163,9 @@ export function NumberField(p: NumberFieldProps) {
     </Form.Item>
   );
 }
+
+/**
+ * A NumberInput's value for state outside a Form: the number, null when empty, NaN for a refused
+ * text (so the caller's validity check, and the server's, refuse it rather than store null).
+ */
+export const numberValue = (v: number | string | null): number | null => (typeof v === 'string' ? NaN : v);
