@@ -324,7 +324,7 @@ export interface PoiRecord extends AreaAddress {
   drivers: number[];
 }
 
-/** A base as the editor sees it (/base/details): the shape is 1 or 2 (spec 3 §3.5). */
+/** A base as the editor sees it (/base/details): the shape as drawn, 1, 2 or 3 (drawnShapeOf; docs/decisions.md 'Area shapes'). */
 export interface BaseRecord extends AreaAddress {
   bid: number;
   name: string;

@@ -3,6 +3,7 @@ import {
   AREA_NO_VEHICLES,
   AREAS_MSG,
   SHAPE_NAMES,
+  drawnShapeOf,
   type AreaDriverOption,
   type AreaListColumns,
   type AreaOption,
@@ -15,6 +16,7 @@ import { AnswerError, errFields, errGlobal } from '../../http/errors';
 import { seesDriver, visibleDriverIds } from '../drivers/driver-scope';
 import { changeRecord } from '../records/record-save';
 import * as lists from './area-assignments.repository';
+import { parsePoly } from './poi-areas';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -38,6 +40,8 @@ export interface AreaListSource {
   type_id: number;
   status_id: number;
   shape: number;
+  /** The corners as stored (JSON), so the list names the shape by them (drawnShapeOf). */
+  poly: string | null;
   city: string | null;
   address: string | null;
   address_no: string | null;
@@ -102,7 +106,7 @@ export function createAreaRecords<R extends AreaRecordBase, S extends AreaRecord
         name: r.name,
         type: optionText(store.types, r.type_id),
         status: optionText(store.statuses, r.status_id),
-        shape: SHAPE_NAMES[r.shape] ?? '',
+        shape: SHAPE_NAMES[drawnShapeOf(r.shape, parsePoly(r.poly))] ?? '',
         city: r.city ?? '',
         address: [r.address, r.address_no].filter(Boolean).join(' '),
         vehicles: r.vehicles_restricted ? regnos.join(', ') || AREA_NO_VEHICLES : AREA_ALL_VEHICLES,
