@@ -142,10 +142,13 @@ describe.each(DIALECTS)('own point and base records on %s', (dialect) => {
       vehicles: [],
     });
     expect((await call('poi', {})).json().data[0]).toMatchObject({ shape: 'Wielokąt', vehicles: 'Wszystkie' });
+    // Its centre moved and the city sent was the stored one: the city follows the centre (issue 27).
+    expect(again.poi.city).not.toBe('Janki');
 
     // A save that changes nothing is not audited.
     await call('poi/save', {
       ...circle,
+      city: again.poi.city,
       pid: String(pid),
       solid_object_shape_type_id: '3',
       poly: polyText(square),

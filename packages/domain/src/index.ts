@@ -31,6 +31,7 @@ export * from './schemas/ctables';
 export * from './fuel/records';
 export * from './schemas/inspections';
 export * from './inspections/due';
+export * from './inspections/perform';
 export * from './messages/sms-api';
 export * from './messages/gprs-api';
 export * from './schemas/sms';

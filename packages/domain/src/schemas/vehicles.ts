@@ -34,9 +34,13 @@ export const VEHICLE_MSG = {
   counterDate: 'Data jest wymagana',
   counterDateTaken: 'Licznik z tą datą już istnieje.',
   statusDates: 'Data zakończenia statusu nie może być wcześniejsza niż data rozpoczęcia.',
+  statusStart: 'Podaj datę rozpoczęcia statusu.',
   description: 'Opis musi mieć co najmniej 3 znaki.',
   descriptionType: 'Nieprawidłowy rodzaj opisu.',
   descriptionNotFound: 'Nie znaleziono opisu.',
+  descriptionTaken: (text: string) => `Opis „${text}” już jest na liście. Wybierz go z listy.`,
+  descriptionInUse: (text: string, regnos: string) =>
+    `Opis „${text}” jest używany w pojazdach: ${regnos}. Wybierz w nich inny opis i spróbuj ponownie.`,
   objectType: 'Nieprawidłowy rodzaj pozycji: dozwolone email, phone lub alarm.',
   email: 'Podaj poprawny adres e-mail.',
   phone: 'Podaj poprawny numer telefonu (cyfry, opcjonalnie + na początku, 3–20 znaków).',
@@ -48,6 +52,18 @@ export const VEHICLE_MSG = {
   oneActiveCalibration: 'Tylko jedna kalibracja może być aktywna.',
   thermometer: (min: number, max: number) => `Podaj liczbę od ${min} do ${max}.`,
 } as const;
+
+/**
+ * A status history entry's dates (spec 3 §4 'Historia statusów pojazdu'): a start, and an end
+ * (if any) not before it. The dialog refuses the entry with this message, so the vehicle's save
+ * never fails later for it (issue 27); the server checks the same on save. Both texts are
+ * 'YYYY-MM-DD HH:mm:ss' in the user's zone, which compare as they read.
+ */
+export function statusDatesError(row: { from_date: string; to_date: string }): string | null {
+  if (row.from_date.trim() === '') return VEHICLE_MSG.statusStart;
+  if (row.to_date.trim() !== '' && row.to_date < row.from_date) return VEHICLE_MSG.statusDates;
+  return null;
+}
 
 /** A vehicle id, or 0 / 'new' for a new vehicle. */
 export const formVehicleIdOrNew = z
@@ -316,6 +332,20 @@ export const saveDescriptionBody = z.object({
     .trim()
     .min(3, { error: VEHICLE_MSG.description })
     .max(100, { error: MSG.tooLong(100) }),
+});
+
+/**
+ * Two descriptions of one kind are the same when they read the same: trimmed, spaces collapsed,
+ * letters compared without case (Polish rules), so 'Pompa wody' and ' pompa  WODY' are one.
+ */
+export function descriptionKey(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pl');
+}
+
+/** `POST /vehicles/deletedescription {did, type}`: a description no vehicle uses (docs/decisions.md). */
+export const deleteDescriptionBody = z.object({
+  did: formId(VEHICLE_MSG.descriptionNotFound),
+  type: z.enum(DESCRIPTION_TYPES, { error: VEHICLE_MSG.descriptionType }),
 });
 
 /** `POST /vehicles/getcounters {date, vid}`: the km and engine-hour counters at a moment. */

@@ -1388,6 +1388,13 @@ export const pl = {
       placeholder: 'Nowy opis (co najmniej 3 znaki)',
       added: 'Opis został dodany',
       save: 'Zapisz opis',
+      remove: 'Usuń opis',
+      removeTitle: 'Uwaga',
+      removeConfirm: (text: string) =>
+        `Opis „${text}” zostanie usunięty z listy firmy. Opisu używanego w pojazdach nie można usunąć. Czy na pewno chcesz go usunąć?`,
+      removeOk: 'Usuń',
+      removeCancel: 'Anuluj',
+      removed: 'Opis został usunięty',
     },
     recipients: {
       events: 'Powiadomienia o zdarzeniach',
