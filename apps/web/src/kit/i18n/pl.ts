@@ -4,6 +4,7 @@
  * Messages the server answers (err.global, validation) come from @namiar/domain MSG instead.
  */
 import type { MenuSectionKey, ReportGroup } from '@namiar/domain';
+import { NOUNS, countOf, pluralForm } from './plural';
 
 export const pl = {
   product: {
@@ -1052,13 +1053,7 @@ export const pl = {
     addTitle: 'Dodaj obiekt',
     /** A two-list transfer's column header: chosen/all with the Polish plural ('5 pozycji', '2/3 pozycje'). */
     transferCount: (selected: number, total: number) => {
-      const tens = total % 100;
-      const unit =
-        total === 1
-          ? 'pozycja'
-          : total % 10 >= 2 && total % 10 <= 4 && (tens < 12 || tens > 14)
-            ? 'pozycje'
-            : 'pozycji';
+      const unit = pluralForm(total, NOUNS.item);
       return selected > 0 ? `${selected}/${total} ${unit}` : `${total} ${unit}`;
     },
   },
@@ -1576,7 +1571,7 @@ export const pl = {
     } as Record<number, string>,
     drawnReady: 'Obszar narysowany: zatwierdź go albo narysuj ponownie.',
     noShape: 'Brak obszaru: kliknij Rysuj i narysuj go na mapie.',
-    shapeSummary: (shape: string, points: number) => `${shape}: ${points} punktów`,
+    shapeSummary: (shape: string, points: number) => `${shape}: ${countOf(points, NOUNS.point)}`,
     circleSummary: (radius: number) => `Koło o promieniu ${radius} m`,
     geocode: 'Uzupełnij adres z mapy',
     geocoding: 'Pobieram adres...',
@@ -2092,7 +2087,7 @@ export const pl = {
       string,
       string
     >,
-    answered: (answered: number, asked: number) => `${answered}/${asked} parametrów`,
+    answered: (answered: number, asked: number) => `${answered}/${asked} ${pluralForm(asked, NOUNS.parameter)}`,
     asked: (when: string) => `Zapytanie: ${when}`,
     route: {
       gprs: 'Urządzenie jest połączone: zapytanie wysłane.',
