@@ -21,7 +21,7 @@ export function AreaGeneralTab({ kind, types, statuses }: Props) {
   const f = AREA_FIELDS[kind];
   return (
     <div className="area-general" data-testid="area-general">
-      <Form.Item name="name" label={t.fields.name} rules={[areaRule(kind, 'name')]} validateTrigger="onBlur">
+      <Form.Item name="name" label={t.fields.name} required rules={[areaRule(kind, 'name')]} validateTrigger="onBlur">
         <Input maxLength={200} data-testid="area-name" />
       </Form.Item>
       <Space wrap size={16}>

@@ -115,6 +115,7 @@ export function InvoiceDialog({ vid, edit, tanks, invoices, onClose, onSaved }: 
         <NumberField
           name="invoice_value"
           label={f.invoice_value}
+          required
           rules={[rule(INVOICE_RULES.invoice_value)]}
           decimals={2}
           min={0}

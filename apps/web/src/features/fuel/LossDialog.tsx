@@ -101,6 +101,7 @@ export function LossDialog({ vid, loss, onClose, onSaved }: LossDialogProps) {
         <NumberField
           name="loss_value"
           label={f.loss_value}
+          required
           rules={[rule(INVOICE_RULES.loss_value)]}
           decimals={1}
           min={0}

@@ -81,6 +81,7 @@ export function InspectionEditPage() {
               <Form.Item
                 name="custom_name"
                 label={f.custom_name}
+                required
                 rules={[req(r.name), { max: 10, message: r.nameMax }]}
               >
                 <Input maxLength={10} data-testid="inspection-name" />

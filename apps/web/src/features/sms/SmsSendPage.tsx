@@ -94,7 +94,7 @@ export function SmsSendPage() {
         />
       )}
       <Form layout="vertical" disabled={!data || failed} className="sms-send-form">
-        <Form.Item label={t.type} validateStatus={status('sms_type')} help={errors.sms_type}>
+        <Form.Item label={t.type} required validateStatus={status('sms_type')} help={errors.sms_type}>
           <Radio.Group
             value={form.sms_type}
             onChange={(e) => change({ sms_type: e.target.value as SmsType })}
@@ -165,7 +165,7 @@ export function SmsSendPage() {
             </Space>
           </Form.Item>
         </Space>
-        <Form.Item label={t.vehicles} validateStatus={status('vehicles')} help={errors.vehicles}>
+        <Form.Item label={t.vehicles} required validateStatus={status('vehicles')} help={errors.vehicles}>
           <Select
             mode="multiple"
             className="sms-send-vehicles"

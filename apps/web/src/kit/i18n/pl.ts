@@ -1531,8 +1531,10 @@ export const pl = {
     baseAddTitle: 'Dodaj bazę',
     poiSaving: 'Zapisuje punkt własny...',
     baseSaving: 'Zapisuje bazę...',
-    poiDeleteConfirm: 'Usunięcie punktu własnego jest permamentne...',
-    baseDeleteConfirm: 'Usunięcie bazy jest permamentne...',
+    /** Spec 3 §8's wording, naming the record (issue 27). */
+    poiDeleteConfirm: (name: string) =>
+      `Usunięcie punktu własnego jest permamentne. Jesteś pewien że chcesz usunąć: ${name}?`,
+    baseDeleteConfirm: (name: string) => `Usunięcie bazy jest permamentne. Jesteś pewien że chcesz usunąć: ${name}?`,
     tabs: {
       general: 'Ogólne',
       map: 'Mapa',
