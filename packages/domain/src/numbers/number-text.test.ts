@@ -19,13 +19,15 @@ describe('parseNumberText (spec 3 §5, issue 27)', () => {
     expect(parseNumberText('7,5', whole)).toEqual(ok(8));
     expect(parseNumberText('7,4', whole)).toEqual(ok(7));
     expect(parseNumberText('-87,5', whole)).toEqual(ok(-88));
-    expect(parseNumberText('9,99', { decimals: 1 })).toEqual(ok(10));
     expect(parseNumberText('99,5', whole)).toEqual(ok(100));
+    expect(parseNumberText('0,49999999999999999', whole)).toEqual(ok(0));
   });
 
-  it('rounds on the decimal digits, not on binary floats', () => {
-    expect(parseNumberText('1,005', { decimals: 2 })).toEqual(ok(1.01));
-    expect(parseNumberText('0,045', { decimals: 2 })).toEqual(ok(0.05));
+  it('refuses more decimals than a decimal field keeps, never rounding them away', () => {
+    expect(parseNumberText('12,345', { decimals: 2 })).toEqual({ ok: false, message: NUMBER_MSG.decimals(2) });
+    expect(parseNumberText('9,99', { decimals: 1 })).toEqual({ ok: false, message: NUMBER_MSG.decimals(1) });
+    expect(parseNumberText('12,340', { decimals: 2 })).toEqual(ok(12.34));
+    expect(parseNumberText('12,3', { decimals: 2 })).toEqual(ok(12.3));
   });
 
   it('accepts spaces and non-breaking spaces as thousands separators only', () => {

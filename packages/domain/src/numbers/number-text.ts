@@ -10,13 +10,14 @@
  * - a leading '+' or '-'; '-0' is 0;
  * - exponents ('1e3'), letters and any other character are refused with a message: nothing is
  *   ever dropped silently;
- * - more decimals than the field has are rounded half away from zero, as the vehicle editor
- *   always did (87,5 → 88 in a whole-number field) — or, in 'strict' mode (the server reading a
- *   body), refused: a client that sends 250.7 for a whole number gets a message, not 251;
+ * - a whole-number field rounds a fraction half away from zero, as the vehicle editor always
+ *   did (87,5 → 88) — or, in 'strict' mode (the server reading a body), refuses it: a client
+ *   that sends 250.7 for a whole number gets a message, not 251;
+ * - a field with decimals refuses more of them than it keeps, with a message saying how many
+ *   (a typed 12,345 l is not silently 12,35 l; trailing zeros are no decimals);
  * - then the field's min and max, with a Polish message naming them.
  *
- * Pure; the rounding works on the decimal digits, so 1,005 with 2 decimals is 1,01 (binary
- * floating point would make it 1,00).
+ * Pure; the rounding works on the decimal digits (no binary floating point on the way).
  */
 
 /** What a number field accepts. */
@@ -86,8 +87,8 @@ function roundDigits(int: string, frac: string, decimals: number): string {
 
 /**
  * A typed text as the field's number: `{ ok, value }` (null for an empty field) or
- * `{ ok: false, message }` in Polish. 'round' (the form) rounds extra decimals; 'strict' (a
- * request body) refuses them.
+ * `{ ok: false, message }` in Polish. 'round' (the form) rounds a fraction of a whole-number
+ * field; 'strict' (a request body) refuses it.
  */
 export function parseNumberText(input: string, rule: NumberRule, mode: 'round' | 'strict' = 'round'): NumberParse {
   const trimmed = input.trim();
@@ -100,7 +101,8 @@ export function parseNumberText(input: string, rule: NumberRule, mode: 'round' |
   const int = intGroups.replace(/ /g, '');
   if (int === '' && frac === '') return { ok: false, message: NUMBER_MSG.notNumber };
   const decimals = rule.decimals;
-  if (mode === 'strict' && decimals !== undefined && frac.replace(/0+$/, '').length > decimals) {
+  const tooPrecise = decimals !== undefined && frac.replace(/0+$/, '').length > decimals;
+  if (tooPrecise && (mode === 'strict' || decimals > 0)) {
     return { ok: false, message: decimals === 0 ? NUMBER_MSG.whole : NUMBER_MSG.decimals(decimals) };
   }
   const digits =

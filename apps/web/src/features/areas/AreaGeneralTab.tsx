@@ -1,6 +1,6 @@
 import { Alert, Checkbox, Form, Input, Select, Space, Typography } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
-import { POI_ICON_COUNT, SPEED_LIMIT_RULE, type AreaOption } from '@namiar/domain';
+import { AREAS_MSG, POI_ICON_COUNT, SPEED_LIMIT_RULE, type AreaOption } from '@namiar/domain';
 import { NumberField } from '../../kit/ui/NumberInput';
 import { pl } from '../../kit/i18n/pl';
 import { AREA_FIELDS, type AreaKind } from './areaForm';
@@ -39,6 +39,7 @@ export function AreaGeneralTab({ kind, types, statuses }: Props) {
             label={t.fields.speed_limit}
             rules={[areaRule(kind, 'speed_limit')]}
             {...SPEED_LIMIT_RULE}
+            message={AREAS_MSG.speedLimit}
             suffix="km/h"
             style={{ width: 220 }}
             data-testid="area-speed-limit"

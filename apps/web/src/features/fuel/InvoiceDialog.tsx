@@ -117,6 +117,7 @@ export function InvoiceDialog({ vid, edit, tanks, invoices, onClose, onSaved }: 
           label={f.invoice_value}
           required
           rules={[rule(INVOICE_RULES.invoice_value)]}
+          message={FUEL_MSG.litres}
           decimals={2}
           min={0}
           data-testid="fuel-invoice-value"
@@ -125,6 +126,7 @@ export function InvoiceDialog({ vid, edit, tanks, invoices, onClose, onSaved }: 
           name="invoice_cost"
           label={f.invoice_cost}
           rules={[rule(INVOICE_RULES.invoice_cost)]}
+          message={FUEL_MSG.cost}
           decimals={2}
           min={0}
           data-testid="fuel-invoice-cost"
@@ -133,6 +135,7 @@ export function InvoiceDialog({ vid, edit, tanks, invoices, onClose, onSaved }: 
           name="invoice_counter"
           label={f.invoice_counter}
           rules={[rule(INVOICE_RULES.invoice_counter)]}
+          message={FUEL_MSG.counter}
           decimals={0}
           min={0}
           data-testid="fuel-invoice-counter"

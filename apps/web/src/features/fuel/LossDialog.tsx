@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Input, Modal, Typography } from 'antd';
-import { decimal } from '@namiar/domain';
+import { decimal, FUEL_MSG } from '@namiar/domain';
 import { pl } from '../../kit/i18n/pl';
 import { DateTimeInput } from '../../kit/records/DateTimeInput';
 import { toastError } from '../../kit/ui/toasts';
@@ -103,6 +103,7 @@ export function LossDialog({ vid, loss, onClose, onSaved }: LossDialogProps) {
           label={f.loss_value}
           required
           rules={[rule(INVOICE_RULES.loss_value)]}
+          message={FUEL_MSG.lossLitres}
           decimals={1}
           min={0}
           data-testid="fuel-loss-value"

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Col, Divider, Form, Row, Select, Typography, type FormInstance } from 'antd';
 import { DashboardOutlined } from '@ant-design/icons';
-import { REMIND_TIMES, REMIND_WORKS, REMINDER_NUMBER_RULES } from '@namiar/domain';
+import { REMIND_TIMES, REMIND_WORKS, REMINDER_MSG, REMINDER_NUMBER_RULES } from '@namiar/domain';
 import { pl } from '../../kit/i18n/pl';
 import { withLoader } from '../../kit/loader/loaderStore';
 import { toastInfo } from '../../kit/ui/toasts';
@@ -60,6 +60,7 @@ export function ReminderParamsTab(props: { form: FormInstance<ReminderFormValues
                   dependencies={['remind_work_condition_exist', 'remind_work_condition_id']}
                   rules={[reminderRule('last_km_counter')]}
                   {...REMINDER_NUMBER_RULES.last_km_counter}
+                  message={REMINDER_MSG.counter}
                   suffix="km"
                   data-testid="reminder-km"
                 />
@@ -71,6 +72,7 @@ export function ReminderParamsTab(props: { form: FormInstance<ReminderFormValues
                   dependencies={['remind_work_condition_exist', 'remind_work_condition_id']}
                   rules={[reminderRule('last_mth_counter')]}
                   {...REMINDER_NUMBER_RULES.last_mth_counter}
+                  message={REMINDER_MSG.counter}
                   suffix="mth"
                   data-testid="reminder-mth"
                 />
@@ -109,6 +111,7 @@ export function ReminderParamsTab(props: { form: FormInstance<ReminderFormValues
               dependencies={['remind_time_condition_exist']}
               rules={[reminderRule('remind_time_condition_value')]}
               {...REMINDER_NUMBER_RULES.remind_time_condition_value}
+              message={REMINDER_MSG.timeValue}
               disabled={!timeOn}
               data-testid="reminder-time-value"
             />
@@ -124,6 +127,7 @@ export function ReminderParamsTab(props: { form: FormInstance<ReminderFormValues
               label={f.rtc_prev_value}
               rules={[reminderRule('rtc_prev_value')]}
               {...REMINDER_NUMBER_RULES.rtc_prev_value}
+              message={REMINDER_MSG.timePrev}
               disabled={!timeOn}
               data-testid="reminder-time-prev"
             />
@@ -148,6 +152,7 @@ export function ReminderParamsTab(props: { form: FormInstance<ReminderFormValues
               dependencies={['remind_work_condition_exist']}
               rules={[reminderRule('remind_work_condition_value')]}
               {...REMINDER_NUMBER_RULES.remind_work_condition_value}
+              message={REMINDER_MSG.workValue}
               disabled={!workOn || !isVehicle}
               data-testid="reminder-work-value"
             />
@@ -168,6 +173,7 @@ export function ReminderParamsTab(props: { form: FormInstance<ReminderFormValues
               dependencies={['remind_work_condition_value']}
               rules={[reminderRule('remind_work_condition_prev_value')]}
               {...REMINDER_NUMBER_RULES.remind_work_condition_prev_value}
+              message={REMINDER_MSG.workPrev}
               disabled={!workOn || !isVehicle}
               data-testid="reminder-work-prev"
             />

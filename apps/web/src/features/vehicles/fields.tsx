@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
-import { VEHICLE_FIELDS, vehicleNumberRule, type FieldKind } from '@namiar/domain';
+import { MSG, VEHICLE_FIELDS, vehicleNumberRule, type FieldKind } from '@namiar/domain';
 import { NumberField } from '../../kit/ui/NumberInput';
 import { pl } from '../../kit/i18n/pl';
 import { dependsOn } from './vehicleForm';
@@ -51,14 +51,20 @@ export function Num(p: NumProps) {
   const spec = typeof p.name === 'string' ? (VEHICLE_FIELDS as Record<string, FieldKind>)[p.name] : undefined;
   const fromTable = spec ? vehicleNumberRule(spec) : null;
   const decimals = p.integer ? 0 : (p.decimals ?? fromTable?.decimals ?? 3);
+  const min = p.min ?? fromTable?.min ?? 0;
+  const max = p.max ?? fromTable?.max;
+  // The server's words for the field (schemas/vehicles.ts numberField), so both say the same.
+  const message =
+    max === undefined ? undefined : decimals === 0 ? MSG.integerRange(min, max) : MSG.numberRange(min, max);
   return (
     <NumberField
       name={p.name}
       label={p.noStyle ? undefined : labelOf(p.name, p.label)}
       noStyle={p.noStyle}
       decimals={decimals}
-      min={p.min ?? fromTable?.min ?? 0}
-      max={p.max ?? fromTable?.max}
+      min={min}
+      max={max}
+      message={message}
       placeholder={p.placeholder}
       disabled={!enabled || p.disabled}
       style={{ width: '100%' }}

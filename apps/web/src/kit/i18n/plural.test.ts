@@ -4,7 +4,9 @@ import { pl } from './pl';
 
 describe('Polish plurals (issue 27)', () => {
   it('names 1, 2–4, 5+, 12–14 and 22 points as Polish does', () => {
-    const forms = [0, 1, 2, 3, 4, 5, 11, 12, 13, 14, 21, 22, 24, 25, 102, 112, 1000].map((n) => countOf(n, NOUNS.point));
+    const forms = [0, 1, 2, 3, 4, 5, 11, 12, 13, 14, 21, 22, 24, 25, 102, 112, 1000].map((n) =>
+      countOf(n, NOUNS.point),
+    );
     expect(forms).toEqual([
       '0 punktów',
       '1 punkt',

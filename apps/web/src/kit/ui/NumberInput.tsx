@@ -110,25 +110,28 @@ export function NumberInput(p: NumberInputProps) {
  * The Form rule of a NumberInput: a refused text gets the rule's message; a number set from
  * outside is held to min and max.
  */
-export function numberRule(rule: NumberRule): FormRule {
+export function numberRule(rule: NumberRule, message?: string): FormRule {
   return {
     validator: async (_r, value: unknown) => {
       if (value === null || value === undefined || value === '') return;
       if (typeof value === 'string') {
         const r = parseNumberText(value, rule);
-        if (!r.ok) throw new Error(r.message);
+        if (!r.ok) throw new Error(message ?? r.message);
         return;
       }
       if (typeof value === 'number') {
         const out = (rule.min !== undefined && value < rule.min) || (rule.max !== undefined && value > rule.max);
-        if (out) throw new Error(rangeMessage(rule));
+        if (out) throw new Error(message ?? rangeMessage(rule));
       }
     },
   };
 }
 
 export type NumberFieldProps = Omit<FormItemProps, 'children'> &
-  Omit<NumberInputProps, 'value' | 'onChange' | 'onBlur' | 'id'>;
+  Omit<NumberInputProps, 'value' | 'onChange' | 'onBlur' | 'id'> & {
+    /** The field's own words for a refusal, where the server's schema has them (the same text). */
+    message?: string;
+  };
 
 /** A Form.Item holding a NumberInput with its rule (the form's own rules come after it). */
 export function NumberField(p: NumberFieldProps) {
@@ -144,10 +147,11 @@ export function NumberField(p: NumberFieldProps) {
     'data-testid': testId,
     'aria-label': ariaLabel,
     rules,
+    message,
     ...item
   } = p;
   return (
-    <Form.Item validateFirst {...item} rules={[numberRule({ decimals, min, max }), ...(rules ?? [])]}>
+    <Form.Item validateFirst {...item} rules={[numberRule({ decimals, min, max }, message), ...(rules ?? [])]}>
       <NumberInput
         decimals={decimals}
         min={min}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Form, Input, Select, Space } from 'antd';
-import { LAT_RULE, LON_RULE, RADIUS_RULE } from '@namiar/domain';
+import { AREAS_MSG, LAT_RULE, LON_RULE, RADIUS_RULE } from '@namiar/domain';
 import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { LayerMenu, MapView, TileLayers } from '../../../kit/map';
 import { pl } from '../../../kit/i18n/pl';
@@ -133,6 +133,7 @@ export function AreaMapTab({ kind, active, start, onEdited, onApplied }: AreaMap
           label={t.fields.lat}
           rules={[areaRule(kind, 'lat')]}
           {...LAT_RULE}
+          message={AREAS_MSG.lat}
           disabled={!circle}
           style={{ width: 170 }}
           data-testid="area-lat"
@@ -142,6 +143,7 @@ export function AreaMapTab({ kind, active, start, onEdited, onApplied }: AreaMap
           label={t.fields.lon}
           rules={[areaRule(kind, 'lon')]}
           {...LON_RULE}
+          message={AREAS_MSG.lon}
           disabled={!circle}
           style={{ width: 170 }}
           data-testid="area-lon"
@@ -151,6 +153,7 @@ export function AreaMapTab({ kind, active, start, onEdited, onApplied }: AreaMap
           label={t.fields.radius}
           rules={[areaRule(kind, 'radius')]}
           {...RADIUS_RULE}
+          message={AREAS_MSG.radius}
           disabled={!circle}
           suffix="m"
           style={{ width: 130 }}
