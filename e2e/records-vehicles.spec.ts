@@ -128,8 +128,10 @@ test('vehicles: a demo truck in the editor, its calibration dialog, alarms with 
   ]);
   await expect(page.getByTestId('vehicle-inputs-8-description')).toContainText(description);
   // The same wording again, in another case: refused with its message (issue 27: twins piled up).
-  await page.getByTestId('vehicle-inputs-8-description').click();
-  await page.getByTestId('vehicle-description-add').click();
+  // (The list may still be open after the save.)
+  const addDescription = page.getByTestId('vehicle-description-add');
+  if (!(await addDescription.isVisible())) await page.getByTestId('vehicle-inputs-8-description').click();
+  await addDescription.click();
   await page.getByTestId('vehicle-description-input').fill(` ${description.toUpperCase()} `);
   await page.getByTestId('vehicle-description-save').click();
   await expect(page.getByTestId('vehicle-description-error')).toHaveText(
