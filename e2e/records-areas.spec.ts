@@ -144,7 +144,9 @@ test('own points: draw a circle, validation, undo, edit, delete', async ({ page 
   // Delete from the list, after the spec's confirmation.
   await rows(list).filter({ hasText: 'Klient Wola' }).click();
   await page.getByTestId('record-delete-selected').click();
-  await expect(page.getByText('Usunięcie punktu własnego jest permamentne...')).toBeVisible();
+  await expect(
+    page.getByText('Usunięcie punktu własnego jest permamentne. Jesteś pewien że chcesz usunąć: Klient Wola?'),
+  ).toBeVisible();
   await screenshot(page, 'areas-05-poi-delete');
   await page.getByTestId('record-delete-confirm').click();
   await expect(rows(list).filter({ hasText: 'Klient Wola' })).toHaveCount(0);
@@ -192,7 +194,9 @@ test('own points: an unverified point is marked in the list, its editor and the 
   await expect(verifiedCell).toHaveText('Tak');
 });
 
-test('bases: draw a polygon, modify it, save, delete from the editor', async ({ page }) => {
+test('bases: draw a 5-point polygon, save, reopen, rename, save: still a polygon; delete names it', async ({
+  page,
+}) => {
   await exposeMaps(page);
   await signIn(page, 'demo', 'admin');
   await page.goto('/base');
@@ -207,18 +211,20 @@ test('bases: draw a polygon, modify it, save, delete from the editor', async ({ 
   await ready(page, 'base-edit');
   await page.getByTestId('area-name').fill('Baza testowa Łowicz');
   await page.getByRole('tab', { name: 'Mapa' }).click();
-  // Base map default: lat 52, lon 18, zoom 15 (spec 3 §9): draw a triangle-ish polygon there.
+  // Base map default: lat 52, lon 18, zoom 15 (spec 3 §9): draw a five-point polygon there.
   await page.getByTestId('area-draw').click();
   await choose(page, page.getByTestId('area-shape'), 'Wielokąt');
   await expect(page.getByTestId('area-draw-hint')).toContainText('Klikaj kolejne punkty');
   await clickMap(page, 17.997, 51.999);
   await clickMap(page, 18.003, 51.999);
+  await clickMap(page, 18.004, 52.0005);
   await clickMap(page, 18.003, 52.002);
   await clickMap(page, 17.997, 52.002, true);
   await expect(page.getByTestId('area-map')).toHaveAttribute('data-sketch', '3');
   await screenshot(page, 'areas-07-base-polygon');
   await page.getByTestId('area-apply').click();
-  await expect(page.getByTestId('area-shape-summary')).toContainText('Wielokąt: 4 punktów');
+  // Polish plurals (issue 27): five points are 'punktów'.
+  await expect(page.getByTestId('area-shape-summary')).toContainText('Wielokąt: 5 punktów');
   // Latitude and longitude are a circle's fields only.
   await expect(page.getByTestId('area-lat')).toBeDisabled();
   await expect(page.getByTestId('area-radius')).toBeDisabled();
@@ -228,15 +234,25 @@ test('bases: draw a polygon, modify it, save, delete from the editor', async ({ 
   await expect(created).toContainText('Wielokąt');
   await expect(created).toContainText('Wszystkie');
 
-  // Opened again: the polygon is back (answered as shape 2, spec 3 §3.5), delete from the editor.
+  // Reopened (issue 27: it read 'Prostokąt: 5 punktów'), renamed, saved: still the polygon drawn.
   await created.dblclick();
   await ready(page, 'base-edit');
+  await page.getByTestId('area-name').fill('Baza testowa Łowicz 2');
+  await page.getByTestId('record-save').click();
+  await expect(page).toHaveURL(/\/base$/);
+  const renamed = rows(list).filter({ hasText: 'Baza testowa Łowicz 2' });
+  await expect(renamed).toContainText('Wielokąt');
+  await renamed.dblclick();
+  await ready(page, 'base-edit');
   await page.getByRole('tab', { name: 'Mapa' }).click();
-  await expect(page.getByTestId('area-shape-summary')).toContainText('4 punktów');
-  await expect(page.getByTestId('area-shape')).toContainText('Prostokąt');
+  await expect(page.getByTestId('area-shape-summary')).toContainText('Wielokąt: 5 punktów');
+  await expect(page.getByTestId('area-shape')).toContainText('Wielokąt');
   await screenshot(page, 'areas-08-base-edit');
+  // The delete confirmation names the base (issue 27).
   await page.getByTestId('record-delete').click();
-  await expect(page.getByText('Usunięcie bazy jest permamentne...')).toBeVisible();
+  await expect(
+    page.getByText('Usunięcie bazy jest permamentne. Jesteś pewien że chcesz usunąć: Baza testowa Łowicz 2?'),
+  ).toBeVisible();
   await page.getByTestId('record-delete-confirm').click();
   await expect(page).toHaveURL(/\/base$/);
   await expect(rows(list).filter({ hasText: 'Baza testowa Łowicz' })).toHaveCount(0);

@@ -96,6 +96,12 @@ test('inspections: list with done ones, add with validation, pause on the perfor
   await page.getByTestId('inspection-perform-type').getByText('Zatrzymaj').click();
   await choose(page, page.getByTestId('inspection-perform-vehicle'), 'WX 4821K');
   await choose(page, page.getByTestId('inspection-perform-level'), 'P12');
+  // 'Wykonaj' and back to 'Zatrzymaj' keep the chosen level (issue 27: 'Zatrzymaj' emptied
+  // 'Bieżący poziom' and the submit failed).
+  await page.getByTestId('inspection-perform-type').getByText('Wykonaj', { exact: true }).click();
+  await expect(page.getByTestId('inspection-perform-level')).toContainText('P12');
+  await page.getByTestId('inspection-perform-type').getByText('Zatrzymaj', { exact: true }).click();
+  await expect(page.getByTestId('inspection-perform-level')).toContainText('P12');
   await typeDate(page.getByTestId('inspection-perform-date'), '2026-03-02 08:00:00');
   await screenshot(page, 'inspections-04-perform');
   await page.getByTestId('inspection-perform-submit').click();

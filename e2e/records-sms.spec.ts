@@ -22,6 +22,7 @@ interface SentRow {
   text: string;
   status: string;
   response: string | null;
+  created_date: string;
 }
 interface ListAnswer {
   sended: SentRow[];
@@ -130,7 +131,11 @@ test('SMS: validation, a GPRS command answered by the device, archive, Excel exp
     .not.toBeNull();
   const replyId = (await list(page)).recieved.find((r) => r.reply_to === commandId)!.id;
   await page.getByTestId('sms-current-sent-refresh').click();
-  await expect(grid(page, 'current', 'received').locator(`.ag-row[row-id="${replyId}"]`)).toContainText(target.reg_no);
+  const replyRow = grid(page, 'current', 'received').locator(`.ag-row[row-id="${replyId}"]`);
+  await expect(replyRow).toContainText(target.reg_no);
+  // 'Odpowiedź na' names the command answered and when it was sent, not its id (issue 27).
+  const sentCommand = (await list(page)).sended.find((r) => r.id === commandId)!;
+  await expect(replyRow).toContainText(`${sentCommand.text} (${sentCommand.created_date})`);
   await expect(sentRow).toContainText('Odpowiedź');
   await screenshot(page, 'sms-03-after-send');
 

@@ -142,10 +142,13 @@ describe.each(DIALECTS)('own point and base records on %s', (dialect) => {
       vehicles: [],
     });
     expect((await call('poi', {})).json().data[0]).toMatchObject({ shape: 'Wielokąt', vehicles: 'Wszystkie' });
+    // Its centre moved and the city sent was the stored one: the city follows the centre (issue 27).
+    expect(again.poi.city).not.toBe('Janki');
 
     // A save that changes nothing is not audited.
     await call('poi/save', {
       ...circle,
+      city: again.poi.city,
       pid: String(pid),
       solid_object_shape_type_id: '3',
       poly: polyText(square),
@@ -246,16 +249,16 @@ describe.each(DIALECTS)('own point and base records on %s', (dialect) => {
     const bid = saved.json().bid as number;
     expect(bid).toBeGreaterThan(0);
     const details = (await call('base/details', { bid: String(bid) })).json() as BaseDetailsAnswer;
-    // Spec 3 §3.5: shape values above 2 are answered as 2; the corners are kept as drawn.
-    expect(details.base).toMatchObject({ bid, base_type_id: 3, base_shape_type_id: 2, vehicles: [vehicles[0]] });
+    // Answered as drawn (issue 27: spec 3 §3.5's "reduced to 2 on load" shapes no answer).
+    expect(details.base).toMatchObject({ bid, base_type_id: 3, base_shape_type_id: 3, vehicles: [vehicles[0]] });
     expect(details.base.poly).toHaveLength(5);
     expect(details.base_types.find((o) => o.value === 3)?.text).toBe('Parking nocny');
-    // Saved back as the editor loaded it (shape 2 with five corners): accepted for a base.
+    // Saved back by a client that reduced the shape to 2 (five corners): accepted, named a polygon.
     expect(
       (await call('base/save', { ...body, bid: String(bid), base_shape_type_id: '2', name: 'Baza K' })).json(),
     ).toEqual({ ok: true, bid });
     expect((await call('base', { gridSchema: 'true' })).json().data).toEqual([
-      expect.objectContaining({ bid, name: 'Baza K', type: 'Parking nocny', shape: 'Prostokąt', vehicles: 'WA 1001' }),
+      expect.objectContaining({ bid, name: 'Baza K', type: 'Parking nocny', shape: 'Wielokąt', vehicles: 'WA 1001' }),
     ]);
     expect((await call('base/delete', { bid: String(bid) })).json()).toEqual({ ok: true });
     expect((await call('base/delete', { bid: String(bid) })).json()).toEqual({

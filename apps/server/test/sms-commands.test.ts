@@ -81,7 +81,7 @@ describe.each(DIALECTS)('SMS and device commands on %s', (dialect) => {
     await expect.poll(async () => (await command(id)).status, { timeout: 5000 }).toBe('answered');
     expect((await command(id)).response).toMatch(/^GPS:[01] Sat:\d+ Lat:/);
     expect(dev.counters.commands).toBe(1);
-    const list = (await post(t.app, '/app/sms', {}, cookie)).json();
+    const list = (await post(t.app, '/app/sms', { gridSchema: 'true' }, cookie)).json();
     const sent = list.sended.find((r: { id: number }) => r.id === id);
     expect(sent).toMatchObject({
       text: 'getgps',
@@ -93,6 +93,9 @@ describe.each(DIALECTS)('SMS and device commands on %s', (dialect) => {
     const received = list.recieved.filter((r: { reply_to: number | null }) => r.reply_to === id);
     expect(received).toHaveLength(1);
     expect(received[0].text).toBe(sent.response);
+    // 'Odpowiedź na' names the command answered and when it was sent, not its id (issue 27).
+    expect(received[0].reply_to_text).toBe(`getgps (${sent.created_date})`);
+    expect(list.grids.recieved.find((c: { title: string }) => c.title === 'Odpowiedź na').field).toBe('reply_to_text');
   });
 
   it('queues a command for an offline device and delivers it exactly once when it connects', async () => {

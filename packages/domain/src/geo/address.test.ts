@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
-import { NO_ADDRESS, formatAddress, reverseGeocodeQuery } from './address';
+import { NO_ADDRESS, cityFollowsCentre, formatAddress, reverseGeocodeQuery } from './address';
 
 describe('formatAddress (spec 1 §7)', () => {
   it("builds 'CC, postcode, city, street, number' from a Nominatim answer", () => {
@@ -91,5 +91,28 @@ describe('reverseGeocodeQuery', () => {
       ['lat', MSG.numberRange(-90, 90)],
       ['lon', MSG.numberRange(-180, 180)],
     ]);
+  });
+});
+
+describe('cityFollowsCentre (issue 27)', () => {
+  const warsaw = { lat: 52.23, lon: 21.01 };
+  const krakow = { lat: 50.06, lon: 19.94 };
+  it('looks the city up again when the centre moved and the city is the stored one or empty', () => {
+    expect(cityFollowsCentre({ centre: warsaw, city: 'Warszawa' }, { centre: krakow, city: 'Warszawa' })).toBe(true);
+    expect(cityFollowsCentre({ centre: warsaw, city: 'Warszawa' }, { centre: krakow, city: '' })).toBe(true);
+  });
+  it('keeps a city the user typed, and the city of an area that did not move', () => {
+    expect(cityFollowsCentre({ centre: warsaw, city: 'Warszawa' }, { centre: krakow, city: 'Nowa Huta' })).toBe(false);
+    expect(
+      cityFollowsCentre(
+        { centre: warsaw, city: 'Warszawa' },
+        { centre: { lat: 52.230001, lon: 21.01 }, city: 'Warszawa' },
+      ),
+    ).toBe(false);
+  });
+  it('fills an empty city of a new area', () => {
+    expect(cityFollowsCentre(null, { centre: krakow, city: '' })).toBe(true);
+    expect(cityFollowsCentre(null, { centre: krakow, city: 'Kraków' })).toBe(false);
+    expect(cityFollowsCentre(null, { centre: null, city: '' })).toBe(false);
   });
 });

@@ -93,3 +93,26 @@ export const reverseGeocodeQuery = z.object({
   addressdetails: z.string().optional(),
 });
 export type ReverseGeocodeQuery = z.infer<typeof reverseGeocodeQuery>;
+
+/** Centres closer than this (about 1 m) are the same place: a save without a move keeps the city. */
+const SAME_PLACE_DEGREES = 1e-5;
+
+/**
+ * Whether an own point's or a base's city is to be looked up again from its centre on save
+ * (issue 27: the city stayed that of the first centre after the position was edited): the area
+ * is new or its centre moved, and the user typed no city of his own — the city is empty or the
+ * one stored before. A city the user changed is his and is kept.
+ */
+export function cityFollowsCentre(
+  before: { centre: { lat: number; lon: number } | null; city: string } | null,
+  after: { centre: { lat: number; lon: number } | null; city: string },
+): boolean {
+  if (!after.centre) return false;
+  const typed = after.city.trim();
+  if (!before) return typed === '';
+  const moved =
+    !before.centre ||
+    Math.abs(before.centre.lat - after.centre.lat) > SAME_PLACE_DEGREES ||
+    Math.abs(before.centre.lon - after.centre.lon) > SAME_PLACE_DEGREES;
+  return moved && (typed === '' || typed === before.city.trim());
+}

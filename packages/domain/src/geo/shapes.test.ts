@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   SHAPE_CIRCLE,
+  drawnShapeOf,
   SHAPE_POLYGON,
   SHAPE_RECTANGLE,
   createShapeIndex,
@@ -212,5 +213,24 @@ describe('createShapeIndex', () => {
     expect(index.size).toBe(1);
     expect(index.find(RYNEK[0], RYNEK[1])).toEqual(['Rynek']);
     expect(index.find(Number.NaN, RYNEK[1])).toEqual([]);
+  });
+});
+
+describe('drawnShapeOf (issue 27: a shape is named by what was drawn)', () => {
+  const box: [number, number][] = [
+    [52.2, 21.0],
+    [52.2, 21.01],
+    [52.21, 21.01],
+    [52.21, 21.0],
+  ];
+  it('keeps circles, four-corner rectangles and polygons', () => {
+    expect(drawnShapeOf(1, null)).toBe(1);
+    expect(drawnShapeOf(2, box)).toBe(2);
+    expect(drawnShapeOf(2, [...box, box[0]])).toBe(2);
+    expect(drawnShapeOf(3, box)).toBe(3);
+  });
+  it('names a "rectangle" of five corners a polygon', () => {
+    expect(drawnShapeOf(2, [...box, [52.215, 21.005]])).toBe(3);
+    expect(drawnShapeOf(2, [box[0], box[1], box[2]])).toBe(3);
   });
 });

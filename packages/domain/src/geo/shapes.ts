@@ -14,6 +14,22 @@ export const SHAPE_CIRCLE = 1;
 export const SHAPE_RECTANGLE = 2;
 export const SHAPE_POLYGON = 3;
 
+/**
+ * The shape an area is, by what was drawn (issue 27: a 5-point base came back as 'Prostokąt'):
+ * a circle stays a circle; a corner list is a rectangle only when it was drawn as one and has
+ * four distinct corners, otherwise a polygon. Spec 3 §3.5's "base shapes above 2 are reduced to
+ * 2 on load" may shape a form, never what is stored or shown; this names stored rows too, so an
+ * area saved before the rule reads right.
+ */
+export function drawnShapeOf(shape: number, poly: readonly LatLon[] | null | undefined): number {
+  if (shape === SHAPE_CIRCLE) return SHAPE_CIRCLE;
+  const corners = poly ?? [];
+  let n = corners.length;
+  if (n > 1 && corners[0][0] === corners[n - 1][0] && corners[0][1] === corners[n - 1][1]) n--;
+  const distinct = new Set(corners.slice(0, n).map(([la, lo]) => `${la},${lo}`)).size;
+  return shape === SHAPE_RECTANGLE && n === 4 && distinct === 4 ? SHAPE_RECTANGLE : SHAPE_POLYGON;
+}
+
 export interface GeoShape {
   shape: number;
   lat: number | null;

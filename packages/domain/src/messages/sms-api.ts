@@ -65,6 +65,13 @@ export interface SmsReceivedRow {
   received_date: string;
   /** The sent row this text answers, when it is an answer. */
   reply_to: number | null;
+  /** What the 'Odpowiedź na' column shows: the command it answers and when it was sent (smsReplyToText). */
+  reply_to_text: string | null;
+}
+
+/** The sent command an answer answers, as a person reads it: 'getgps (2026-03-28 10:00:00)'. */
+export function smsReplyToText(command: string, createdDate: string | null): string {
+  return createdDate ? `${command} (${createdDate})` : command;
 }
 
 /** POST /app/sms {gridSchema?, from_date?} */

@@ -1,3 +1,4 @@
+import { parseNumberText } from '../numbers/number-text';
 import { formatDateTime } from '../time';
 
 /**
@@ -29,15 +30,13 @@ export interface PowerYear {
   months: (number | null)[];
 }
 
-const KW_TEXT = /^\d{1,7}(\.\d{1,3})?$/;
+/** A monthly value in kW: three decimals (whole watts), 0 to POWER_MAX_KW. */
+export const KW_RULE = { decimals: 3, min: 0, max: POWER_MAX_KW } as const;
 
-/** A monthly value as typed ('1500', '1500,5', '') → kW or null; undefined when invalid. */
+/** A monthly value as typed ('1500', '1 500,5', '') → kW or null; undefined when invalid (THE number rule, strict). */
 export function parseKw(text: string): number | null | undefined {
-  const t = text.trim().replace(',', '.');
-  if (t === '') return null;
-  if (!KW_TEXT.test(t)) return undefined;
-  const v = Number(t);
-  return v <= POWER_MAX_KW ? v : undefined;
+  const r = parseNumberText(text, KW_RULE, 'strict');
+  return r.ok ? r.value : undefined;
 }
 
 /** kW ↔ the stored integer watts (no float drift in the database). */

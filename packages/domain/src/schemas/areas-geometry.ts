@@ -4,7 +4,7 @@
  * or a polygon is a list of corners sent as 'lon^lat' pairs joined by '|' without the closing
  * point. Stored and answered as [lat, lon] pairs (the monitor's `/poi/map` form).
  */
-import { SHAPE_CIRCLE, SHAPE_POLYGON, SHAPE_RECTANGLE } from '../geo/shapes';
+import { SHAPE_CIRCLE, SHAPE_POLYGON, SHAPE_RECTANGLE, drawnShapeOf } from '../geo/shapes';
 
 export type LatLonPair = [number, number];
 
@@ -128,7 +128,10 @@ export function selfIntersects(ring: readonly LatLonPair[]): boolean {
 }
 
 export interface AreaGeometryInput {
-  /** 'base' reads shape 2 as any corner list: its details answer shape 2 for polygons too (spec 3 §3.5). */
+  /**
+   * 'base' reads shape 2 as any corner list (a client following spec 3 §3.5's load rule sends 2
+   * for a polygon); it is stored as what the corners are (drawnShapeOf).
+   */
   kind: 'poi' | 'base';
   shape: number;
   lat: number | null;
@@ -183,7 +186,8 @@ export function checkAreaGeometry(g: AreaGeometryInput): AreaGeometryCheck {
   if (distinct < 3) return fail('poly', AREA_GEOMETRY_MSG.polygonPoints);
   if (ring.every((p) => orient(ring[0], ring[1], p) === 0)) return fail('poly', AREA_GEOMETRY_MSG.noArea);
   if (selfIntersects(ring)) return fail('poly', AREA_GEOMETRY_MSG.selfIntersecting);
-  return { ok: true, geometry: { shape: g.shape, lat: null, lon: null, radius: null, poly: ring } };
+  // Stored as what was drawn: a base's 'rectangle' of five corners is a polygon.
+  return { ok: true, geometry: { shape: drawnShapeOf(g.shape, ring), lat: null, lon: null, radius: null, poly: ring } };
 }
 
 /** Where an area's marker and its address belong: the centre, or the mean of its corners. */

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { formIdList } from './monit';
-import { AREA_GEOMETRY_MSG, checkAreaGeometry, parsePolyText, type LatLonPair } from './areas-geometry';
+import { formNumberField } from '../numbers/number-field';
+import type { NumberRule } from '../numbers/number-text';
+import {
+  AREA_GEOMETRY_MSG,
+  AREA_MAX_RADIUS_M,
+  checkAreaGeometry,
+  parsePolyText,
+  type LatLonPair,
+} from './areas-geometry';
 
 export * from './areas-geometry';
 
@@ -63,6 +71,13 @@ export const BASE_STATUSES: readonly AreaOption[] = [
 /** The status at which the engine leaves an area out (both lists). */
 export const AREA_STATUS_INACTIVE = 2;
 export const SHAPE_NAMES: Readonly<Record<number, string>> = { 1: 'Koło', 2: 'Prostokąt', 3: 'Wielokąt' };
+/** An own point's speed limit: whole km/h (the web input and the server read it alike). */
+export const SPEED_LIMIT_RULE = { decimals: 0, min: 1, max: 250 } as const;
+/** A circle's radius: whole metres (spec 3 §5 'circle radius has 0 decimals'). */
+export const RADIUS_RULE = { decimals: 0, min: 1, max: AREA_MAX_RADIUS_M } as const;
+/** A typed centre: six decimals (about 10 cm, as a drawn area is rounded), within the globe. */
+export const LAT_RULE = { decimals: 6, min: -90, max: 90 } as const;
+export const LON_RULE = { decimals: 6, min: -180, max: 180 } as const;
 /** Spec 3 §9: POI icons 1–8. */
 export const POI_ICON_COUNT = 8;
 
@@ -122,22 +137,12 @@ const choice = (values: readonly { value: number }[], message: string, fallback:
       return n;
     });
 
-/** A number field of the form: empty or absent is null; a decimal comma reads as a point. */
-const optionalNumber = (message: string) =>
-  z
-    .union([z.string({ error: message }), z.number({ error: message }), z.null()])
-    .optional()
-    .transform((v, ctx) => {
-      if (v === null || v === undefined) return null;
-      const text = String(v).trim().replace(',', '.');
-      if (text === '') return null;
-      const n = /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : NaN;
-      if (!Number.isFinite(n)) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
+/**
+ * A number field of the form by THE number rule (strict): empty or absent is null, a decimal
+ * comma reads as a point, a fraction in a whole-number field is refused (issue 27: 'Promień'
+ * 250,7 was stored as 2507).
+ */
+const optionalNumber = (message: string, rule: NumberRule = {}) => formNumberField(rule, message);
 
 const shapeId = z
   .union([z.string({ error: AREAS_MSG.shape }), z.number({ error: AREAS_MSG.shape })])
@@ -188,7 +193,7 @@ const areaFields = {
   name: optionalText(200).pipe(z.string().min(1, { error: AREAS_MSG.nameRequired })),
   lat: optionalNumber(AREAS_MSG.lat),
   lon: optionalNumber(AREAS_MSG.lon),
-  radius: optionalNumber(AREAS_MSG.radius),
+  radius: optionalNumber(AREAS_MSG.radius, { decimals: 0 }),
   poly: polyField,
   address: optionalText(200),
   address_no: optionalText(32),
@@ -250,14 +255,8 @@ export const poiSaveBody = z
     pid: formRecordId(AREAS_MSG.badPid),
     solid_object_type_id: choice(POI_TYPES, AREAS_MSG.poiTypeUnknown, 1),
     solid_object_status_id: choice(POI_STATUSES, AREAS_MSG.poiStatusUnknown, 1),
-    speed_limit: optionalNumber(AREAS_MSG.speedLimit).refine(
-      (v) => v === null || (Number.isInteger(v) && v >= 1 && v <= 250),
-      { error: AREAS_MSG.speedLimit },
-    ),
-    icon_no: optionalNumber(AREAS_MSG.icon).refine(
-      (v) => v === null || (Number.isInteger(v) && v >= 1 && v <= POI_ICON_COUNT),
-      { error: AREAS_MSG.icon },
-    ),
+    speed_limit: optionalNumber(AREAS_MSG.speedLimit, SPEED_LIMIT_RULE),
+    icon_no: optionalNumber(AREAS_MSG.icon, { decimals: 0, min: 1, max: POI_ICON_COUNT }),
     solid_object_shape_type_id: shapeId,
     verified: verifiedFlag,
     ...areaFields,
@@ -325,7 +324,7 @@ export interface PoiRecord extends AreaAddress {
   drivers: number[];
 }
 
-/** A base as the editor sees it (/base/details): the shape is 1 or 2 (spec 3 §3.5). */
+/** A base as the editor sees it (/base/details): the shape as drawn, 1, 2 or 3 (drawnShapeOf; docs/decisions.md 'Area shapes'). */
 export interface BaseRecord extends AreaAddress {
   bid: number;
   name: string;

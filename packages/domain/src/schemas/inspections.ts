@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formNumberField } from '../numbers/number-field';
+import type { NumberRule } from '../numbers/number-text';
 import { formBoolean } from './index';
 
 /**
@@ -39,18 +41,23 @@ const id = (message: string) =>
     return n;
   });
 
-const optNumber = z
-  .union([z.string(), z.number(), z.null()])
-  .optional()
-  .transform((v, c) => {
-    if (v === undefined || v === null || String(v).trim() === '') return null;
-    const n = Number(String(v).replace(',', '.'));
-    if (!Number.isFinite(n) || n < 0 || n > 1e9) {
-      c.addIssue({ code: 'custom', message: INSPECTION_MSG.number });
-      return z.NEVER;
-    }
-    return n;
-  });
+/**
+ * The inspection form's number fields (spec 3 §3.9), by THE number rule: days are whole (the
+ * web rounds 7,5 to 8, a body with 7.5 is refused: issue 27 had 'Przypomnij dni wcześniej' 7,5
+ * stored as 75); km and engine hours keep one decimal.
+ */
+export const INSPECTION_NUMBER_RULES = {
+  last_km_counter: { decimals: 1, min: 0, max: 1e9 },
+  last_mth_counter: { decimals: 1, min: 0, max: 1e9 },
+  remind_time_condition_value: { decimals: 0, min: 0, max: 99_999 },
+  rtc_prev_value: { decimals: 0, min: 0, max: 99_999 },
+  rdc_value: { decimals: 1, min: 0, max: 1e9 },
+  rdc_prev_value: { decimals: 1, min: 0, max: 1e9 },
+  remind_mth_condition_value: { decimals: 1, min: 0, max: 1e9 },
+  rmc_prev_value: { decimals: 1, min: 0, max: 1e9 },
+} as const satisfies Record<string, NumberRule>;
+
+const optNumber = (field: keyof typeof INSPECTION_NUMBER_RULES) => formNumberField(INSPECTION_NUMBER_RULES[field]);
 
 const dateText = (message: string) =>
   z
@@ -97,18 +104,18 @@ export const inspectionSaveBody = z.object({
   inspection_level_type_id: id(INSPECTION_MSG.levelRequired),
   inspection_date: dateText(INSPECTION_MSG.dateRequired),
   description,
-  last_km_counter: optNumber,
-  last_mth_counter: optNumber,
+  last_km_counter: optNumber('last_km_counter'),
+  last_mth_counter: optNumber('last_mth_counter'),
   remind_time_condition_exist: formBoolean,
   remind_time_condition_id: z.enum(['1', '2', '3', '']).optional(),
-  remind_time_condition_value: optNumber,
-  rtc_prev_value: optNumber,
+  remind_time_condition_value: optNumber('remind_time_condition_value'),
+  rtc_prev_value: optNumber('rtc_prev_value'),
   rdc_exist: formBoolean,
-  rdc_value: optNumber,
-  rdc_prev_value: optNumber,
+  rdc_value: optNumber('rdc_value'),
+  rdc_prev_value: optNumber('rdc_prev_value'),
   remind_mth_condition_exist: formBoolean,
-  remind_mth_condition_value: optNumber,
-  rmc_prev_value: optNumber,
+  remind_mth_condition_value: optNumber('remind_mth_condition_value'),
+  rmc_prev_value: optNumber('rmc_prev_value'),
 });
 export type InspectionSaveBody = z.infer<typeof inspectionSaveBody>;
 

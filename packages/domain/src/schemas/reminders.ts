@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumberField } from '../numbers/number-field';
 import { formBoolean } from './index';
 import { MONIT_MSG } from './monit';
 import { formRecordId, isDateTimeText, type OptionItem } from './drivers';
@@ -53,25 +54,24 @@ export const REMIND_WORKS: readonly OptionItem[] = [
 /** The counters' limit (spec 3 §9: counter max 9999999). */
 export const REMINDER_COUNTER_MAX = 9_999_999;
 
-/** An optional number of the form: '' / absent is null, a decimal comma is a dot. */
-const formNumber = (message: string, min: number, max: number, whole = false) =>
-  z
-    .union([z.string({ error: message }).max(40, { error: message }), z.number({ error: message })], {
-      error: message,
-    })
-    .optional()
-    .transform((v, ctx) => {
-      const text = String(v ?? '')
-        .trim()
-        .replace(',', '.');
-      if (text === '') return null;
-      const n = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
-      if (!Number.isFinite(n) || n < min || n > max || (whole && !Number.isInteger(n))) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return whole ? n : Math.round(n * 100) / 100;
-    });
+/**
+ * An optional number of the form by THE number rule (strict): '' / absent is null, a decimal
+ * comma is a dot, a fraction in a whole-number field is refused; others keep two decimals.
+ */
+const formNumber = (message: string, field: keyof typeof REMINDER_NUMBER_RULES) =>
+  formNumberField(REMINDER_NUMBER_RULES[field], message);
+
+const rule = (min: number, max: number, whole = false) => ({ decimals: whole ? 0 : 2, min, max });
+
+/** The reminder form's number fields (the web's inputs read the same rules). */
+export const REMINDER_NUMBER_RULES = {
+  last_km_counter: rule(0, REMINDER_COUNTER_MAX),
+  last_mth_counter: rule(0, REMINDER_COUNTER_MAX),
+  remind_time_condition_value: rule(1, 9999, true),
+  rtc_prev_value: rule(0, 9999, true),
+  remind_work_condition_value: rule(0.1, REMINDER_COUNTER_MAX),
+  remind_work_condition_prev_value: rule(0, REMINDER_COUNTER_MAX),
+} as const;
 
 const optionOf = (options: readonly OptionItem[], message: string) =>
   z.union([z.string(), z.number()], { error: message }).transform((v, ctx) => {
@@ -120,16 +120,16 @@ export const reminderSaveBody = z
       .max(40, { error: REMINDER_MSG.dateFormat })
       .optional()
       .transform((v) => (v ?? '').trim()),
-    last_km_counter: formNumber(REMINDER_MSG.counter, 0, REMINDER_COUNTER_MAX),
-    last_mth_counter: formNumber(REMINDER_MSG.counter, 0, REMINDER_COUNTER_MAX),
+    last_km_counter: formNumber(REMINDER_MSG.counter, 'last_km_counter'),
+    last_mth_counter: formNumber(REMINDER_MSG.counter, 'last_mth_counter'),
     remind_time_condition_exist: formBoolean,
-    remind_time_condition_value: formNumber(REMINDER_MSG.timeValue, 1, 9999, true),
+    remind_time_condition_value: formNumber(REMINDER_MSG.timeValue, 'remind_time_condition_value'),
     remind_time_condition_id: optionOf(REMIND_TIMES, REMINDER_MSG.timeUnit).optional().default(1),
-    rtc_prev_value: formNumber(REMINDER_MSG.timePrev, 0, 9999, true),
+    rtc_prev_value: formNumber(REMINDER_MSG.timePrev, 'rtc_prev_value'),
     remind_work_condition_exist: formBoolean,
-    remind_work_condition_value: formNumber(REMINDER_MSG.workValue, 0.1, REMINDER_COUNTER_MAX),
+    remind_work_condition_value: formNumber(REMINDER_MSG.workValue, 'remind_work_condition_value'),
     remind_work_condition_id: optionOf(REMIND_WORKS, REMINDER_MSG.workUnit).optional().default(1),
-    remind_work_condition_prev_value: formNumber(REMINDER_MSG.workPrev, 0, REMINDER_COUNTER_MAX),
+    remind_work_condition_prev_value: formNumber(REMINDER_MSG.workPrev, 'remind_work_condition_prev_value'),
     description: text(100)
       .optional()
       .transform((v) => (v ?? '').trim() || null),

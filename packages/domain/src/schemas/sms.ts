@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseNumberText } from '../numbers/number-text';
 import type { SmsType } from '../messages/sms-api';
 import { formBoolean } from './index';
 
@@ -33,6 +34,8 @@ export const SMS_MSG = {
 
 /** Most vehicles one send may name. */
 export const SMS_MAX_VEHICLES = 1000;
+/** Spec 3 §5 'SMS: hour 1-99' (THE number rule: whole hours). */
+export const SMS_HOUR_RULE = { decimals: 0, min: 1, max: 99 } as const;
 
 const dateTime = z
   .string({ error: SMS_MSG.date })
@@ -108,12 +111,12 @@ export const smsSendBody = z
   .transform((b, c) => {
     let hour: number | null = null;
     if (b.hour_active) {
-      const n = Number(String(b.hour ?? '').trim());
-      if (String(b.hour ?? '').trim() === '' || !Number.isInteger(n) || n < 1 || n > 99) {
+      const n = parseNumberText(String(b.hour ?? ''), SMS_HOUR_RULE, 'strict');
+      if (!n.ok || n.value === null) {
         c.addIssue({ code: 'custom', message: SMS_MSG.hour, path: ['hour'] });
         return z.NEVER;
       }
-      hour = n;
+      hour = n.value;
     }
     return {
       sms_type: b.sms_type,

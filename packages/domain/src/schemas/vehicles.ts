@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { formNumberField } from '../numbers/number-field';
 import { DEVICE_ID_MSG, deviceIdError, isDeviceProtocol, type DeviceProtocol } from '../vehicle/device-id';
 import { MAX_TANKS, PROBE_NUMBER_MAX, decodeCalibrations, type FuelCalibration } from '../vehicle-form/calibration';
 import { GPS_THERMOMETERS, VEHICLE_FIELDS, type FieldKind, type VehicleScalars } from '../vehicle-form/fields';
@@ -33,9 +34,13 @@ export const VEHICLE_MSG = {
   counterDate: 'Data jest wymagana',
   counterDateTaken: 'Licznik z tą datą już istnieje.',
   statusDates: 'Data zakończenia statusu nie może być wcześniejsza niż data rozpoczęcia.',
+  statusStart: 'Podaj datę rozpoczęcia statusu.',
   description: 'Opis musi mieć co najmniej 3 znaki.',
   descriptionType: 'Nieprawidłowy rodzaj opisu.',
   descriptionNotFound: 'Nie znaleziono opisu.',
+  descriptionTaken: (text: string) => `Opis „${text}” już jest na liście. Wybierz go z listy.`,
+  descriptionInUse: (text: string, regnos: string) =>
+    `Opis „${text}” jest używany w pojazdach: ${regnos}. Wybierz w nich inny opis i spróbuj ponownie.`,
   objectType: 'Nieprawidłowy rodzaj pozycji: dozwolone email, phone lub alarm.',
   email: 'Podaj poprawny adres e-mail.',
   phone: 'Podaj poprawny numer telefonu (cyfry, opcjonalnie + na początku, 3–20 znaków).',
@@ -47,6 +52,18 @@ export const VEHICLE_MSG = {
   oneActiveCalibration: 'Tylko jedna kalibracja może być aktywna.',
   thermometer: (min: number, max: number) => `Podaj liczbę od ${min} do ${max}.`,
 } as const;
+
+/**
+ * A status history entry's dates (spec 3 §4 'Historia statusów pojazdu'): a start, and an end
+ * (if any) not before it. The dialog refuses the entry with this message, so the vehicle's save
+ * never fails later for it (issue 27); the server checks the same on save. Both texts are
+ * 'YYYY-MM-DD HH:mm:ss' in the user's zone, which compare as they read.
+ */
+export function statusDatesError(row: { from_date: string; to_date: string }): string | null {
+  if (row.from_date.trim() === '') return VEHICLE_MSG.statusStart;
+  if (row.to_date.trim() !== '' && row.to_date < row.from_date) return VEHICLE_MSG.statusDates;
+  return null;
+}
 
 /** A vehicle id, or 0 / 'new' for a new vehicle. */
 export const formVehicleIdOrNew = z
@@ -65,24 +82,13 @@ export const vehiclesListBody = z.object({ gridSchema: formBoolean });
 export const vehicleDetailsBody = z.object({ vid: formVehicleIdOrNew });
 export const vehicleDeleteBody = z.object({ vid: formId(VEHICLE_MSG.vehicleNotFound) });
 
-/** Form numbers arrive as text ('' for none, '12,5' with a decimal comma: spec 3 §5). */
+/**
+ * Form numbers arrive as text ('' for none, '12,5' with a decimal comma: spec 3 §5), read by
+ * THE number rule in strict mode: a fraction in a whole-number field is refused, not rounded.
+ */
 function numberField(spec: Extract<FieldKind, { kind: 'int' | 'num' }>) {
   const message = spec.kind === 'int' ? MSG.integerRange(spec.min, spec.max) : MSG.numberRange(spec.min, spec.max);
-  return z
-    .union([z.string(), z.number(), z.null()], { error: message })
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === null) return null;
-      const text = String(v).trim().replace(',', '.');
-      if (text === '') return null;
-      const n = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
-      const ok = Number.isFinite(n) && (spec.kind === 'num' || Number.isInteger(n)) && n >= spec.min && n <= spec.max;
-      if (!ok) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
+  return formNumberField({ decimals: spec.kind === 'int' ? 0 : spec.decimals, min: spec.min, max: spec.max }, message);
 }
 
 const optionField = z
@@ -326,6 +332,20 @@ export const saveDescriptionBody = z.object({
     .trim()
     .min(3, { error: VEHICLE_MSG.description })
     .max(100, { error: MSG.tooLong(100) }),
+});
+
+/**
+ * Two descriptions of one kind are the same when they read the same: trimmed, spaces collapsed,
+ * letters compared without case (Polish rules), so 'Pompa wody' and ' pompa  WODY' are one.
+ */
+export function descriptionKey(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pl');
+}
+
+/** `POST /vehicles/deletedescription {did, type}`: a description no vehicle uses (docs/decisions.md). */
+export const deleteDescriptionBody = z.object({
+  did: formId(VEHICLE_MSG.descriptionNotFound),
+  type: z.enum(DESCRIPTION_TYPES, { error: VEHICLE_MSG.descriptionType }),
 });
 
 /** `POST /vehicles/getcounters {date, vid}`: the km and engine-hour counters at a moment. */

@@ -8,14 +8,16 @@
 export type FieldKind =
   | { kind: 'text'; max: number }
   | { kind: 'int'; min: number; max: number }
-  | { kind: 'num'; min: number; max: number }
+  /** `decimals`: what the form keeps (THE number rule, numbers/number-text.ts). */
+  | { kind: 'num'; min: number; max: number; decimals: number }
   /** An id chosen from an option list (null: none chosen). */
   | { kind: 'option' }
   | { kind: 'bool' };
 
 const text = (max: number) => ({ kind: 'text', max }) as const;
 const int = (min = 0, max = 9_999_999) => ({ kind: 'int', min, max }) as const;
-const num = (min = 0, max = 9_999_999) => ({ kind: 'num', min, max }) as const;
+/** Vehicle settings are set by hand to at most three decimals (litres, tonnes, volts, divisors). */
+const num = (min = 0, max = 9_999_999, decimals = 3) => ({ kind: 'num', min, max, decimals }) as const;
 const option = { kind: 'option' } as const;
 const bool = { kind: 'bool' } as const;
 
@@ -230,6 +232,13 @@ export function emptyScalars(): VehicleScalars {
     out[name] = spec.kind === 'text' ? '' : spec.kind === 'bool' ? false : null;
   }
   return out as VehicleScalars;
+}
+
+/** THE number rule of a number field of the vehicle form (web input and server schema). */
+export function vehicleNumberRule(spec: FieldKind): { decimals: number; min: number; max: number } | null {
+  if (spec.kind === 'int') return { decimals: 0, min: spec.min, max: spec.max };
+  if (spec.kind === 'num') return { decimals: spec.decimals, min: spec.min, max: spec.max };
+  return null;
 }
 
 /** Field names whose value an alarm flag enables (spec 3 §5). */

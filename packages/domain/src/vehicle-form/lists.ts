@@ -5,6 +5,8 @@
  * web replaces '&', '|' and '^' by '-' (the spec's rule for probe numbers) before sending.
  */
 
+import { parseNumberText } from '../numbers/number-text';
+
 export interface InputRow {
   input_no: number;
   active: boolean;
@@ -244,8 +246,6 @@ export interface ListProblem {
   field: string | null;
 }
 
-const NUMBER = /^-?\d+(\.\d+)?$/;
-const INTEGER = /^-?\d+$/;
 const DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /**
@@ -279,11 +279,10 @@ export function decodeList(
         if (!['0', '1', 'true', 'false'].includes(raw)) return { problem: { entry: i, field: name } };
         row[name] = raw === '1' || raw === 'true';
       } else {
-        const n = raw.replace(',', '.');
-        if (!(kind === 'int' ? INTEGER : NUMBER).test(n) || !Number.isFinite(Number(n))) {
-          return { problem: { entry: i, field: name } };
-        }
-        row[name] = Number(n);
+        // THE number rule, strict: a fraction in a whole-number column is refused, not rounded.
+        const n = parseNumberText(raw, kind === 'int' ? { decimals: 0 } : {}, 'strict');
+        if (!n.ok || n.value === null) return { problem: { entry: i, field: name } };
+        row[name] = n.value;
       }
     }
     rows.push(row);

@@ -1,4 +1,5 @@
-import { AREAS_MSG, BASE_STATUSES, BASE_TYPES, type BaseRecord, type BaseSave } from '@namiar/domain';
+import { AREAS_MSG, BASE_STATUSES, BASE_TYPES, drawnShapeOf, type BaseRecord, type BaseSave } from '@namiar/domain';
+import { parsePoly } from '../poi/poi-areas';
 import type { AreaStore } from '../poi/area-records.service';
 import { EMPTY_AREA_FIELDS, areaColumns, areaFields } from '../poi/area-columns';
 import { areaRows } from '../poi/area-rows.repository';
@@ -16,8 +17,9 @@ function columns(save: BaseSave, restricted: boolean, now: number) {
 const rows = areaRows('bases', columns);
 
 /**
- * Bases (spec 3 §3.5) for the shared area records service. The editor knows shapes 1 (circle)
- * and 2 (corners): a stored polygon (3) is answered as 2, as the spec's load does.
+ * Bases (spec 3 §3.5) for the shared area records service. A base is answered as the shape it
+ * was drawn (drawnShapeOf): spec 3 §3.5's "reduced to 2 on load" would make a saved-back polygon
+ * a rectangle (issue 27), so it shapes no answer (docs/decisions.md 'Area shapes').
  */
 export const baseStore: AreaStore<BaseRecord, BaseSave> = {
   kind: 'base',
@@ -45,8 +47,8 @@ export const baseStore: AreaStore<BaseRecord, BaseSave> = {
         name: r.name,
         base_type_id: r.base_type_id,
         base_status_id: r.base_status_id,
-        base_shape_type_id: Math.min(r.shape, 2),
         ...areaFields(r),
+        base_shape_type_id: drawnShapeOf(r.shape, parsePoly(r.poly)),
       },
     };
   },
@@ -60,6 +62,7 @@ export const baseStore: AreaStore<BaseRecord, BaseSave> = {
         'base_type_id as type_id',
         'base_status_id as status_id',
         'shape',
+        'poly',
         'city',
         'address',
         'address_no',

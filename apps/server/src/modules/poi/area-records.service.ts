@@ -3,6 +3,10 @@ import {
   AREA_NO_VEHICLES,
   AREAS_MSG,
   SHAPE_NAMES,
+  areaCentre,
+  cityFollowsCentre,
+  drawnShapeOf,
+  geocodedAddressFields,
   type AreaDriverOption,
   type AreaListColumns,
   type AreaOption,
@@ -14,7 +18,9 @@ import type { AppContext, SessionUser } from '../../http/context';
 import { AnswerError, errFields, errGlobal } from '../../http/errors';
 import { seesDriver, visibleDriverIds } from '../drivers/driver-scope';
 import { changeRecord } from '../records/record-save';
+import { createGeocodeService } from '../geocode/geocode.service';
 import * as lists from './area-assignments.repository';
+import { parsePoly } from './poi-areas';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -22,6 +28,10 @@ type Db = Kysely<DB> | Transaction<DB>;
 export interface AreaRecordBase {
   vehicles: number[];
   drivers: number[];
+  lat: number | null;
+  lon: number | null;
+  poly: [number, number][] | null;
+  city: string;
 }
 
 /** A stored area as its editor sees it (lists empty here: the service fills them) and its vehicle scope. */
@@ -38,6 +48,8 @@ export interface AreaListSource {
   type_id: number;
   status_id: number;
   shape: number;
+  /** The corners as stored (JSON), so the list names the shape by them (drawnShapeOf). */
+  poly: string | null;
   city: string | null;
   address: string | null;
   address_no: string | null;
@@ -102,7 +114,7 @@ export function createAreaRecords<R extends AreaRecordBase, S extends AreaRecord
         name: r.name,
         type: optionText(store.types, r.type_id),
         status: optionText(store.statuses, r.status_id),
-        shape: SHAPE_NAMES[r.shape] ?? '',
+        shape: SHAPE_NAMES[drawnShapeOf(r.shape, parsePoly(r.poly))] ?? '',
         city: r.city ?? '',
         address: [r.address, r.address_no].filter(Boolean).join(' '),
         vehicles: r.vehicles_restricted ? regnos.join(', ') || AREA_NO_VEHICLES : AREA_ALL_VEHICLES,
@@ -144,7 +156,9 @@ export function createAreaRecords<R extends AreaRecordBase, S extends AreaRecord
    * keep their assignment; a vehicle or driver that is not the company's (or not the user's) is
    * refused on its field. Returns the record's id.
    */
-  async function save(user: SessionUser, id: number, body: S): Promise<number> {
+  async function save(user: SessionUser, id: number, sent: S): Promise<number> {
+    // Looked up before the transaction: a geocoder's answer never holds the write lock.
+    const body = await withCityOfCentre(user, id, sent);
     const saved = await changeRecord(ctx, user, async (trx) => {
       const before = id === 0 ? null : await full(trx, user.customerId, id);
       if (id !== 0 && !before) throw notFound();
@@ -187,6 +201,26 @@ export function createAreaRecords<R extends AreaRecordBase, S extends AreaRecord
     });
     ctx.engine?.configChanged?.(user.customerId);
     return saved;
+  }
+
+  /**
+   * The save with its city looked up from the area's centre when the centre moved (or the area
+   * is new) and the user typed no city of his own (cityFollowsCentre, issue 27); a geocoder
+   * that fails or knows no city leaves the sent city.
+   */
+  async function withCityOfCentre(user: SessionUser, id: number, body: S): Promise<S> {
+    const prior = id === 0 ? null : await store.find(ctx.db, user.customerId, id);
+    const centre = areaCentre(body);
+    const before = prior ? { centre: areaCentre(prior.record), city: prior.record.city } : null;
+    if (!centre || !cityFollowsCentre(before, { centre, city: body.city })) return body;
+    try {
+      const { city } = geocodedAddressFields(
+        (await createGeocodeService(ctx).reverseGeocode(centre.lat, centre.lon)).answer,
+      );
+      return city === '' ? body : { ...body, city };
+    } catch {
+      return body;
+    }
   }
 
   /** Deletes a record with its lists (its past events keep their times; the name goes with it). */

@@ -1,4 +1,5 @@
-import { AREAS_MSG, POI_STATUSES, POI_TYPES, type PoiRecord, type PoiSave } from '@namiar/domain';
+import { AREAS_MSG, POI_STATUSES, POI_TYPES, drawnShapeOf, type PoiRecord, type PoiSave } from '@namiar/domain';
+import { parsePoly } from './poi-areas';
 import type { AreaStore } from './area-records.service';
 import { EMPTY_AREA_FIELDS, areaColumns, areaFields } from './area-columns';
 import { areaRows } from './area-rows.repository';
@@ -50,7 +51,7 @@ export const poiStore: AreaStore<PoiRecord, PoiSave> = {
         solid_object_status_id: r.status_id,
         speed_limit: r.speed_limit,
         icon_no: r.icon_no,
-        solid_object_shape_type_id: r.shape,
+        solid_object_shape_type_id: drawnShapeOf(r.shape, parsePoly(r.poly)),
         verified: r.verified !== 0,
         ...areaFields(r),
       },
@@ -66,6 +67,7 @@ export const poiStore: AreaStore<PoiRecord, PoiSave> = {
         'type_id',
         'status_id',
         'shape',
+        'poly',
         'city',
         'address',
         'address_no',

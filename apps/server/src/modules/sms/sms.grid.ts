@@ -23,5 +23,6 @@ export const SMS_RECEIVED_GRID: readonly GridColumn[] = [
   { field: 'channel', title: 'Kanał', type: 'text', width: 80 },
   { field: 'phone', title: 'Numer', type: 'text', width: 120 },
   { field: 'text', title: 'Treść', type: 'text', width: 360 },
-  { field: 'reply_to', title: 'Odpowiedź na', type: 'number', width: 110 },
+  // The command answered, not its id (issue 27).
+  { field: 'reply_to_text', title: 'Odpowiedź na', type: 'text', width: 260 },
 ];

@@ -203,7 +203,19 @@ export function listReceived(db: Kysely<DB>, customerId: number, vehicleIds: rea
     .leftJoin('device_commands as c', (j) =>
       j.onRef('c.id', '=', 'm.command_id').onRef('c.customer_id', '=', 'm.customer_id'),
     )
-    .select(['m.id', 'm.vehicle_id', 'v.regno', 'm.channel', 'm.text', 'm.phone', 'm.received_at', 'm.command_id'])
+    .select([
+      'm.id',
+      'm.vehicle_id',
+      'v.regno',
+      'm.channel',
+      'm.text',
+      'm.phone',
+      'm.received_at',
+      'm.command_id',
+      // The command it answers, so the grid names it (issue 27: the column showed an id).
+      'c.text as command_text',
+      'c.created_at as command_created_at',
+    ])
     .where('m.customer_id', '=', customerId)
     .where('m.direction', '=', 'in')
     .where('m.driver_id', 'is', null)

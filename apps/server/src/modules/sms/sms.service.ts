@@ -1,4 +1,5 @@
 import {
+  smsReplyToText,
   SMS_ARCHIVE_LIMIT,
   SMS_CURRENT_DAYS,
   SMS_MSG,
@@ -66,6 +67,7 @@ export function sentRow(r: repo.SentRow, tz: string): SmsSentRow {
 }
 
 function receivedRow(r: repo.ReceivedRow, tz: string): SmsReceivedRow {
+  const f = zoneFormatter(tz);
   return {
     id: r.id,
     vid: r.vehicle_id,
@@ -73,8 +75,12 @@ function receivedRow(r: repo.ReceivedRow, tz: string): SmsReceivedRow {
     channel: r.channel,
     text: r.text,
     phone: r.phone,
-    received_date: zoneFormatter(tz)(r.received_at),
+    received_date: f(r.received_at),
     reply_to: r.command_id,
+    reply_to_text:
+      r.command_id === null || r.command_text === null
+        ? null
+        : smsReplyToText(r.command_text, r.command_created_at === null ? null : f(Number(r.command_created_at))),
   };
 }
 

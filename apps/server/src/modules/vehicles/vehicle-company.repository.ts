@@ -47,9 +47,18 @@ export async function updateDescription(db: Db, customerId: number, id: number, 
     .execute();
 }
 
+export async function deleteDescription(db: Db, customerId: number, id: number) {
+  await db.deleteFrom('vehicle_descriptions').where('customer_id', '=', customerId).where('id', '=', id).execute();
+}
+
 /** The company's vehicles with their editor record and settings (a description renamed re-maps them). */
 export function listVehicleConfigs(db: Db, customerId: number) {
-  return db.selectFrom('vehicles').select(['id', 'record', 'settings']).where('customer_id', '=', customerId).execute();
+  return db
+    .selectFrom('vehicles')
+    .select(['id', 'regno', 'record', 'settings'])
+    .where('customer_id', '=', customerId)
+    .orderBy('regno')
+    .execute();
 }
 
 export function listEmails(db: Db, customerId: number) {

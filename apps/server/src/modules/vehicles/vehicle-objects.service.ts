@@ -1,5 +1,6 @@
 import {
   VEHICLE_MSG,
+  descriptionKey,
   engineSettingsFromForm,
   mergeEngineSettings,
   newVehicleForm,
@@ -33,6 +34,12 @@ export function createVehicleObjectsService(ctx: AppContext) {
     const existing = b.did === 0 ? null : await company.findDescription(ctx.db, user.customerId, b.did);
     if (b.did !== 0 && (!existing || existing.kind !== b.type)) return errGlobal(VEHICLE_MSG.descriptionNotFound);
     await changeRecord(ctx, user, async (trx) => {
+      // One description per wording and kind (issue 27: the list held twins no one could tell apart).
+      const key = descriptionKey(b.description);
+      const twin = (await company.listDescriptions(trx, user.customerId)).find(
+        (d) => d.kind === b.type && d.id !== b.did && descriptionKey(d.description) === key,
+      );
+      if (twin) refuse({ description: VEHICLE_MSG.descriptionTaken(twin.description) });
       let id = b.did;
       if (existing) await company.updateDescription(trx, user.customerId, id, b.description);
       else id = await company.insertDescription(trx, user.customerId, b.type, b.description);
@@ -52,6 +59,38 @@ export function createVehicleObjectsService(ctx: AppContext) {
       };
     });
     if (existing) ctx.engine?.configChanged?.(user.customerId);
+    return descriptionOptions(await loadDescriptions(ctx.db, user.customerId));
+  }
+
+  /**
+   * Deletes a description no vehicle of the company uses; one in use is refused with the
+   * vehicles named, so no vehicle is left pointing at nothing (docs/decisions.md 'Input
+   * descriptions'). Checked and deleted in one transaction with its audit row.
+   */
+  async function deleteDescription(user: SessionUser, b: { did: number; type: DescriptionType }) {
+    const existing = await company.findDescription(ctx.db, user.customerId, b.did);
+    if (!existing || existing.kind !== b.type) return errGlobal(VEHICLE_MSG.descriptionNotFound);
+    await changeRecord(ctx, user, async (trx) => {
+      const users = (await company.listVehicleConfigs(trx, user.customerId)).filter((v) =>
+        usesDescription(parseJson(v.record), b.type, b.did),
+      );
+      if (users.length > 0) {
+        refuse({ global: VEHICLE_MSG.descriptionInUse(existing.description, users.map((v) => v.regno).join(', ')) });
+      }
+      await company.deleteDescription(trx, user.customerId, b.did);
+      return {
+        result: b.did,
+        changes: [
+          {
+            entity: 'vehicle_description',
+            recordId: b.did,
+            action: 'delete' as const,
+            before: { kind: existing.kind, description: existing.description },
+            after: null,
+          },
+        ],
+      };
+    });
     return descriptionOptions(await loadDescriptions(ctx.db, user.customerId));
   }
 
@@ -157,5 +196,19 @@ export function createVehicleObjectsService(ctx: AppContext) {
     return { objects: await listObjects(user, b.type) };
   }
 
-  return { descriptions, saveDescription, saveObject, deleteObject };
+  return { descriptions, saveDescription, deleteDescription, saveObject, deleteObject };
+}
+
+/** The lists of a vehicle's editor record that name a description of each kind. */
+const DESCRIBED_LISTS: Record<DescriptionType, readonly string[]> = {
+  inout: ['inputs', 'tacho_inputs', 'outputs'],
+  thermometer: ['thermometers', 'thermometers_decon'],
+};
+
+/** Whether a vehicle's editor record names the description in one of its rows. */
+function usesDescription(record: Record<string, unknown>, kind: DescriptionType, id: number): boolean {
+  return DESCRIBED_LISTS[kind].some((name) => {
+    const rows = record[name];
+    return Array.isArray(rows) && rows.some((r) => (r as { description_id?: unknown } | null)?.description_id === id);
+  });
 }

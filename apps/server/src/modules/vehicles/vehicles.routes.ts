@@ -6,6 +6,7 @@ import {
   getCountersBody,
   parseDateTime,
   saveDescriptionBody,
+  deleteDescriptionBody,
   saveObjectBody,
   vehicleDeleteBody,
   vehicleDetailsBody,
@@ -57,6 +58,12 @@ export function vehiclesRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/app/vehicles/savedescription', gate, async (request) => {
     const body = parseFormBody(saveDescriptionBody, request.body);
     return objects.saveDescription(userOf(request), body);
+  });
+
+  // Issue 27: a company's description can be deleted when no vehicle uses it.
+  app.post('/app/vehicles/deletedescription', gate, async (request) => {
+    const body = parseFormBody(deleteDescriptionBody, request.body);
+    return objects.deleteDescription(userOf(request), body);
   });
 
   app.post('/app/vehicles/getcounters', gate, async (request): Promise<VehicleCountersAnswer | object> => {

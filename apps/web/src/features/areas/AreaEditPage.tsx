@@ -36,7 +36,7 @@ interface KindSetup {
   id(d: Details): number;
   options(d: Details): { types: readonly AreaOption[]; statuses: readonly AreaOption[] };
   titles: { edit: string; add: string };
-  deleteText: string;
+  deleteText: (name: string) => string;
   savingText: string;
 }
 
@@ -93,7 +93,7 @@ function AreaEditPage({ kind }: { kind: AreaKind }) {
     toValues,
     save,
     remove: (d) => setup.remove(setup.id(d)),
-    deleteText: () => setup.deleteText,
+    deleteText: (d) => setup.deleteText(setup.record(d).name),
     savingText: setup.savingText,
   });
   const { details: d, form, onValuesChange } = editor;

@@ -1,6 +1,7 @@
-import { Alert, Checkbox, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { Alert, Checkbox, Form, Input, Select, Space, Typography } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
-import { POI_ICON_COUNT, type AreaOption } from '@namiar/domain';
+import { AREAS_MSG, POI_ICON_COUNT, SPEED_LIMIT_RULE, type AreaOption } from '@namiar/domain';
+import { NumberField } from '../../kit/ui/NumberInput';
 import { pl } from '../../kit/i18n/pl';
 import { AREA_FIELDS, type AreaKind } from './areaForm';
 import { areaRule } from './areaRule';
@@ -20,7 +21,7 @@ export function AreaGeneralTab({ kind, types, statuses }: Props) {
   const f = AREA_FIELDS[kind];
   return (
     <div className="area-general" data-testid="area-general">
-      <Form.Item name="name" label={t.fields.name} rules={[areaRule(kind, 'name')]} validateTrigger="onBlur">
+      <Form.Item name="name" label={t.fields.name} required rules={[areaRule(kind, 'name')]} validateTrigger="onBlur">
         <Input maxLength={200} data-testid="area-name" />
       </Form.Item>
       <Space wrap size={16}>
@@ -33,9 +34,16 @@ export function AreaGeneralTab({ kind, types, statuses }: Props) {
       </Space>
       {kind === 'poi' ? (
         <Space wrap size={16}>
-          <Form.Item name="speed_limit" label={t.fields.speed_limit} rules={[areaRule(kind, 'speed_limit')]}>
-            <InputNumber min={1} max={250} precision={0} style={{ width: 220 }} data-testid="area-speed-limit" />
-          </Form.Item>
+          <NumberField
+            name="speed_limit"
+            label={t.fields.speed_limit}
+            rules={[areaRule(kind, 'speed_limit')]}
+            {...SPEED_LIMIT_RULE}
+            message={AREAS_MSG.speedLimit}
+            suffix="km/h"
+            style={{ width: 220 }}
+            data-testid="area-speed-limit"
+          />
           <Form.Item name="icon_no" label={t.fields.icon_no} rules={[areaRule(kind, 'icon_no')]}>
             <Select
               options={Array.from({ length: POI_ICON_COUNT }, (_, i) => ({ value: i + 1, label: t.icon(i + 1) }))}

@@ -36,7 +36,7 @@ export function PoiListPage() {
       editPath={poiPath}
       layoutModule="poi_grid"
       actions={{ add: true, edit: true, remove: true }}
-      deleteText={() => t.poiDeleteConfirm}
+      deleteText={(row) => t.poiDeleteConfirm(row.name)}
       remove={(row) => deletePoi(row.pid)}
       testId="poi-list"
     />

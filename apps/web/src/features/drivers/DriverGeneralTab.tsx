@@ -23,7 +23,8 @@ export function DriverGeneralTab({ details }: { details: DriverDetailsAnswer }) 
           <Input maxLength={100} data-testid="driver-surname" />
         </Form.Item>
         <Form.Item name="pesel" label={f.pesel} rules={[driverRule('pesel')]}>
-          <Input maxLength={11} inputMode="numeric" data-testid="driver-pesel" />
+          {/* A code of digits (leading zeros kept), not a number: not a NumberInput. */}
+          <Input maxLength={11} inputMode="numeric" data-code-text="" data-testid="driver-pesel" />
         </Form.Item>
         <Form.Item name="phone_no" label={f.phone_no} rules={[driverRule('phone_no')]}>
           <Input maxLength={20} data-testid="driver-phone" />

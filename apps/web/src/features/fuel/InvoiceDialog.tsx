@@ -4,6 +4,7 @@ import { decimal, FUEL_MSG } from '@namiar/domain';
 import { pl } from '../../kit/i18n/pl';
 import { DateTimeInput } from '../../kit/records/DateTimeInput';
 import { toastError } from '../../kit/ui/toasts';
+import { NumberField } from '../../kit/ui/NumberInput';
 import { saveInvoice, type GpsFuelRow, type InvoiceRow } from './api';
 import { runFuelChange } from './fuelChange';
 import { dotted, INVOICE_RULES, invoiceFormValues, pairableTanks, type InvoiceFormValues } from './fuelModel';
@@ -110,15 +111,35 @@ export function InvoiceDialog({ vid, edit, tanks, invoices, onClose, onSaved }: 
         <Form.Item name="invoice_no" label={f.invoice_no} rules={[rule(INVOICE_RULES.invoice_no)]}>
           <Input maxLength={50} data-testid="fuel-invoice-no" />
         </Form.Item>
-        <Form.Item name="invoice_value" label={f.invoice_value} rules={[rule(INVOICE_RULES.invoice_value)]}>
-          <Input inputMode="decimal" data-testid="fuel-invoice-value" />
-        </Form.Item>
-        <Form.Item name="invoice_cost" label={f.invoice_cost} rules={[rule(INVOICE_RULES.invoice_cost)]}>
-          <Input inputMode="decimal" data-testid="fuel-invoice-cost" />
-        </Form.Item>
-        <Form.Item name="invoice_counter" label={f.invoice_counter} rules={[rule(INVOICE_RULES.invoice_counter)]}>
-          <Input inputMode="numeric" data-testid="fuel-invoice-counter" />
-        </Form.Item>
+        {/* The kit's number input (issue 27): spec 3 §3.8 litres and cost 2 decimals, odometer whole km. */}
+        <NumberField
+          name="invoice_value"
+          label={f.invoice_value}
+          required
+          rules={[rule(INVOICE_RULES.invoice_value)]}
+          message={FUEL_MSG.litres}
+          decimals={2}
+          min={0}
+          data-testid="fuel-invoice-value"
+        />
+        <NumberField
+          name="invoice_cost"
+          label={f.invoice_cost}
+          rules={[rule(INVOICE_RULES.invoice_cost)]}
+          message={FUEL_MSG.cost}
+          decimals={2}
+          min={0}
+          data-testid="fuel-invoice-cost"
+        />
+        <NumberField
+          name="invoice_counter"
+          label={f.invoice_counter}
+          rules={[rule(INVOICE_RULES.invoice_counter)]}
+          message={FUEL_MSG.counter}
+          decimals={0}
+          min={0}
+          data-testid="fuel-invoice-counter"
+        />
         <Form.Item name="event_from_date" label={f.event_from_date} help={tankTaken ? t.tankPaired : undefined}>
           <Select
             options={tankOptions}

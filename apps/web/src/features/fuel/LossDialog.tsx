@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Form, Input, Modal, Typography } from 'antd';
-import { decimal } from '@namiar/domain';
+import { decimal, FUEL_MSG } from '@namiar/domain';
 import { pl } from '../../kit/i18n/pl';
 import { DateTimeInput } from '../../kit/records/DateTimeInput';
 import { toastError } from '../../kit/ui/toasts';
+import { NumberField } from '../../kit/ui/NumberInput';
 import { saveLoss, type JoinedLossRow } from './api';
 import { runFuelChange } from './fuelChange';
 import { dotted, INVOICE_RULES } from './fuelModel';
@@ -96,9 +97,17 @@ export function LossDialog({ vid, loss, onClose, onSaved }: LossDialogProps) {
         <Form.Item name="loss_date" label={f.loss_date}>
           <DateTimeInput testId="fuel-loss-date" />
         </Form.Item>
-        <Form.Item name="loss_value" label={f.loss_value} rules={[rule(INVOICE_RULES.loss_value)]}>
-          <Input inputMode="decimal" data-testid="fuel-loss-value" />
-        </Form.Item>
+        {/* The kit's number input (issue 27): spec 3 §3.8 loss litres, 1 decimal. */}
+        <NumberField
+          name="loss_value"
+          label={f.loss_value}
+          required
+          rules={[rule(INVOICE_RULES.loss_value)]}
+          message={FUEL_MSG.lossLitres}
+          decimals={1}
+          min={0}
+          data-testid="fuel-loss-value"
+        />
         <Form.Item name="loss_notice" label={f.loss_notice} rules={[rule(INVOICE_RULES.loss_notice)]}>
           <Input.TextArea rows={3} maxLength={500} showCount data-testid="fuel-loss-notice" />
         </Form.Item>

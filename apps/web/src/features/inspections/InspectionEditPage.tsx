@@ -1,10 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
-import { Button, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Button, Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { INSPECTION_NUMBER_RULES } from '@namiar/domain';
 import dayjs from 'dayjs';
 import { pl } from '../../kit/i18n/pl';
 import { RecordEditFrame, useRecordEditor } from '../../kit/records';
 import { toastError } from '../../kit/ui/toasts';
+import { NumberField } from '../../kit/ui/NumberInput';
 import { deleteInspection, loadCounters, loadInspectionDetails, saveInspection, type InspectionDetails } from './api';
 import { DateTimeInput } from '../../kit/records/DateTimeInput';
 import { daysTo, reminderOf, toFormValues, toSaveBody, type InspectionFormValues } from './inspectionForm';
@@ -79,6 +81,7 @@ export function InspectionEditPage() {
               <Form.Item
                 name="custom_name"
                 label={f.custom_name}
+                required
                 rules={[req(r.name), { max: 10, message: r.nameMax }]}
               >
                 <Input maxLength={10} data-testid="inspection-name" />
@@ -88,12 +91,20 @@ export function InspectionEditPage() {
               </Form.Item>
             </Col>
             <Col xs={24} lg={12}>
-              <Form.Item name="last_km_counter" label={f.last_km_counter}>
-                <InputNumber min={0} style={{ width: '100%' }} decimalSeparator="," />
-              </Form.Item>
-              <Form.Item name="last_mth_counter" label={f.last_mth_counter}>
-                <InputNumber min={0} style={{ width: '100%' }} decimalSeparator="," />
-              </Form.Item>
+              <NumberField
+                name="last_km_counter"
+                label={f.last_km_counter}
+                {...INSPECTION_NUMBER_RULES.last_km_counter}
+                style={{ width: '100%' }}
+                data-testid="inspection-last_km_counter"
+              />
+              <NumberField
+                name="last_mth_counter"
+                label={f.last_mth_counter}
+                {...INSPECTION_NUMBER_RULES.last_mth_counter}
+                style={{ width: '100%' }}
+                data-testid="inspection-last_mth_counter"
+              />
               <Button onClick={readCounters} data-testid="inspection-read-counters">
                 {f.readCounters}
               </Button>
@@ -110,9 +121,13 @@ export function InspectionEditPage() {
               <Form.Item name="remind_time_condition_exist" valuePropName="checked">
                 <Checkbox data-testid="inspection-time-exist">{f.remind_time_condition_exist}</Checkbox>
               </Form.Item>
-              <Form.Item name="remind_time_condition_value" label={f.remind_time_condition_value}>
-                <InputNumber min={0} style={{ width: '100%' }} data-testid="inspection-time-value" />
-              </Form.Item>
+              <NumberField
+                name="remind_time_condition_value"
+                label={f.remind_time_condition_value}
+                {...INSPECTION_NUMBER_RULES.remind_time_condition_value}
+                style={{ width: '100%' }}
+                data-testid="inspection-time-value"
+              />
               <Form.Item name="remind_time_condition_id" label={f.remind_time_condition_id}>
                 <Select options={opts(d.remind_time_conditions)} />
               </Form.Item>
@@ -137,31 +152,51 @@ export function InspectionEditPage() {
                   );
                 }}
               </Form.Item>
-              <Form.Item name="rtc_prev_value" label={f.rtc_prev_value}>
-                <InputNumber min={0} style={{ width: '100%' }} />
-              </Form.Item>
+              <NumberField
+                name="rtc_prev_value"
+                label={f.rtc_prev_value}
+                {...INSPECTION_NUMBER_RULES.rtc_prev_value}
+                style={{ width: '100%' }}
+                data-testid="inspection-rtc_prev_value"
+              />
             </Col>
             <Col xs={24} lg={8}>
               <Form.Item name="rdc_exist" valuePropName="checked">
                 <Checkbox data-testid="inspection-km-exist">{f.rdc_exist}</Checkbox>
               </Form.Item>
-              <Form.Item name="rdc_value" label={f.rdc_value}>
-                <InputNumber min={0} style={{ width: '100%' }} decimalSeparator="," data-testid="inspection-km-value" />
-              </Form.Item>
-              <Form.Item name="rdc_prev_value" label={f.rdc_prev_value}>
-                <InputNumber min={0} style={{ width: '100%' }} decimalSeparator="," />
-              </Form.Item>
+              <NumberField
+                name="rdc_value"
+                label={f.rdc_value}
+                {...INSPECTION_NUMBER_RULES.rdc_value}
+                style={{ width: '100%' }}
+                data-testid="inspection-km-value"
+              />
+              <NumberField
+                name="rdc_prev_value"
+                label={f.rdc_prev_value}
+                {...INSPECTION_NUMBER_RULES.rdc_prev_value}
+                style={{ width: '100%' }}
+                data-testid="inspection-rdc_prev_value"
+              />
             </Col>
             <Col xs={24} lg={8}>
               <Form.Item name="remind_mth_condition_exist" valuePropName="checked">
                 <Checkbox>{f.remind_mth_condition_exist}</Checkbox>
               </Form.Item>
-              <Form.Item name="remind_mth_condition_value" label={f.remind_mth_condition_value}>
-                <InputNumber min={0} style={{ width: '100%' }} decimalSeparator="," />
-              </Form.Item>
-              <Form.Item name="rmc_prev_value" label={f.rmc_prev_value}>
-                <InputNumber min={0} style={{ width: '100%' }} decimalSeparator="," />
-              </Form.Item>
+              <NumberField
+                name="remind_mth_condition_value"
+                label={f.remind_mth_condition_value}
+                {...INSPECTION_NUMBER_RULES.remind_mth_condition_value}
+                style={{ width: '100%' }}
+                data-testid="inspection-remind_mth_condition_value"
+              />
+              <NumberField
+                name="rmc_prev_value"
+                label={f.rmc_prev_value}
+                {...INSPECTION_NUMBER_RULES.rmc_prev_value}
+                style={{ width: '100%' }}
+                data-testid="inspection-rmc_prev_value"
+              />
             </Col>
           </Row>
         ),

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { App, Button, Checkbox, Form, Input, Radio, Select, Typography } from 'antd';
+import { keptLevels, levelsOffered } from '@namiar/domain';
 import { pl } from '../../kit/i18n/pl';
 import { withLoader } from '../../kit/loader/loaderStore';
 import { answerOf, saveRefusal } from '../../kit/records/recordErrors';
@@ -66,9 +67,7 @@ export function InspectionPerformPage() {
   }, [type, params.iid, params.vehicle_code, params.inspection_status_id, form, readLevels]);
 
   // Resume offers the paused levels; perform and pause the others (spec 3 §4).
-  const offered = levels.filter((l) =>
-    performType === 3 ? l.inspection_status_id === 2 : l.inspection_status_id !== 2,
-  );
+  const offered = levelsOffered(levels, performType);
   const levelOptions = offered.map((l) => ({
     value: l.iid!,
     label: `${l.name}${l.custom_name ? ` – ${l.custom_name}` : ''}`,
@@ -150,7 +149,15 @@ export function InspectionPerformPage() {
           <Form.Item name="performtypeid">
             <Radio.Group
               data-testid="inspection-perform-type"
-              onChange={() => form.setFieldsValue({ iid: undefined, addids: [] })}
+              // The chosen level stays when the new type offers it (issue 27: 'Zatrzymaj' emptied it).
+              onChange={(e) =>
+                form.setFieldsValue(
+                  keptLevels(levels, Number(e.target.value), {
+                    iid: form.getFieldValue('iid') as number | undefined,
+                    addids: (form.getFieldValue('addids') as number[] | undefined) ?? [],
+                  }),
+                )
+              }
               options={[1, 2, 3].map((n) => ({ value: n, label: t.performTypes[n] }))}
             />
           </Form.Item>

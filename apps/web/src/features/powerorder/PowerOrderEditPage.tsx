@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
-import { App, Button, Empty, Form, InputNumber, Select, Space } from 'antd';
+import { App, Button, Empty, Form, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { POWER_MIN_YEAR, addPowerYear, type PowerOrderDetailsAnswer, type PowerYear } from '@namiar/domain';
 import { pl } from '../../kit/i18n/pl';
 import { RecordEditFrame, useRecordEditor } from '../../kit/records';
+import { NumberField } from '../../kit/ui/NumberInput';
 import { loadPowerOrderDetails, savePowerOrder } from './api';
 import { PowerYearCard } from './PowerYearCard';
 
@@ -96,9 +97,15 @@ export function PowerOrderEditPage() {
               </Form.Item>
             )}
             <Space align="start">
-              <Form.Item name="year" label={t.year}>
-                <InputNumber min={POWER_MIN_YEAR} precision={0} style={{ width: 140 }} data-testid="power-year" />
-              </Form.Item>
+              <NumberField
+                name="year"
+                label={t.year}
+                decimals={0}
+                min={POWER_MIN_YEAR}
+                max={9999}
+                style={{ width: 140 }}
+                data-testid="power-year"
+              />
               <Form.Item label=" ">
                 <Button icon={<PlusOutlined />} onClick={addYear} data-testid="power-add-year">
                   {t.addYear}

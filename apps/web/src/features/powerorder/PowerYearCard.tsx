@@ -1,6 +1,7 @@
-import { Button, Card, Col, Form, InputNumber, Row, type FormRule } from 'antd';
+import { Button, Card, Col, Form, Row, type FormRule } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
-import { POWER_MAX_KW, POWER_MSG, parseKw } from '@namiar/domain';
+import { KW_RULE, POWER_MSG, parseKw } from '@namiar/domain';
+import { NumberField, NumberInput } from '../../kit/ui/NumberInput';
 import { pl } from '../../kit/i18n/pl';
 
 const t = pl.rail.power;
@@ -34,21 +35,20 @@ export function PowerYearCard({ index, year, onRemove }: { index: number; year: 
       style={{ marginBottom: 12, maxWidth: 900 }}
     >
       <Form.Item name={[index, 'year']} hidden>
-        <InputNumber />
+        <NumberInput decimals={0} />
       </Form.Item>
       <Row gutter={12}>
         {t.months.map((name, m) => (
           <Col key={name} xs={12} sm={8} md={6} lg={4}>
-            <Form.Item name={[index, 'months', m]} label={name} rules={[monthRule]}>
-              <InputNumber
-                min={0}
-                max={POWER_MAX_KW}
-                decimalSeparator=","
-                suffix={t.unit}
-                style={{ width: '100%' }}
-                data-testid={`power-${year}-${m + 1}`}
-              />
-            </Form.Item>
+            <NumberField
+              name={[index, 'months', m]}
+              label={name}
+              rules={[monthRule]}
+              {...KW_RULE}
+              suffix={t.unit}
+              style={{ width: '100%' }}
+              data-testid={`power-${year}-${m + 1}`}
+            />
           </Col>
         ))}
       </Row>

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Col, Divider, Form, Input, Row, Select, Typography, type FormInstance } from 'antd';
+import { Button, Checkbox, Col, Divider, Form, Row, Select, Typography, type FormInstance } from 'antd';
 import { DashboardOutlined } from '@ant-design/icons';
-import { REMIND_TIMES, REMIND_WORKS } from '@namiar/domain';
+import { REMIND_TIMES, REMIND_WORKS, REMINDER_MSG, REMINDER_NUMBER_RULES } from '@namiar/domain';
 import { pl } from '../../kit/i18n/pl';
 import { withLoader } from '../../kit/loader/loaderStore';
 import { toastInfo } from '../../kit/ui/toasts';
 import { DateTimeInput } from '../../kit/records/DateTimeInput';
+import { NumberField } from '../../kit/ui/NumberInput';
 import { loadReminderCounters } from './api';
 import { reminderRule, type ReminderFormValues } from './reminderForm';
 
@@ -12,7 +13,6 @@ const t = pl.reminders;
 const f = t.fields;
 const options = (list: readonly { value: number; text: string }[]) =>
   list.map((o) => ({ value: o.value, label: o.text }));
-const number = (v: number | null) => (v === null ? '' : String(v).replace('.', ','));
 
 /**
  * 'Parametry przypomnienia' (spec 3 §3.7): the last state's date and the vehicle's counters then
@@ -35,7 +35,7 @@ export function ReminderParamsTab(props: { form: FormInstance<ReminderFormValues
     try {
       const { counters } = await withLoader(t.loadingCounters, () => loadReminderCounters(vehicle, date));
       if (counters.km === null && counters.mth === null) return toastInfo(t.countersNone);
-      form.setFieldsValue({ last_km_counter: number(counters.km), last_mth_counter: number(counters.mth) });
+      form.setFieldsValue({ last_km_counter: counters.km, last_mth_counter: counters.mth });
       void form.validateFields(['last_km_counter', 'last_mth_counter']).catch(() => undefined);
     } catch {
       // A refusal is not shown (spec 3 §8: counters responses with err show no message).
@@ -54,24 +54,28 @@ export function ReminderParamsTab(props: { form: FormInstance<ReminderFormValues
             <Typography.Paragraph type="secondary">{t.countersHint}</Typography.Paragraph>
             <Row gutter={12} align="bottom">
               <Col span={9}>
-                <Form.Item
+                <NumberField
                   name="last_km_counter"
                   label={f.last_km_counter}
                   dependencies={['remind_work_condition_exist', 'remind_work_condition_id']}
                   rules={[reminderRule('last_km_counter')]}
-                >
-                  <Input inputMode="decimal" suffix="km" data-testid="reminder-km" />
-                </Form.Item>
+                  {...REMINDER_NUMBER_RULES.last_km_counter}
+                  message={REMINDER_MSG.counter}
+                  suffix="km"
+                  data-testid="reminder-km"
+                />
               </Col>
               <Col span={9}>
-                <Form.Item
+                <NumberField
                   name="last_mth_counter"
                   label={f.last_mth_counter}
                   dependencies={['remind_work_condition_exist', 'remind_work_condition_id']}
                   rules={[reminderRule('last_mth_counter')]}
-                >
-                  <Input inputMode="decimal" suffix="mth" data-testid="reminder-mth" />
-                </Form.Item>
+                  {...REMINDER_NUMBER_RULES.last_mth_counter}
+                  message={REMINDER_MSG.counter}
+                  suffix="mth"
+                  data-testid="reminder-mth"
+                />
               </Col>
               <Col span={6}>
                 <Form.Item>
@@ -101,14 +105,16 @@ export function ReminderParamsTab(props: { form: FormInstance<ReminderFormValues
         </Form.Item>
         <Row gutter={12}>
           <Col span={8}>
-            <Form.Item
+            <NumberField
               name="remind_time_condition_value"
               label={f.remind_time_condition_value}
               dependencies={['remind_time_condition_exist']}
               rules={[reminderRule('remind_time_condition_value')]}
-            >
-              <Input inputMode="numeric" disabled={!timeOn} data-testid="reminder-time-value" />
-            </Form.Item>
+              {...REMINDER_NUMBER_RULES.remind_time_condition_value}
+              message={REMINDER_MSG.timeValue}
+              disabled={!timeOn}
+              data-testid="reminder-time-value"
+            />
           </Col>
           <Col span={8}>
             <Form.Item name="remind_time_condition_id" label={f.remind_time_condition_id}>
@@ -116,9 +122,15 @@ export function ReminderParamsTab(props: { form: FormInstance<ReminderFormValues
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="rtc_prev_value" label={f.rtc_prev_value} rules={[reminderRule('rtc_prev_value')]}>
-              <Input inputMode="numeric" disabled={!timeOn} data-testid="reminder-time-prev" />
-            </Form.Item>
+            <NumberField
+              name="rtc_prev_value"
+              label={f.rtc_prev_value}
+              rules={[reminderRule('rtc_prev_value')]}
+              {...REMINDER_NUMBER_RULES.rtc_prev_value}
+              message={REMINDER_MSG.timePrev}
+              disabled={!timeOn}
+              data-testid="reminder-time-prev"
+            />
           </Col>
         </Row>
         <Form.Item
@@ -134,14 +146,16 @@ export function ReminderParamsTab(props: { form: FormInstance<ReminderFormValues
         </Form.Item>
         <Row gutter={12}>
           <Col span={8}>
-            <Form.Item
+            <NumberField
               name="remind_work_condition_value"
               label={f.remind_work_condition_value}
               dependencies={['remind_work_condition_exist']}
               rules={[reminderRule('remind_work_condition_value')]}
-            >
-              <Input inputMode="decimal" disabled={!workOn || !isVehicle} data-testid="reminder-work-value" />
-            </Form.Item>
+              {...REMINDER_NUMBER_RULES.remind_work_condition_value}
+              message={REMINDER_MSG.workValue}
+              disabled={!workOn || !isVehicle}
+              data-testid="reminder-work-value"
+            />
           </Col>
           <Col span={8}>
             <Form.Item name="remind_work_condition_id" label={f.remind_work_condition_id}>
@@ -153,14 +167,16 @@ export function ReminderParamsTab(props: { form: FormInstance<ReminderFormValues
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item
+            <NumberField
               name="remind_work_condition_prev_value"
               label={f.remind_work_condition_prev_value}
               dependencies={['remind_work_condition_value']}
               rules={[reminderRule('remind_work_condition_prev_value')]}
-            >
-              <Input inputMode="decimal" disabled={!workOn || !isVehicle} data-testid="reminder-work-prev" />
-            </Form.Item>
+              {...REMINDER_NUMBER_RULES.remind_work_condition_prev_value}
+              message={REMINDER_MSG.workPrev}
+              disabled={!workOn || !isVehicle}
+              data-testid="reminder-work-prev"
+            />
           </Col>
         </Row>
       </Col>

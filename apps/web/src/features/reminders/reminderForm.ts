@@ -3,10 +3,13 @@ import type { FormRule } from 'antd';
 import type { FormBody } from '../../kit/api/api';
 
 /**
- * The reminder editor's form (spec 3 §3.7) and its save body. Numbers are kept as typed (a
- * decimal comma is the server's and the schema's to read); validation is the domain's save
- * schema itself, so the editor and the server say the same thing about each field.
+ * The reminder editor's form (spec 3 §3.7) and its save body. Numbers are the kit's
+ * NumberInput values (a number, null, or a refused text the schema refuses again); validation
+ * is the domain's save schema itself, so the editor and the server say the same thing about
+ * each field.
  */
+type FormNumber = number | string | null;
+
 export interface ReminderFormValues {
   rid: number;
   name: string;
@@ -15,20 +18,18 @@ export interface ReminderFormValues {
   driver_code: number | null;
   remind_type_id: number | null;
   last_state_date: string | null;
-  last_km_counter: string;
-  last_mth_counter: string;
+  last_km_counter: FormNumber;
+  last_mth_counter: FormNumber;
   remind_time_condition_exist: boolean;
-  remind_time_condition_value: string;
+  remind_time_condition_value: FormNumber;
   remind_time_condition_id: number;
-  rtc_prev_value: string;
+  rtc_prev_value: FormNumber;
   remind_work_condition_exist: boolean;
-  remind_work_condition_value: string;
+  remind_work_condition_value: FormNumber;
   remind_work_condition_id: number;
-  remind_work_condition_prev_value: string;
+  remind_work_condition_prev_value: FormNumber;
   description: string;
 }
-
-const text = (v: number | null) => (v === null ? '' : String(v).replace('.', ','));
 
 export function toFormValues(details: ReminderDetailsAnswer): ReminderFormValues {
   const r = details.reminder;
@@ -40,16 +41,16 @@ export function toFormValues(details: ReminderDetailsAnswer): ReminderFormValues
     driver_code: r.driver_code,
     remind_type_id: r.remind_type_id,
     last_state_date: r.last_state_date,
-    last_km_counter: text(r.last_km_counter),
-    last_mth_counter: text(r.last_mth_counter),
+    last_km_counter: r.last_km_counter,
+    last_mth_counter: r.last_mth_counter,
     remind_time_condition_exist: r.remind_time_condition_exist,
-    remind_time_condition_value: text(r.remind_time_condition_value),
+    remind_time_condition_value: r.remind_time_condition_value,
     remind_time_condition_id: r.remind_time_condition_id,
-    rtc_prev_value: text(r.rtc_prev_value),
+    rtc_prev_value: r.rtc_prev_value,
     remind_work_condition_exist: r.remind_work_condition_exist,
-    remind_work_condition_value: text(r.remind_work_condition_value),
+    remind_work_condition_value: r.remind_work_condition_value,
     remind_work_condition_id: r.remind_work_condition_id,
-    remind_work_condition_prev_value: text(r.remind_work_condition_prev_value),
+    remind_work_condition_prev_value: r.remind_work_condition_prev_value,
     description: r.description ?? '',
   };
 }

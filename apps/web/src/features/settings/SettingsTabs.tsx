@@ -1,7 +1,8 @@
-import { Button, Descriptions, Form, InputNumber, TimePicker, Typography } from 'antd';
+import { Button, Descriptions, Form, TimePicker, Typography } from 'antd';
 import { UndoOutlined, WarningOutlined } from '@ant-design/icons';
 import type { AppSettingsForm, SettingsDocument } from '@namiar/domain';
 import { pl } from '../../kit/i18n/pl';
+import { NumberField } from '../../kit/ui/NumberInput';
 import { fieldMessage } from './settingsForm';
 import { dayjsToSeconds } from './shiftTime';
 
@@ -48,16 +49,17 @@ export function ShiftsTab() {
       <ShiftPicker name="shift1" label={pl.settings.shift1} />
       <ShiftPicker name="shift2" label={pl.settings.shift2} />
       <ShiftPicker name="shift3" label={pl.settings.shift3} />
-      <Form.Item name="minCourseTime" label={pl.settings.minCourseTime} rules={[rule('minCourseTime')]}>
-        <InputNumber
-          min={1}
-          max={1440}
-          precision={0}
-          suffix={pl.settings.minutes}
-          style={{ width: 160 }}
-          data-testid="settings-minCourseTime"
-        />
-      </Form.Item>
+      <NumberField
+        name="minCourseTime"
+        label={pl.settings.minCourseTime}
+        rules={[rule('minCourseTime')]}
+        decimals={0}
+        min={1}
+        max={1440}
+        suffix={pl.settings.minutes}
+        style={{ width: 160 }}
+        data-testid="settings-minCourseTime"
+      />
     </>
   );
 }
@@ -65,31 +67,30 @@ export function ShiftsTab() {
 export function OtherTab({ onReset, resetting }: { onReset: () => void; resetting: boolean }) {
   return (
     <>
-      <Form.Item
+      <NumberField
         name="reportStartDayFrom"
         label={pl.settings.reportStartDayFrom}
         extra={pl.settings.reportStartDayHint}
         rules={[rule('reportStartDayFrom')]}
-      >
-        <InputNumber min={0} max={23} precision={0} style={{ width: 160 }} data-testid="settings-reportStartDayFrom" />
-      </Form.Item>
-      <Form.Item
+        decimals={0}
+        min={0}
+        max={23}
+        style={{ width: 160 }}
+        data-testid="settings-reportStartDayFrom"
+      />
+      <NumberField
         name="maxStopHours"
         label={pl.settings.maxStopTime}
         extra={pl.settings.maxStopHint}
         rules={[rule('maxStopHours')]}
-      >
-        <InputNumber
-          min={0}
-          max={8760}
-          step={1}
-          // Polish decimal comma; hours read from seconds keep two decimals (roundHours).
-          decimalSeparator=","
-          suffix={pl.settings.hours}
-          style={{ width: 160 }}
-          data-testid="settings-maxStopHours"
-        />
-      </Form.Item>
+        // Hours read from seconds keep two decimals (roundHours).
+        decimals={2}
+        min={0}
+        max={8760}
+        suffix={pl.settings.hours}
+        style={{ width: 160 }}
+        data-testid="settings-maxStopHours"
+      />
       <div className="settings-reset">
         <Button icon={<UndoOutlined />} onClick={onReset} loading={resetting} data-testid="settings-reset">
           {pl.settings.reset}

@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Checkbox, Form, InputNumber, Radio, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Radio, Select, Space, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, SendOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import type { SmsType } from '@namiar/domain';
+import { SMS_HOUR_RULE, type SmsType } from '@namiar/domain';
 import { ApiError } from '../../kit/api/api';
 import { pl } from '../../kit/i18n/pl';
 import { withLoader } from '../../kit/loader/loaderStore';
 import { saveRefusal } from '../../kit/records';
 import { toastError, toastInfo, toastSuccess } from '../../kit/ui/toasts';
 import { usePageTitle } from '../../kit/ui/usePageTitle';
+import { NumberInput, numberValue } from '../../kit/ui/NumberInput';
 import { sendSms } from './api';
 import {
   chosenOffered,
@@ -93,7 +94,7 @@ export function SmsSendPage() {
         />
       )}
       <Form layout="vertical" disabled={!data || failed} className="sms-send-form">
-        <Form.Item label={t.type} validateStatus={status('sms_type')} help={errors.sms_type}>
+        <Form.Item label={t.type} required validateStatus={status('sms_type')} help={errors.sms_type}>
           <Radio.Group
             value={form.sms_type}
             onChange={(e) => change({ sms_type: e.target.value as SmsType })}
@@ -136,15 +137,13 @@ export function SmsSendPage() {
               >
                 {t.hourActive}
               </Checkbox>
-              <InputNumber
-                size="small"
-                min={1}
-                max={99}
-                precision={0}
+              <NumberInput
+                {...SMS_HOUR_RULE}
                 value={form.hour}
                 disabled={!data || !form.hour_active}
-                onChange={(v) => change({ hour: typeof v === 'number' ? v : null })}
+                onChange={(v) => change({ hour: numberValue(v) })}
                 status={status('hour')}
+                style={{ width: 80 }}
                 data-testid="sms-send-hour"
               />
               <Typography.Text>{t.hours}</Typography.Text>
@@ -166,7 +165,7 @@ export function SmsSendPage() {
             </Space>
           </Form.Item>
         </Space>
-        <Form.Item label={t.vehicles} validateStatus={status('vehicles')} help={errors.vehicles}>
+        <Form.Item label={t.vehicles} required validateStatus={status('vehicles')} help={errors.vehicles}>
           <Select
             mode="multiple"
             className="sms-send-vehicles"

@@ -32,6 +32,7 @@ const received: SmsReceivedRow = {
   phone: '48600100200',
   received_date: '2026-03-28 10:05:00',
   reply_to: null,
+  reply_to_text: null,
 };
 
 const GRIDS = {

@@ -1,6 +1,7 @@
-import { Checkbox, Col, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { Checkbox, Col, Input, Row, Select, Typography } from 'antd';
 import type { FuelCalibration } from '@namiar/domain';
 import { pl } from '../../kit/i18n/pl';
+import { NumberInput, numberValue } from '../../kit/ui/NumberInput';
 import { DateText } from './DateText';
 
 const t = pl.vehicles.calibration;
@@ -13,6 +14,17 @@ type NumberKey =
   | 'algorithm_point_analyse'
   | 'algorithm_attraction_factor'
   | 'time_correction_minutes';
+
+/** Litres and factors keep up to three decimals; counts of points and minutes are whole. */
+const CALIBRATION_DECIMALS: Record<NumberKey, number> = {
+  fuel_tank_minimum: 3,
+  fuel_untank_minimum: 3,
+  fuel_idle_usage: 3,
+  algorithm_deviation: 3,
+  algorithm_point_analyse: 0,
+  algorithm_attraction_factor: 3,
+  time_correction_minutes: 0,
+};
 
 const FLAG_KEYS = [
   'combined_tank',
@@ -37,12 +49,12 @@ export function CalibrationFields(p: {
   const num = (key: NumberKey, label: string, disabled = false) => (
     <Col span={6}>
       <Typography.Text type="secondary">{label}</Typography.Text>
-      <InputNumber
+      <NumberInput
         value={c[key]}
+        decimals={CALIBRATION_DECIMALS[key]}
         min={0}
-        decimalSeparator=","
         disabled={p.disabled || disabled}
-        onChange={(v) => set({ [key]: v ?? null } as Partial<FuelCalibration>)}
+        onChange={(v) => set({ [key]: numberValue(v) } as Partial<FuelCalibration>)}
         style={{ width: '100%' }}
         data-testid={`vehicle-calibration-${key}`}
       />

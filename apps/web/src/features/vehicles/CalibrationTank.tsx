@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Card, Checkbox, Col, Input, InputNumber, Row, Table, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, Input, Row, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   PROBE_NUMBER_MAX,
@@ -9,6 +9,7 @@ import {
 } from '@namiar/domain';
 import { UPlotChart, buildTimeChartOptions } from '../../kit/charts';
 import { pl } from '../../kit/i18n/pl';
+import { NumberInput, numberValue } from '../../kit/ui/NumberInput';
 import { curve, validPoint } from './calibrationModel';
 
 const t = pl.vehicles.calibration;
@@ -68,12 +69,12 @@ export function CalibrationTank(p: {
         ).map(([key, label]) => (
           <Col span={5} key={key}>
             <Typography.Text type="secondary">{label}</Typography.Text>
-            <InputNumber
+            <NumberInput
               value={tank[key]}
+              decimals={3}
               min={0}
-              decimalSeparator=","
               disabled={p.disabled}
-              onChange={(v) => set({ [key]: v ?? null })}
+              onChange={(v) => set({ [key]: numberValue(v) })}
               style={{ width: '100%' }}
               data-testid={`${id}-${key}`}
             />
@@ -94,12 +95,12 @@ export function CalibrationTank(p: {
                 title: t.litres,
                 dataIndex: 'litre_value',
                 render: (v: number, r) => (
-                  <InputNumber
+                  <NumberInput
                     value={v}
+                    decimals={3}
                     min={0}
-                    decimalSeparator=","
                     disabled={p.disabled}
-                    onChange={(x) => setPoint(r.i, { litre_value: x ?? NaN })}
+                    onChange={(x) => setPoint(r.i, { litre_value: numberValue(x) ?? NaN })}
                     data-testid={`${id}-litres-${r.i}`}
                   />
                 ),
@@ -108,12 +109,12 @@ export function CalibrationTank(p: {
                 title: t.indicator,
                 dataIndex: 'indicator_value',
                 render: (v: number, r) => (
-                  <InputNumber
+                  <NumberInput
                     value={v}
+                    decimals={3}
                     min={0}
-                    decimalSeparator=","
                     disabled={p.disabled}
-                    onChange={(x) => setPoint(r.i, { indicator_value: x ?? NaN })}
+                    onChange={(x) => setPoint(r.i, { indicator_value: numberValue(x) ?? NaN })}
                     data-testid={`${id}-indicator-${r.i}`}
                   />
                 ),

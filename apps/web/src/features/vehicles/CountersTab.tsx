@@ -1,14 +1,18 @@
 import { useState } from 'react';
-import { App, Button, Divider, Form, InputNumber, Space, Table, Typography } from 'antd';
+import { App, Button, Divider, Form, Space, Table, Typography } from 'antd';
 import type { CounterRow } from '@namiar/domain';
 import { pl } from '../../kit/i18n/pl';
 import { withLoader } from '../../kit/loader/loaderStore';
+import { NumberInput, numberValue } from '../../kit/ui/NumberInput';
 import { getCounters } from './api';
 import { DateText, nowText } from './DateText';
 
 const t = pl.vehicles.counters;
 
 /** Spec 3 §5: a point date and a value above 0, at most 9999999. */
+/** A counter reading keeps one decimal (km, engine hours). */
+const COUNTER_DECIMALS = 1;
+
 export function counterValid(row: { point_date: string; value: number | null }): boolean {
   return row.point_date !== '' && row.value !== null && row.value > 0 && row.value <= 9_999_999;
 }
@@ -75,12 +79,12 @@ function CounterList({ kind, vid, onEdited }: { kind: 'km' | 'mth'; vid: number;
             disabled={edit.index !== null}
             onChange={(v) => setEdit({ ...edit, point_date: v })}
           />
-          <InputNumber
+          <NumberInput
             value={edit.value}
+            decimals={COUNTER_DECIMALS}
             min={0}
             max={9_999_999}
-            decimalSeparator=","
-            onChange={(v) => setEdit({ ...edit, value: v })}
+            onChange={(v) => setEdit({ ...edit, value: numberValue(v) })}
             status={edit.value !== null && !counterValid(edit) ? 'error' : undefined}
             data-testid={`vehicle-counter-value-${kind}`}
           />

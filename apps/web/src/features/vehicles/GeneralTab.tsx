@@ -80,6 +80,7 @@ export function GeneralTab({ details, onEdited }: { details: VehicleDetailsAnswe
           <Form.Item
             name="imei"
             label={d.idLabel[protocol]}
+            required
             extra={d.idHint[protocol]}
             dependencies={['device_protocol']}
             rules={[

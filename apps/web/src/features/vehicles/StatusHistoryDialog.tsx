@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Select, Space, Table } from 'antd';
-import type { Option, StatusRow } from '@namiar/domain';
+import { Button, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
+import { statusDatesError, type Option, type StatusRow } from '@namiar/domain';
 import { pl } from '../../kit/i18n/pl';
 import { DateText, nowText } from './DateText';
 
@@ -25,8 +25,9 @@ export function StatusHistoryDialog(p: {
     form.setFieldValue('vehicle_statuses', list);
     p.onEdited();
   };
+  const problem = editing ? statusDatesError(editing.row) : null;
   const save = () => {
-    if (!editing || !editing.row.from_date) return;
+    if (!editing || problem) return;
     const list = rows.slice();
     if (editing.index === null) list.push(editing.row);
     else list[editing.index] = editing.row;
@@ -79,8 +80,13 @@ export function StatusHistoryDialog(p: {
               onChange={(v) => set({ from_date: v })}
               testId="vehicle-status-from"
             />
-            <DateText value={editing.row.to_date} onChange={(v) => set({ to_date: v })} />
+            <DateText value={editing.row.to_date} onChange={(v) => set({ to_date: v })} testId="vehicle-status-to" />
           </Space>
+          {problem && (
+            <Typography.Text type="danger" role="alert" data-testid="vehicle-status-error">
+              {problem}
+            </Typography.Text>
+          )}
           <Input
             placeholder={t.description}
             maxLength={500}
@@ -88,7 +94,7 @@ export function StatusHistoryDialog(p: {
             onChange={(e) => set({ description: e.target.value })}
           />
           <Space>
-            <Button type="primary" onClick={save} disabled={!editing.row.from_date} data-testid="vehicle-status-save">
+            <Button type="primary" onClick={save} disabled={problem !== null} data-testid="vehicle-status-save">
               {t.save}
             </Button>
             {editing.index !== null && (

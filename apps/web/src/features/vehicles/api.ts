@@ -52,6 +52,11 @@ export function saveDescription(
   return recordPost('vehicles/savedescription', { did, type, description });
 }
 
+/** Issue 27: deletes a description no vehicle uses (the server names the vehicles otherwise). */
+export function deleteDescription(did: number, type: 'inout' | 'thermometer'): Promise<Descriptions> {
+  return recordPost('vehicles/deletedescription', { did, type });
+}
+
 export function getCounters(vid: number, date: string): Promise<VehicleCountersAnswer> {
   return recordPost('vehicles/getcounters', { vid, date });
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { MSG, VEHICLE_FIELDS, vehicleNumberRule, type FieldKind } from '@namiar/domain';
+import { NumberField } from '../../kit/ui/NumberInput';
 import { pl } from '../../kit/i18n/pl';
 import { dependsOn } from './vehicleForm';
 
@@ -28,8 +30,9 @@ interface NumProps {
   label?: ReactNode;
   min?: number;
   max?: number;
-  step?: number;
   integer?: boolean;
+  /** Decimals kept when not a whole number (default: the field table's, else 3). */
+  decimals?: number;
   placeholder?: string;
   /** The checkbox that enables it, when not in the dependency table. */
   flag?: string;
@@ -38,23 +41,35 @@ interface NumProps {
   noStyle?: boolean;
 }
 
-/** A number (decimal comma accepted, spec 3 §5); empty is null. */
+/**
+ * A number by THE rule (kit NumberInput: decimal comma, rounding to the field's decimals); empty
+ * is null. A top-level field takes its decimals and bounds from the domain's field table, so the
+ * input and the server's schema agree; a list cell says its own.
+ */
 export function Num(p: NumProps) {
   const enabled = useEnabled(p.name, p.flag);
+  const spec = typeof p.name === 'string' ? (VEHICLE_FIELDS as Record<string, FieldKind>)[p.name] : undefined;
+  const fromTable = spec ? vehicleNumberRule(spec) : null;
+  const decimals = p.integer ? 0 : (p.decimals ?? fromTable?.decimals ?? 3);
+  const min = p.min ?? fromTable?.min ?? 0;
+  const max = p.max ?? fromTable?.max;
+  // The server's words for the field (schemas/vehicles.ts numberField), so both say the same.
+  const message =
+    max === undefined ? undefined : decimals === 0 ? MSG.integerRange(min, max) : MSG.numberRange(min, max);
   return (
-    <Form.Item name={p.name} label={p.noStyle ? undefined : labelOf(p.name, p.label)} noStyle={p.noStyle}>
-      <InputNumber
-        min={p.min ?? 0}
-        max={p.max}
-        step={p.step ?? (p.integer ? 1 : 0.1)}
-        precision={p.integer ? 0 : undefined}
-        decimalSeparator=","
-        placeholder={p.placeholder}
-        disabled={!enabled || p.disabled}
-        style={{ width: '100%' }}
-        data-testid={p.testId ?? (typeof p.name === 'string' ? `vehicle-${p.name}` : undefined)}
-      />
-    </Form.Item>
+    <NumberField
+      name={p.name}
+      label={p.noStyle ? undefined : labelOf(p.name, p.label)}
+      noStyle={p.noStyle}
+      decimals={decimals}
+      min={min}
+      max={max}
+      message={message}
+      placeholder={p.placeholder}
+      disabled={!enabled || p.disabled}
+      style={{ width: '100%' }}
+      data-testid={p.testId ?? (typeof p.name === 'string' ? `vehicle-${p.name}` : undefined)}
+    />
   );
 }
 

@@ -4,6 +4,7 @@
  * Messages the server answers (err.global, validation) come from @namiar/domain MSG instead.
  */
 import type { MenuSectionKey, ReportGroup } from '@namiar/domain';
+import { NOUNS, countOf, pluralForm } from './plural';
 
 export const pl = {
   product: {
@@ -1060,13 +1061,7 @@ export const pl = {
     addTitle: 'Dodaj obiekt',
     /** A two-list transfer's column header: chosen/all with the Polish plural ('5 pozycji', '2/3 pozycje'). */
     transferCount: (selected: number, total: number) => {
-      const tens = total % 100;
-      const unit =
-        total === 1
-          ? 'pozycja'
-          : total % 10 >= 2 && total % 10 <= 4 && (tens < 12 || tens > 14)
-            ? 'pozycje'
-            : 'pozycji';
+      const unit = pluralForm(total, NOUNS.item);
       return selected > 0 ? `${selected}/${total} ${unit}` : `${total} ${unit}`;
     },
   },
@@ -1396,6 +1391,13 @@ export const pl = {
       placeholder: 'Nowy opis (co najmniej 3 znaki)',
       added: 'Opis został dodany',
       save: 'Zapisz opis',
+      remove: 'Usuń opis',
+      removeTitle: 'Uwaga',
+      removeConfirm: (text: string) =>
+        `Opis „${text}” zostanie usunięty z listy firmy. Opisu używanego w pojazdach nie można usunąć. Czy na pewno chcesz go usunąć?`,
+      removeOk: 'Usuń',
+      removeCancel: 'Anuluj',
+      removed: 'Opis został usunięty',
     },
     recipients: {
       events: 'Powiadomienia o zdarzeniach',
@@ -1537,8 +1539,10 @@ export const pl = {
     baseAddTitle: 'Dodaj bazę',
     poiSaving: 'Zapisuje punkt własny...',
     baseSaving: 'Zapisuje bazę...',
-    poiDeleteConfirm: 'Usunięcie punktu własnego jest permamentne...',
-    baseDeleteConfirm: 'Usunięcie bazy jest permamentne...',
+    /** Spec 3 §8's wording, naming the record (issue 27). */
+    poiDeleteConfirm: (name: string) =>
+      `Usunięcie punktu własnego jest permamentne. Jesteś pewien że chcesz usunąć: ${name}?`,
+    baseDeleteConfirm: (name: string) => `Usunięcie bazy jest permamentne. Jesteś pewien że chcesz usunąć: ${name}?`,
     tabs: {
       general: 'Ogólne',
       map: 'Mapa',
@@ -1577,7 +1581,7 @@ export const pl = {
     } as Record<number, string>,
     drawnReady: 'Obszar narysowany: zatwierdź go albo narysuj ponownie.',
     noShape: 'Brak obszaru: kliknij Rysuj i narysuj go na mapie.',
-    shapeSummary: (shape: string, points: number) => `${shape}: ${points} punktów`,
+    shapeSummary: (shape: string, points: number) => `${shape}: ${countOf(points, NOUNS.point)}`,
     circleSummary: (radius: number) => `Koło o promieniu ${radius} m`,
     geocode: 'Uzupełnij adres z mapy',
     geocoding: 'Pobieram adres...',
@@ -2144,7 +2148,7 @@ export const pl = {
       string,
       string
     >,
-    answered: (answered: number, asked: number) => `${answered}/${asked} parametrów`,
+    answered: (answered: number, asked: number) => `${answered}/${asked} ${pluralForm(asked, NOUNS.parameter)}`,
     asked: (when: string) => `Zapytanie: ${when}`,
     route: {
       gprs: 'Urządzenie jest połączone: zapytanie wysłane.',

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Alert, Button, Form, Input, Select, Space } from 'antd';
+import { AREAS_MSG, LAT_RULE, LON_RULE, RADIUS_RULE } from '@namiar/domain';
 import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { LayerMenu, MapView, TileLayers } from '../../../kit/map';
 import { pl } from '../../../kit/i18n/pl';
 import { useTileLayer } from '../../../kit/settings';
+import { NumberField } from '../../../kit/ui/NumberInput';
 import {
   AREA_FIELDS,
   SHAPE,
@@ -126,27 +128,37 @@ export function AreaMapTab({ kind, active, start, onEdited, onApplied }: AreaMap
         </Button>
       </Space>
       <Space wrap align="start" className="area-coordinates">
-        <Form.Item name="lat" label={t.fields.lat} rules={[areaRule(kind, 'lat')]}>
-          <InputNumber
-            disabled={!circle}
-            step={0.0001}
-            decimalSeparator=","
-            style={{ width: 170 }}
-            data-testid="area-lat"
-          />
-        </Form.Item>
-        <Form.Item name="lon" label={t.fields.lon} rules={[areaRule(kind, 'lon')]}>
-          <InputNumber
-            disabled={!circle}
-            step={0.0001}
-            decimalSeparator=","
-            style={{ width: 170 }}
-            data-testid="area-lon"
-          />
-        </Form.Item>
-        <Form.Item name="radius" label={t.fields.radius} rules={[areaRule(kind, 'radius')]}>
-          <InputNumber disabled={!circle} precision={0} style={{ width: 130 }} data-testid="area-radius" />
-        </Form.Item>
+        <NumberField
+          name="lat"
+          label={t.fields.lat}
+          rules={[areaRule(kind, 'lat')]}
+          {...LAT_RULE}
+          message={AREAS_MSG.lat}
+          disabled={!circle}
+          style={{ width: 170 }}
+          data-testid="area-lat"
+        />
+        <NumberField
+          name="lon"
+          label={t.fields.lon}
+          rules={[areaRule(kind, 'lon')]}
+          {...LON_RULE}
+          message={AREAS_MSG.lon}
+          disabled={!circle}
+          style={{ width: 170 }}
+          data-testid="area-lon"
+        />
+        <NumberField
+          name="radius"
+          label={t.fields.radius}
+          rules={[areaRule(kind, 'radius')]}
+          {...RADIUS_RULE}
+          message={AREAS_MSG.radius}
+          disabled={!circle}
+          suffix="m"
+          style={{ width: 130 }}
+          data-testid="area-radius"
+        />
         <Form.Item name={f.shape} hidden rules={[areaRule(kind, f.shape)]}>
           <Input />
         </Form.Item>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Modal, Radio } from 'antd';
 import { withLoader } from '../../../kit/loader/loaderStore';
 import { pl } from '../../../kit/i18n/pl';
+import { NumberInput } from '../../../kit/ui/NumberInput';
 import { parseReading, saveBody, type EditorState } from './eventEditor';
 import { saveRouteEvent } from './eventsApi';
 
@@ -76,13 +77,15 @@ export function EventEditorDialog({ vehicleId, initial, onClose, onSaved }: Even
           <Input value={state.to} readOnly data-testid="event-editor-to" />
         </Form.Item>
         <Form.Item label={t.editorValue} validateStatus={error ? 'error' : undefined} help={error}>
-          <Input
+          {/* The kit's number input (issue 27): litres, one decimal, never a dropped comma. */}
+          <NumberInput
             value={state.value}
-            inputMode="decimal"
+            decimals={1}
+            min={0}
             autoFocus
-            onChange={(e) => {
+            onChange={(v) => {
               setTouched(true);
-              setState((s) => ({ ...s, value: e.target.value }));
+              setState((s) => ({ ...s, value: typeof v === 'number' ? String(v) : (v ?? '') }));
             }}
             onPressEnter={submit}
             data-testid="event-editor-value"
