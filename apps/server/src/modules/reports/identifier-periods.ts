@@ -1,6 +1,7 @@
 import {
   joinParts,
-  segmentRowStats,
+  periodRoad,
+  separateSlots,
   type AttributedDrive,
   type IdentifierPeriod,
   type IdentifierSlot,
@@ -129,8 +130,6 @@ export async function readVehicleIds(ctx: AppContext, v: JobVehicle, from: numbe
       continue;
     }
     const slot: IdentifierSlot = e.eid === 25 ? 1 : 2;
-    // The route's road over the period, as over a drive's span (domain route/event-stats.ts).
-    const road = segmentRowStats(cols, 3, e.fdtValue, e.tdtValue)?.rg ?? 0;
     periods.push({
       ...base,
       slot,
@@ -138,11 +137,16 @@ export async function readVehicleIds(ctx: AppContext, v: JobVehicle, from: numbe
       from: e.fdtValue,
       to: e.tdtValue,
       seconds: e.dur,
-      road,
+      road: 0,
       startedAt: startOf(e),
     });
   }
-  return { periods, drives };
+  // A role's periods never overlap; each one's road is the route's over it (domain identifiers.ts).
+  const separated = separateSlots(periods).map((p) => ({
+    ...p,
+    road: periodRoad(cols.time, cols.sumrg, p.from, p.to),
+  }));
+  return { periods: separated, drives };
 }
 
 /** Who held an identifier when: the register's assignments of the codes seen, read once. */
