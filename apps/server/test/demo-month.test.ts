@@ -153,4 +153,37 @@ describe.each(DIALECTS)('the demo month on %s', (dialect) => {
         .sort(),
     );
   }, 600_000);
+
+  it("repvehfueltanks: every refuelling's 'Stan po' − 'Stan przed' is its litres, every loss's 'Stan przed' − 'Stan po'", async () => {
+    let ins = 0;
+    let outs = 0;
+    for (const v of vehicles) {
+      const r = await ok('repvehfueltanks', { ids: String(v.id), ...MONTH });
+      const tenths = (x: unknown) => Math.round(Number(x) * 10);
+      for (const row of r.data) {
+        const at = [v.regno, row.kind, row.from];
+        expect([...at, row.before !== null && row.after !== null]).toEqual([...at, true]);
+        if (row.fuel_in !== null) {
+          ins++;
+          expect([...at, tenths(row.after) - tenths(row.before)]).toEqual([...at, tenths(row.fuel_in)]);
+        } else {
+          outs++;
+          expect([...at, tenths(row.before) - tenths(row.after)]).toEqual([...at, tenths(row.fuel_out)]);
+        }
+        // Nothing to explain: the engine's own events with the levels it measured.
+        expect([...at, row.note]).toEqual([...at, null]);
+        // The levels are shown to the litres' decimal.
+        expect([...at, tenths(row.before) / 10, tenths(row.after) / 10]).toEqual([...at, row.before, row.after]);
+      }
+      // The same litres as the route viewer's events.
+      const events = (await route(v)).events.filter((e) => e.eid === 21 || e.eid === 22);
+      expect([v.regno, ...r.data.map((row) => Number(row.fuel_in ?? row.fuel_out))]).toEqual([
+        v.regno,
+        ...events.map((e) => (e.val ?? 0) / 10),
+      ]);
+    }
+    // The demo month holds both kinds in numbers (a fleet with probes, a truck losing fuel at night).
+    expect(ins).toBeGreaterThan(30);
+    expect(outs).toBeGreaterThan(10);
+  }, 600_000);
 });
