@@ -1,4 +1,4 @@
-import type { ReportAnswer, ReportRow, RouteAnswer } from '@namiar/domain';
+import { formatDateTime, type ReportAnswer, type ReportRow, type RouteAnswer } from '@namiar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDemoFleet } from '../src/demo/demo-fleet';
 import { createEngineRunner } from '../src/engine/engine-runner';
@@ -11,10 +11,11 @@ const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {
 /** The demo's month: 30 days of history up to the test clock (2026-03-29 00:30 UTC, 01:30 in Warsaw). */
 const HISTORY_DAYS = 30;
 /** The whole history in the company's zone (it starts 2026-02-27 01:30 local). */
-const MONTH = { from_date: '2026-02-27 00:00:00', to_date: '2026-03-29 01:30:00' };
-const MONTH_SECONDS = (Date.parse('2026-03-29T00:30:00Z') - Date.parse('2026-02-26T23:00:00Z')) / 1000;
+const MONTH = { from_date: '2026-02-27 00:00:00', to_date: '2026-03-29 01:59:59' };
+const MONTH_SECONDS = (Date.parse('2026-03-29T01:00:00Z') - Date.parse('2026-02-26T23:00:00Z')) / 1000;
 
 type Answer = ReportAnswer & { err?: unknown };
+const fmt = (t: number) => formatDateTime(t, 'Europe/Warsaw');
 
 /**
  * The demo fleet's month as a first start writes it (runDemoFleet: the history through the
@@ -185,5 +186,76 @@ describe.each(DIALECTS)('the demo month on %s', (dialect) => {
     // The demo month holds both kinds in numbers (a fleet with probes, a truck losing fuel at night).
     expect(ins).toBeGreaterThan(30);
     expect(outs).toBeGreaterThan(10);
+  }, 600_000);
+
+  it("repgprsconnections: the history's connections, on every day a device reported", async () => {
+    const days = new Map<number, Set<string>>();
+    for (const v of vehicles) {
+      const times = await t.ctx.db.selectFrom('positions').select('time').where('vehicle_id', '=', v.id).execute();
+      days.set(v.id, new Set(times.map((p) => fmt(Number(p.time)).slice(0, 10))));
+    }
+    let checked = 0;
+    for (const v of vehicles) {
+      for (const day of [...days.get(v.id)!].sort()) {
+        const r = await ok('repgprsconnections', {
+          ids: String(v.id),
+          from_date: `${day} 00:00:00`,
+          to_date: `${day} 23:59:59`,
+        });
+        expect([v.regno, day, r.data.length > 0]).toEqual([v.regno, day, true]);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(vehicles.length * 28);
+  }, 600_000);
+
+  it('repgprsconnections: the records received on the connections are the records stored, connection by connection', async () => {
+    for (const v of vehicles) {
+      const r = await ok('repgprsconnections', { ids: String(v.id), ...MONTH });
+      const received = (
+        await t.ctx.db.selectFrom('positions').select('received_at').where('vehicle_id', '=', v.id).execute()
+      ).map((p) => Number(p.received_at));
+      // Every record the vehicle stored came in on one of its connections, and the report says so.
+      expect([v.regno, r.footer!.records]).toEqual([v.regno, received.length]);
+      expect([v.regno, sum(r.data, 'records')]).toEqual([v.regno, received.length]);
+      const rows = await t.ctx.db
+        .selectFrom('device_connections')
+        .selectAll()
+        .where('vehicle_id', '=', v.id)
+        .orderBy('connected_at')
+        .execute();
+      expect(r.data.map((row) => row.connected)).toEqual(rows.map((c) => fmt(Number(c.connected_at))));
+      let end = 0;
+      for (const c of rows) {
+        const from = Number(c.connected_at);
+        const to = Number(c.disconnected_at);
+        const at = [v.regno, fmt(from)];
+        // One connection at a time, each closed with a reason, its records those received on it.
+        expect([...at, from >= end, c.disconnected_at !== null, c.close_reason]).toEqual([
+          ...at,
+          true,
+          true,
+          expect.stringMatching(/^(idle|device_closed)$/),
+        ]);
+        expect([...at, Number(c.records)]).toEqual([...at, received.filter((x) => x >= from && x <= to).length]);
+        // Bytes as the gateway counts them: the IMEI frame and the AVL frames in, the accept and the ACKs out.
+        expect([
+          ...at,
+          Number(c.bytes_in) > Number(c.records) * 40,
+          Number(c.bytes_out) >= 1 + 4 * Math.ceil(Number(c.records) / 32),
+        ]).toEqual([...at, true, true]);
+        end = to;
+      }
+      // A Teltonika device keeps its connection for hours: most vehicles have a few a day at most.
+      if (v.regno !== 'SK 9012P') expect([v.regno, rows.length < 3 * 31]).toEqual([v.regno, true]);
+    }
+  }, 600_000);
+
+  it('repgprslogs: the records received per hour add up to the records stored', async () => {
+    for (const v of vehicles.slice(0, 4)) {
+      const r = await ok('repgprslogs', { ids: String(v.id), ...MONTH });
+      const stored = await t.ctx.db.selectFrom('positions').select('time').where('vehicle_id', '=', v.id).execute();
+      expect([v.regno, r.footer!.device, r.footer!.received]).toEqual([v.regno, stored.length, stored.length]);
+    }
   }, 600_000);
 });
