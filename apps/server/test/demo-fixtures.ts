@@ -53,7 +53,7 @@ export async function addDemoHistory(t: TestApp, days = 3) {
   const vehicles = await t.ctx.db.selectFrom('vehicles').select(['id', 'customer_id', 'imei']).execute();
   const engine = createEngineRunner(t.ctx, silent);
   const writer = createIngestWriter(t.ctx, { onCommitted: engine.notify });
-  await ingestDemoHistory({ ctx: t.ctx, writer, engine, days, vehicles });
+  await ingestDemoHistory({ ctx: t.ctx, writer, days, vehicles });
   await writer.flush();
   await engine.idle();
   return customer;

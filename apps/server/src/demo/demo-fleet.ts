@@ -121,13 +121,7 @@ export async function runDemoFleet(rt: DemoRuntime, firstStart: boolean): Promis
   if (firstStart && rt.historyDays > 0) {
     const started = Date.now();
     // The records as the devices delivered them, with their connections (demo-history.ts).
-    const history = await ingestDemoHistory({
-      ctx: rt.ctx,
-      writer: rt.writer,
-      engine: rt.engine,
-      days: rt.historyDays,
-      vehicles,
-    });
+    const history = await ingestDemoHistory({ ctx: rt.ctx, writer: rt.writer, days: rt.historyDays, vehicles });
     await rt.writer.flush();
     await rt.engine.idle();
     // Invoices and an accepted loss against the refuellings and losses the engine found.

@@ -1,8 +1,7 @@
 import type { Position } from '@namiar/domain';
-import type { EngineRunner } from '../engine/engine-runner';
 import { ConnectionLog, type GatewayDeps } from '../gateway/device-session';
 import type { AppContext } from '../http/context';
-import { createIngestWriter, type IngestResult, type IngestWriter } from '../ingest/ingest-writer';
+import type { IngestWriter } from '../ingest/ingest-writer';
 import { DEMO_FLEET, generateHistory, type HistoryResult } from '../sim';
 import { DeviceLinkPlan, type LinkStep } from './demo-sessions';
 
@@ -15,9 +14,8 @@ export interface HistoryVehicle {
 
 export interface DemoHistoryOptions {
   ctx: AppContext;
-  /** The server's ingest writer: the history's records go to the same store. */
-  writer: Pick<IngestWriter, 'store'>;
-  engine: Pick<EngineRunner, 'notify'>;
+  /** The server's ingest writer (its records and its store, where the connection log goes). */
+  writer: Pick<IngestWriter, 'store' | 'submit'>;
   days: number;
   vehicles: readonly HistoryVehicle[];
 }
@@ -31,6 +29,14 @@ function remoteAddress(imei: string, k: number): string {
   return `100.${64 + (h % 64)}.${(h >>> 6) & 255}.${1 + ((h >>> 14) % 254)}:${32768 + ((h >>> 3) % 28000)}`;
 }
 
+interface Link {
+  plan: DeviceLinkPlan;
+  log: ConnectionLog | null;
+  /** The open connection's row being written (its id is needed to close it). */
+  opened: Promise<void>;
+  count: number;
+}
+
 /**
  * The demo's past `days` as the devices delivered it (issue 27 §1): the simulated fleet's
  * records go through the ingest pipeline and the engine, each vehicle's over the connections
@@ -41,36 +47,45 @@ function remoteAddress(imei: string, k: number): string {
  * then connects anew (sim/device.ts).
  */
 export async function ingestDemoHistory(opts: DemoHistoryOptions): Promise<HistoryResult> {
-  const { ctx, vehicles } = opts;
-  /** The history's clock: what the connection log and the records' receipt read as "now". */
+  const { ctx, vehicles, writer } = opts;
+  /**
+   * The history's clock, what the connection log reads as "now": set right before each of its
+   * calls, which read it at once (the writes themselves are queued, not waited for one by one).
+   */
   let now = 0;
-  const historyCtx: AppContext = { ...ctx, now: () => now };
-  const writer = createIngestWriter(historyCtx, { store: opts.writer.store, onCommitted: opts.engine.notify });
-  const deps: GatewayDeps = { ctx: historyCtx, writer, log: quiet as unknown as GatewayDeps['log'] };
+  const deps: GatewayDeps = {
+    ctx: { ...ctx, now: () => now },
+    writer: writer as IngestWriter,
+    log: quiet as unknown as GatewayDeps['log'],
+  };
   const byImei = new Map(vehicles.map((v) => [v.imei, v]));
   const axlesOf = new Map(DEMO_FLEET.map((s) => [s.imei, s.load?.axles]));
-  const links = new Map<string, { plan: DeviceLinkPlan; log: ConnectionLog | null; count: number }>();
+  const links = new Map<string, Link>();
   const linkOf = (imei: string) => {
     let link = links.get(imei);
     if (!link) {
-      link = { plan: new DeviceLinkPlan(imei, axlesOf.get(imei)), log: null, count: 0 };
+      link = { plan: new DeviceLinkPlan(imei, axlesOf.get(imei)), log: null, opened: Promise.resolve(), count: 0 };
       links.set(imei, link);
     }
     return link;
   };
 
+  /** A vehicle's steps: the connection rows written, its records stored in one batch as received. */
   async function apply(imei: string, steps: LinkStep[]) {
     const v = byImei.get(imei)!;
     const link = linkOf(imei);
-    const stored: Promise<IngestResult>[] = [];
+    const positions: Position[] = [];
+    const receivedAt: number[] = [];
+    const writes: Promise<unknown>[] = [];
     for (const step of steps) {
-      now = step.at;
       if (step.kind === 'open') {
         const vehicle = { vehicleId: v.id, customerId: v.customer_id, regno: '' };
-        link.log = new ConnectionLog(deps, vehicle, imei, 'teltonika', remoteAddress(imei, link.count++));
-        await link.log.open();
-        link.log.bytesIn += step.bytesIn;
-        link.log.bytesOut += step.bytesOut;
+        const log = new ConnectionLog(deps, vehicle, imei, 'teltonika', remoteAddress(imei, link.count++));
+        now = step.at;
+        link.opened = log.open();
+        link.log = log;
+        log.bytesIn += step.bytesIn;
+        log.bytesOut += step.bytesOut;
       } else if (step.kind === 'send') {
         // Counted as the gateway counts a connection: bytes as they cross it, records as stored.
         // The counters go to the row when it closes (an open row's minute updates would be a
@@ -79,13 +94,26 @@ export async function ingestDemoHistory(opts: DemoHistoryOptions): Promise<Histo
         log.bytesIn += step.bytesIn;
         log.bytesOut += step.bytesOut;
         log.records += step.positions.length;
-        stored.push(writer.submit({ vehicleId: v.id, customerId: v.customer_id, positions: step.positions }));
+        for (const p of step.positions) {
+          positions.push(p);
+          receivedAt.push(step.at);
+        }
       } else {
-        await link.log!.close(step.reason);
+        const log = link.log!;
+        const at = step.at;
+        writes.push(
+          link.opened.then(() => {
+            now = at;
+            return log.close(step.reason);
+          }),
+        );
         link.log = null;
       }
     }
-    await Promise.all(stored);
+    if (positions.length > 0)
+      writes.push(writer.submit({ vehicleId: v.id, customerId: v.customer_id, positions, receivedAt }));
+    writes.push(link.opened);
+    await Promise.all(writes);
   }
 
   const history = await generateHistory({
@@ -96,6 +124,5 @@ export async function ingestDemoHistory(opts: DemoHistoryOptions): Promise<Histo
     },
   });
   for (const [imei, link] of links) await apply(imei, link.plan.end(history.state.time));
-  await writer.flush();
   return history;
 }
