@@ -155,6 +155,36 @@ describe.each(DIALECTS)('the demo month on %s', (dialect) => {
     );
   }, 600_000);
 
+  it('repvehids: a period begun before the range keeps the identifier and holder of its first record', async () => {
+    // A week inside the month: the co-driver's card has been in since the month began.
+    const WEEK = { from_date: '2026-03-10 00:00:00', to_date: '2026-03-16 23:59:59' };
+    let clipped = 0;
+    for (const v of vehicles) {
+      const r = await ok('repvehids', { ids: String(v.id), ...WEEK });
+      const events = await t.ctx.db
+        .selectFrom('events as e')
+        .leftJoin('positions as p', (j) =>
+          j.onRef('p.vehicle_id', '=', 'e.vehicle_id').onRef('p.time', '=', 'e.from_time'),
+        )
+        .select(['e.event_type', 'e.from_time', 'p.driver1', 'p.driver2'])
+        .where('e.vehicle_id', '=', v.id)
+        .where('e.event_type', 'in', [25, 26])
+        .where('e.from_time', '<', Date.parse('2026-03-09T23:00:00Z'))
+        .where((eb) => eb.or([eb('e.to_time', 'is', null), eb('e.to_time', '>', Date.parse('2026-03-09T23:00:00Z'))]))
+        .execute();
+      for (const e of events) {
+        const row = r.data.find(
+          (x) => x.from === WEEK.from_date && x.slot === (e.event_type === 25 ? 'Kierowca' : 'Pasażer'),
+        )!;
+        const code = (e.event_type === 25 ? e.driver1 : e.driver2)?.trim();
+        expect([v.regno, row.code]).toEqual([v.regno, code]);
+        expect([v.regno, row.driver !== null]).toEqual([v.regno, true]);
+        clipped++;
+      }
+    }
+    expect(clipped).toBeGreaterThan(0);
+  }, 600_000);
+
   it("repvehfueltanks: every refuelling's 'Stan po' − 'Stan przed' is its litres, every loss's 'Stan przed' − 'Stan po'", async () => {
     let ins = 0;
     let outs = 0;

@@ -1,5 +1,6 @@
 import {
   joinParts,
+  normalizeDriver,
   periodRoad,
   separateSlots,
   type AttributedDrive,
@@ -15,7 +16,7 @@ import { routeEvents } from '../route/route-events';
 import { pieceColumns, routePieces, type RoutePiece } from '../route/route-pieces';
 import type { PointColumns } from '../route/route-points';
 import * as routeRepo from '../route/route.repository';
-import { listCodeAssignments } from './people-gprs.repository';
+import { listCodeAssignments, listIdentifierStarts } from './people-gprs.repository';
 import type { ReportJob } from './report-job';
 
 /**
@@ -86,10 +87,17 @@ function roadColumns(pieces: readonly RoutePiece[]): PointColumns {
 
 export async function readVehicleIds(ctx: AppContext, v: JobVehicle, from: number, to: number): Promise<VehicleIds> {
   const { customerId, vehicle, config, tz } = v;
-  const [built, stored] = await Promise.all([
+  const [built, stored, starts] = await Promise.all([
     routePieces(ctx, customerId, vehicle.id, config, tz, from, to),
     routeRepo.listRangeEvents(ctx.db, customerId, vehicle.id, from, to),
+    listIdentifierStarts(ctx.db, customerId, [vehicle.id], from, to),
   ]);
+  /**
+   * The identifier of each stored period's first record. A period begun before the range shows
+   * the one of the range's first record, which may not carry it (a reader reports a card
+   * with some records only): its own first record then names it, as for the rest of it.
+   */
+  const startCode = new Map(starts.map((x) => [`${x.eventType}:${x.fromTime}`, x.code && normalizeDriver(x.code)]));
   const cols = roadColumns(built.pieces);
   const kept = stored.filter((e) => WANTED.has(e.event_type));
   const storedDriver = new Map(kept.map((e) => [e.id, e.driver_id]));
@@ -130,15 +138,16 @@ export async function readVehicleIds(ctx: AppContext, v: JobVehicle, from: numbe
       continue;
     }
     const slot: IdentifierSlot = e.eid === 25 ? 1 : 2;
+    const startedAt = startOf(e);
     periods.push({
       ...base,
       slot,
-      code: slot === 1 ? e.driver_name : e.trailer,
+      code: (slot === 1 ? e.driver_name : e.trailer) ?? startCode.get(`${e.eid}:${startedAt}`) ?? null,
       from: e.fdtValue,
       to: e.tdtValue,
       seconds: e.dur,
       road: 0,
-      startedAt: startOf(e),
+      startedAt,
     });
   }
   // A role's periods never overlap; each one's road is the route's over it (domain identifiers.ts).
