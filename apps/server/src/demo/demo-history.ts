@@ -26,6 +26,10 @@ const quiet = { warn: () => {}, error: () => {}, info: () => {}, debug: () => {}
 function remoteAddress(imei: string, k: number): string {
   let h = 0;
   for (const c of `${imei}:${k}`) h = (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0;
+  // Mixed (murmur3's finaliser), so the next connection's address differs in every part.
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
+  h = (h ^ (h >>> 16)) >>> 0;
   return `100.${64 + (h % 64)}.${(h >>> 6) & 255}.${1 + ((h >>> 14) % 254)}:${32768 + ((h >>> 3) % 28000)}`;
 }
 
