@@ -90,6 +90,59 @@ async function exported(page: Page, prefix: string, key: string): Promise<Buffer
   return file.body();
 }
 
+/**
+ * What of a grid a user cannot read at the present size (issue 27 §4): cells and headers of
+ * `columns` (in every row, the pinned totals included) not wholly inside the grid's visible
+ * width, and number cells whose text is cut (wider than the cell: '736,'). Empty when all is
+ * on screen; `cells` counts the cells of `columns` measured.
+ */
+async function unreadable(grid: Locator, columns: string[]) {
+  return grid.evaluate((root, wanted) => {
+    // The grid's scrolled area (AG Grid 36: .ag-grid-viewport); clientWidth leaves its scrollbar out,
+    // and a vertical scrollbar drawn beside it ends the visible width too.
+    const viewport = root.querySelector<HTMLElement>('.ag-grid-viewport, .ag-center-cols-viewport')!;
+    const left = viewport.getBoundingClientRect().left;
+    const bar = root.querySelector<HTMLElement>('.ag-body-vertical-scroll')?.getBoundingClientRect();
+    const right = Math.min(left + viewport.clientWidth, bar && bar.width > 0 ? bar.left : Infinity);
+    const problems: string[] = [];
+    let cells = 0;
+    for (const el of Array.from(root.querySelectorAll<HTMLElement>('.ag-cell, .ag-header-cell'))) {
+      const id = el.getAttribute('col-id') ?? '';
+      const box = el.getBoundingClientRect();
+      const text = (el.textContent ?? '').trim();
+      if (wanted.includes(id)) {
+        if (el.classList.contains('ag-cell')) cells++;
+        if (box.left < left - 0.5 || box.right > right + 0.5)
+          problems.push(
+            `${id} '${text}' at ${Math.round(box.left)}–${Math.round(box.right)} outside ${Math.round(left)}–${Math.round(right)}`,
+          );
+      }
+      if (el.classList.contains('ag-right-aligned-cell') && el.scrollWidth > el.clientWidth)
+        problems.push(`${id} '${text}' cut: ${el.scrollWidth} px in ${el.clientWidth}`);
+    }
+    return { problems, cells };
+  }, columns);
+}
+
+/** At 1280x720 and 1600x900: the columns a grid exists for are on screen and no number is cut; screenshots. */
+async function reconcilingOnScreen(page: Page, name: string, grids: [Locator, string[]][]) {
+  for (const [width, height] of [
+    [1280, 720],
+    [1600, 900],
+  ]) {
+    await page.setViewportSize({ width, height });
+    for (const [grid, columns] of grids) {
+      await expect
+        .poll(async () => {
+          const r = await unreadable(grid, columns);
+          return r.cells > 0 ? r.problems : [`no cells of ${columns.join(', ')} yet`];
+        })
+        .toEqual([]);
+    }
+    await screenshot(page, `${name}-${width}`);
+  }
+}
+
 async function readSheet(buffer: Buffer, firstTitle: string) {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(buffer as unknown as ArrayBuffer);
@@ -140,6 +193,15 @@ test('fuel invoices: grids, totals, exports, add, pair, detach, delete', async (
   await expect(rowOf(invoices, 'FV/SHELL/7734/26')).toBeVisible();
   expect(Number(await tanks.getAttribute('data-count'))).toBeGreaterThanOrEqual(3);
   await expect(rowAt(tanks, orlenJoined.event_from_date)).toContainText(shown(orlenGps, 1));
+  // The columns the screen exists for, on screen at both sizes: the refuellings' litres, and in
+  // the joined list the litres on both sides, the difference in l and % and their totals.
+  await reconcilingOnScreen(page, 'fuel-00-invoices-reconciling', [
+    [tanks, ['from_date', 'to_date', 'tank_value']],
+    [
+      page.getByTestId('fuel-joined'),
+      ['event_from_date', 'event_value', 'diff_value', 'diff_percent', 'invoice_value'],
+    ],
+  ]);
   // The joined list: the ORLEN invoice beside its refuelling, 1,65 l under the GPS litres.
   const orlen = rowOf(joined, ORLEN);
   await expect(orlen).toContainText(shown(orlenGps, 1));
@@ -257,6 +319,11 @@ test('fuel losses: accept with a description, remove the acceptance, exports', a
   await expect(acceptedRow).toContainText(shown(Number(demoAccepted.event_value), 1));
   await expect(acceptedRow).toContainText('-0,4');
   await expect(rowAt(losses, open.event_from_date)).toBeVisible();
+  // The GPS litres, the accepted litres and their difference on screen at both sizes.
+  await reconcilingOnScreen(page, 'fuel-00-losses-reconciling', [
+    [losses, ['from_date', 'to_date', 'tank_value']],
+    [joined, ['event_from_date', 'event_value', 'diff_value', 'loss_value']],
+  ]);
   await screenshot(page, 'fuel-04-losses');
 
   // Accept the open loss by a double click, with a description.

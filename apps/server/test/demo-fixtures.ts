@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { ingestDemoHistory } from '../src/demo/demo-history';
 import { seedDemo } from '../src/demo/seed';
 import { createEngineRunner } from '../src/engine/engine-runner';
 import { createIngestWriter } from '../src/ingest/ingest-writer';
-import { generateHistory } from '../src/sim/index';
 import type { DialectName } from '../src/db/database';
 import { makeTestApp, signInOrFail, type TestApp } from './harness';
 
@@ -40,8 +40,9 @@ const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {
 
 /**
  * `days` of the demo fleet's simulated history up to the test clock, taken as devices deliver it
- * (the ingest writer hands each commit to the engine, which writes events, checkpoints and live
- * states); answers the demo company ({id}).
+ * (the demo's own history: demo-history.ts, over the connections the devices kept, each logged
+ * as the gateway logs it; the ingest writer hands each commit to the engine, which writes
+ * events, checkpoints and live states); answers the demo company ({id}).
  */
 export async function addDemoHistory(t: TestApp, days = 3) {
   const customer = await t.ctx.db
@@ -49,17 +50,10 @@ export async function addDemoHistory(t: TestApp, days = 3) {
     .select('id')
     .where('clogin', '=', 'demo')
     .executeTakeFirstOrThrow();
-  const imeis = await t.ctx.db.selectFrom('vehicles').select(['id', 'imei']).execute();
-  const byImei = new Map(imeis.map((v) => [v.imei, v.id]));
+  const vehicles = await t.ctx.db.selectFrom('vehicles').select(['id', 'customer_id', 'imei']).execute();
   const engine = createEngineRunner(t.ctx, silent);
   const writer = createIngestWriter(t.ctx, { onCommitted: engine.notify });
-  await generateHistory({
-    days,
-    endTime: t.clock.now,
-    sink: async (imei, positions) => {
-      await writer.submit({ vehicleId: byImei.get(imei)!, customerId: customer.id, positions });
-    },
-  });
+  await ingestDemoHistory({ ctx: t.ctx, writer, days, vehicles });
   await writer.flush();
   await engine.idle();
   return customer;

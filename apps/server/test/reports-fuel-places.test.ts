@@ -342,4 +342,54 @@ describe.each(DIALECTS)('fuel and place reports on %s', (dialect) => {
       expect(r.json.err).toEqual({ global: REPORT_MSG.poiForeign });
     }
   }, 300_000);
+
+  it("fuel tanks: levels the litres were not measured between are said to be the route's", async () => {
+    // A refuelling of a vehicle with a probe; its stored levels dropped as an event stored
+    // before the engine kept them would be.
+    const refuel = await t.ctx.db
+      .selectFrom('events')
+      .select(['id', 'vehicle_id', 'from_time', 'level_before', 'level_after'])
+      .where('customer_id', '=', customerId)
+      .where('event_type', '=', 21)
+      .where('manual', '=', 0)
+      .where('from_time', '>=', FROM)
+      .where('to_time', '<=', TO)
+      .orderBy('from_time')
+      .executeTakeFirstOrThrow();
+    expect([refuel.level_before, refuel.level_after].every((x) => typeof x === 'number')).toBe(true);
+    const vid = String(refuel.vehicle_id);
+    const rowAt = async (from: number) => {
+      const r = await report('repvehfueltanks', { ids: vid, ...RANGE });
+      return r.json.data.find((row) => row.from === fmt(from))!;
+    };
+    const measured = await rowAt(Number(refuel.from_time));
+    expect([measured.before, measured.after, measured.note]).toEqual([
+      refuel.level_before! / 10,
+      refuel.level_after! / 10,
+      null,
+    ]);
+    await t.ctx.db
+      .updateTable('events')
+      .set({ level_before: null, level_after: null })
+      .where('id', '=', refuel.id)
+      .execute();
+    try {
+      const old = await rowAt(Number(refuel.from_time));
+      expect(old.note).toBe('Stan przed i po z punktów trasy (zdarzenie zapisane przed pomiarem poziomów)');
+      expect(old.fuel_in).toBe(measured.fuel_in);
+      // A refuelling added by hand: its litres are what the user typed, its levels the route's.
+      const manual = { id: vid, from_date: '2026-03-27 03:00:00', to_date: '2026-03-27 03:05:00', value: '42,5' };
+      const saved = await post(t.app, '/app/route/event/save', { ...manual, save_event_type_id: '21' }, s.admin);
+      expect(saved.json()).toEqual({});
+      const added = await rowAt(Date.parse('2026-03-27T02:00:00Z'));
+      expect([added.fuel_in, added.note]).toEqual([42.5, 'Dodane ręcznie: stan przed i po z punktów trasy']);
+    } finally {
+      await t.ctx.db
+        .updateTable('events')
+        .set({ level_before: refuel.level_before, level_after: refuel.level_after })
+        .where('id', '=', refuel.id)
+        .execute();
+      await t.ctx.db.deleteFrom('events').where('customer_id', '=', customerId).where('manual', '=', 1).execute();
+    }
+  }, 300_000);
 });

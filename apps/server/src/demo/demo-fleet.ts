@@ -3,15 +3,9 @@ import type { AppContext } from '../http/context';
 import type { IngestWriter } from '../ingest/ingest-writer';
 import type { EngineRunner } from '../engine/engine-runner';
 import type { AdminService } from '../modules/admin/admin.service';
-import {
-  DEFAULT_SEED,
-  DEMO_FLEET,
-  generateHistory,
-  startDemoFleet,
-  type DemoFleetHandle,
-  type DemoVehicleSpec,
-} from '../sim';
+import { DEFAULT_SEED, DEMO_FLEET, startDemoFleet, type DemoFleetHandle, type DemoVehicleSpec } from '../sim';
 import * as repo from './demo.repository';
+import { ingestDemoHistory } from './demo-history';
 import { seedDemoFuel } from './demo-fuel';
 import { seedDemoVehicleRecords, type DemoVehicleEntry } from './demo-vehicles';
 
@@ -143,7 +137,7 @@ export interface DemoRuntime {
 
 /**
  * The live demo fleet: on the first start, the history of the last N days through the ingest
- * pipeline and the engine, then every vehicle live over TCP to our own gateway; on later
+ * pipeline and the engine, delivered over the connections the devices kept (demo-history.ts), then every vehicle live over TCP to our own gateway; on later
  * starts, the simulations rebuilt from the stored epoch and resumed where the stored records end.
  */
 export async function runDemoFleet(rt: DemoRuntime, firstStart: boolean): Promise<DemoFleetHandle | null> {
@@ -153,14 +147,8 @@ export async function runDemoFleet(rt: DemoRuntime, firstStart: boolean): Promis
   let state;
   if (firstStart && rt.historyDays > 0) {
     const started = Date.now();
-    const history = await generateHistory({
-      days: rt.historyDays,
-      endTime: rt.ctx.now(),
-      sink: async (imei, positions) => {
-        const v = byImei.get(imei)!;
-        await rt.writer.submit({ vehicleId: v.id, customerId: v.customer_id, positions });
-      },
-    });
+    // The records as the devices delivered them, with their connections (demo-history.ts).
+    const history = await ingestDemoHistory({ ctx: rt.ctx, writer: rt.writer, days: rt.historyDays, vehicles });
     await rt.writer.flush();
     await rt.engine.idle();
     // Invoices and an accepted loss against the refuellings and losses the engine found.

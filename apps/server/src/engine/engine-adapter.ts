@@ -21,6 +21,9 @@ export interface EngineEventOut {
   endLat: number | null;
   endLon: number | null;
   alarm: boolean;
+  /** Refuellings and losses: the levels measured between, litres ×10 (domain FuelLevels); else null. */
+  levelBefore: number | null;
+  levelAfter: number | null;
 }
 
 export interface VehicleEngine {
@@ -50,6 +53,8 @@ export function engineAdapter(config: VehicleConfig): VehicleEngine {
           endLat: e.endLat,
           endLon: e.endLon,
           alarm: e.alarm,
+          levelBefore: e.levels ? Math.round(e.levels.before * 10) : null,
+          levelAfter: e.levels ? Math.round(e.levels.after * 10) : null,
         })),
       };
     },

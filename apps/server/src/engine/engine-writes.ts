@@ -65,6 +65,8 @@ function eventRow(p: PendingVehicle, e: EngineEventOut): Insertable<EventsTable>
     accepted_at: null,
     accepted_by: null,
     description: null,
+    level_before: e.levelBefore,
+    level_after: e.levelAfter,
   };
 }
 

@@ -112,6 +112,8 @@ export async function upsertEvents(db: Db, rows: Insertable<EventsTable>[]) {
             value: eb.ref('excluded.value'),
             end_lat: eb.ref('excluded.end_lat'),
             end_lon: eb.ref('excluded.end_lon'),
+            level_before: eb.ref('excluded.level_before'),
+            level_after: eb.ref('excluded.level_after'),
             // An alarm deleted on the alarms screen (accepted 2: modules/alarms ALARM_STATE.deleted)
             // stays no alarm when the engine writes its event again.
             is_alarm: eb.case().when('events.accepted', '=', 2).then(0).else(eb.ref('excluded.is_alarm')).end(),

@@ -21,6 +21,9 @@ export interface TeltonikaTcpOptions {
   maxFrameBytes?: number;
 }
 
+/** A connection silent this long is closed ('idle'), unless `idleTimeoutMs` says otherwise. */
+export const TCP_IDLE_TIMEOUT_MS = 10 * 60_000;
+
 /** Longest a queued command waits for a connected device that keeps sending (see sendQueuedCommand). */
 const COMMAND_POLL_MS = 5000;
 /** A command the device has not answered in this time is failed, and the next one may go. */
@@ -100,7 +103,7 @@ function handleConnection(
   };
 
   socket.setNoDelay(true);
-  socket.setTimeout(opts.idleTimeoutMs ?? 10 * 60_000, () => close('idle'));
+  socket.setTimeout(opts.idleTimeoutMs ?? TCP_IDLE_TIMEOUT_MS, () => close('idle'));
 
   const write = (bytes: Uint8Array) => {
     if (closing || socket.destroyed) return;

@@ -8,6 +8,12 @@ export interface IngestBatch {
   vehicleId: number;
   customerId: number;
   positions: Position[];
+  /**
+   * When each record was received (epoch ms, one per position); absent: now. The demo's history
+   * is delivered in the past (demo/demo-history.ts: each record as received when its frame went
+   * out), a vehicle-day in one batch.
+   */
+  receivedAt?: readonly number[];
 }
 
 export interface IngestResult {
@@ -166,7 +172,11 @@ export function createIngestWriter(ctx: AppContext, opts: IngestWriterOptions = 
       try {
         const stored = new Uint8Array(p.batch.positions.length);
         for (let i = 0; i < p.batch.positions.length; i++) {
-          const single = { ...p.batch, positions: [p.batch.positions[i]] };
+          const single = {
+            ...p.batch,
+            positions: [p.batch.positions[i]],
+            receivedAt: p.batch.receivedAt?.slice(i, i + 1),
+          };
           try {
             stored[i] = (await store.run('positions', encodePositions([single], ctx.now())))[0];
           } catch (error) {

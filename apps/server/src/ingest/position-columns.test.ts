@@ -154,4 +154,16 @@ describe('columnar group of records', () => {
       [3, 5],
     ]);
   });
+
+  it("takes each record's receipt time where its batch gives them, else the group's", () => {
+    const p = (t: number) => emptyPosition(t, 51, 17);
+    const enc = encodePositions(
+      [
+        { vehicleId: 1, customerId: 1, positions: [p(10), p(20)], receivedAt: [15, 40] },
+        { vehicleId: 2, customerId: 1, positions: [p(30)] },
+      ],
+      999,
+    );
+    expect([0, 1, 2].map((i) => encodedRow(enc, i).received_at)).toEqual([15, 40, 999]);
+  });
 });

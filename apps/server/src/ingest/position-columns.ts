@@ -63,9 +63,17 @@ const num = (v: number | null | undefined) => (v === null || v === undefined ? N
 const flag = (v: boolean | null) => (v === null ? NaN : v ? 1 : 0);
 const rounded = (v: number | null) => (v === null ? NaN : Math.round(v));
 
-/** The records of several submitters, in order, as one columnar group. */
+/**
+ * The records of several submitters, in order, as one columnar group; received at
+ * `receivedAt`, or where a batch says when each of its records was received, then.
+ */
 export function encodePositions(
-  batches: readonly { vehicleId: number; customerId: number; positions: readonly Position[] }[],
+  batches: readonly {
+    vehicleId: number;
+    customerId: number;
+    positions: readonly Position[];
+    receivedAt?: readonly number[];
+  }[],
   receivedAt: number,
 ): EncodedPositions {
   let count = 0;
@@ -75,12 +83,13 @@ export function encodePositions(
   let o = 0;
   let t = 0;
   for (const b of batches) {
+    let k = 0;
     for (const p of b.positions) {
       // The order below is NUMERIC_COLUMNS'; position-columns.test.ts checks it against the names.
       nums[o++] = b.vehicleId;
       nums[o++] = num(p.time);
       nums[o++] = b.customerId;
-      nums[o++] = receivedAt;
+      nums[o++] = b.receivedAt?.[k++] ?? receivedAt;
       nums[o++] = num(p.lat);
       nums[o++] = num(p.lon);
       nums[o++] = num(p.speed);

@@ -150,6 +150,27 @@ describe('refuelling (21) and fuel loss (22)', () => {
     expect(r.last.plu).toBeGreaterThan(15);
   });
 
+  it('keeps the levels a change was measured between: its litres are their difference, to 0.1 l', () => {
+    const r = run([
+      ...episode({ from: 100.04, to: 160.07, amp: 0.7 }),
+      ...episode({ from: 160, to: 118, amp: 0.7 }).map((p) => ({ ...p, time: p.time + 1_320_000 })),
+    ]);
+    const changes = r.closed.filter((e) => e.eid === 21 || e.eid === 22);
+    expect(changes.map((e) => e.eid)).toEqual([21, 22]);
+    for (const e of changes) {
+      const { before, after } = e.levels!;
+      expect([before * 10, after * 10].every(Number.isInteger)).toBe(true);
+      expect(e.value).toBe(Math.round(Math.abs(after - before) * 10));
+    }
+    expect(changes[0].levels!.before).toBeCloseTo(100, 0);
+    expect(changes[0].levels!.after).toBeCloseTo(160, 0);
+    // Still settling: the level so far.
+    const open = ofType(run(episode({ from: 100, to: 160, after: 60 })).end, 21)[0];
+    expect(open.value).toBe(Math.round((open.levels!.after - open.levels!.before) * 10));
+    // Other events carry none.
+    expect(r.closed.filter((e) => e.eid !== 21 && e.eid !== 22).every((e) => !e.levels)).toBe(true);
+  });
+
   it('a change still settling at the end of the range comes out of finish as open', () => {
     const r = run(episode({ from: 100, to: 160, after: 60 }));
     expect(ofType(r.closed, 21)).toHaveLength(0);

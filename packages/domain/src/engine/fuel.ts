@@ -2,7 +2,7 @@ import type { Position } from '../telemetry';
 import { tankLitres } from './calibration';
 import type { VehicleConfig } from './config';
 import { type Ctx, makeEvent } from './episodes';
-import type { EngineEvent, FuelAnchor, FuelPlateau, EngineFuelState } from './types';
+import type { EngineEvent, FuelAnchor, FuelLevels, FuelPlateau, EngineFuelState } from './types';
 
 export function initialFuel(): EngineFuelState {
   return {
@@ -50,9 +50,14 @@ function median(values: readonly number[]): number {
 /** Biggest counter step accepted between two readings, litres; larger steps (or negative) are counter resets. */
 const MAX_COUNTER_STEP = 1000;
 
+/** Litres to 0.1, in tenths: how the levels and the litres of a change are kept (the route keeps `pls` so too). */
+const tenths = (litres: number) => Math.round(litres * 10);
+
 /**
  * The level change between the last steady level and a newly settled one, as the event it is
- * (21 refuelling, 22 fuel loss) with its litres, or null when it is consumption or noise.
+ * (21 refuelling, 22 fuel loss) with its litres and the two levels, or null when it is
+ * consumption or noise. Both levels are taken to 0.1 l and the litres are their difference, so
+ * the levels a report shows beside the litres add up to them exactly (issue 27).
  */
 export function levelChange(
   cfg: VehicleConfig,
@@ -60,16 +65,17 @@ export function levelChange(
   plateau: FuelPlateau,
   anchor: FuelAnchor,
   level: number,
-): { eid: 21 | 22; litres: number } | null {
+): { eid: 21 | 22; litres: number; levels: FuelLevels } | null {
   const fc = cfg.fuel;
-  const diff = level - plateau.level;
+  const levels = { before: tenths(plateau.level) / 10, after: tenths(level) / 10 };
+  const diff = (tenths(level) - tenths(plateau.level)) / 10;
   // A rise can only be a refuelling, wherever the vehicle went meanwhile.
-  if (diff >= fc.tankMinimum) return { eid: 21, litres: diff };
+  if (diff >= fc.tankMinimum) return { eid: 21, litres: diff, levels };
   // A drop across a displacement we did not see driving (a gap in the data) may be consumption.
   if (diff < 0 && !f.unseenMove) {
     if (anchor.keyMs > 0 && !fc.lossWithKeyOn) return null;
     const litres = -diff - (fc.idleUsage * anchor.keyMs) / 3.6e6;
-    if (litres >= fc.untankMinimum) return { eid: 22, litres };
+    if (litres >= fc.untankMinimum) return { eid: 22, litres, levels };
   }
   return null;
 }
@@ -78,23 +84,24 @@ function fuelEvent(
   ctx: Ctx,
   leave: FuelPlateau,
   anchor: FuelAnchor,
-  eid: number,
-  litres: number,
+  change: { eid: number; litres: number; levels: FuelLevels },
   open: boolean,
 ): EngineEvent {
-  return makeEvent(
+  const event = makeEvent(
     ctx.cfg,
-    eid,
+    change.eid,
     leave.time,
     anchor.time,
     open,
-    litres,
+    change.litres,
     leave,
     anchor.lat,
     anchor.lon,
     anchor.driver,
     true,
   );
+  event.levels = change.levels;
+  return event;
 }
 
 /**
@@ -122,7 +129,7 @@ function endChange(ctx: Ctx, f: EngineFuelState, level: number): void {
     if (change) {
       if (change.eid === 21) f.refuelled += change.litres;
       else f.lost += change.litres;
-      ctx.out.push(fuelEvent(ctx, f.leave, a, change.eid, change.litres, false));
+      ctx.out.push(fuelEvent(ctx, f.leave, a, change, false));
     }
   }
   steady(ctx, f, level);
@@ -247,5 +254,5 @@ export function fuelAtEnd(ctx: Ctx): EngineEvent | null {
   const a = f.anchor;
   if (!a || a.confirmed || !f.plateau || !f.leave || f.smooth === null) return null;
   const change = levelChange(ctx.cfg, f, f.plateau, a, f.smooth);
-  return change ? fuelEvent(ctx, f.leave, a, change.eid, change.litres, true) : null;
+  return change ? fuelEvent(ctx, f.leave, a, change, true) : null;
 }

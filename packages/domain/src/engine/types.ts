@@ -46,6 +46,19 @@ export interface EngineEvent {
   /** The vehicle's alarm settings select this event (and its alarm time, where it has one, is reached). */
   alarm: boolean;
   stats: EventStats | null;
+  /** Refuellings and fuel losses (21, 22): the levels the litres were measured between (fuel.ts). */
+  levels?: FuelLevels | null;
+}
+
+/**
+ * The smoothed levels a refuelling or a loss is measured between, litres to 0.1: the steady
+ * level before the change and the level it settled at (the open change: the level so far).
+ * A refuelling's litres are `after − before`, a loss's `before − after` less the idle use with
+ * the key on (counted only with `lossWithKeyOn`).
+ */
+export interface FuelLevels {
+  before: number;
+  after: number;
 }
 
 /**

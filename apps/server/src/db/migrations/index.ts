@@ -27,6 +27,7 @@ import * as m025 from './025_fuel_records';
 import * as m027 from './027_device_commands_sms';
 import * as m028 from './028_eco_days';
 import * as m029 from './029_auto_points';
+import * as m030 from './030_fuel_event_levels';
 
 export interface NamedMigration {
   name: string;
@@ -62,4 +63,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '027_device_commands_sms', up: m027.up },
   { name: '028_eco_days', up: m028.up },
   { name: '029_auto_points', up: m029.up },
+  { name: '030_fuel_event_levels', up: m030.up },
 ];

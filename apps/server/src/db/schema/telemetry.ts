@@ -85,6 +85,9 @@ export interface EventsTable {
   description: string | null;
   /** When the alarm e-mail went out; null = not (yet) sent. */
   notified_at: ColumnType<number | null, number | null | undefined>;
+  /** Refuellings and losses: the levels measured between, litres ×10 (migration 030); else null. */
+  level_before: ColumnType<number | null, number | null | undefined>;
+  level_after: ColumnType<number | null, number | null | undefined>;
 }
 
 /** A cached day of route (migration 007, docs/route.md 'Chunks'). */

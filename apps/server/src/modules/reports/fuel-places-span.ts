@@ -36,6 +36,9 @@ function asTyped(e: EngineEvent): TypedEvent {
     poi_id: e.eid >= 100 ? e.value : null,
     is_alarm: e.alarm ? 1 : 0,
     accepted: 0,
+    manual: 0,
+    level_before: e.levels ? Math.round(e.levels.before * 10) : null,
+    level_after: e.levels ? Math.round(e.levels.after * 10) : null,
   };
 }
 

@@ -36,6 +36,9 @@ function listOneType(db: Kysely<DB>, customerId: number, vehicleId: number, type
       'poi_id',
       'is_alarm',
       'accepted',
+      'manual',
+      'level_before',
+      'level_after',
     ])
     .where('customer_id', '=', customerId)
     .where('vehicle_id', '=', vehicleId)

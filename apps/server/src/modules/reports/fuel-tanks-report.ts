@@ -1,6 +1,7 @@
 import {
   FUEL_IN_EVENTS,
   FUEL_OUT_EVENTS,
+  changeLevels,
   fuelEventLitres,
   fuelTanksAnswer,
   fuelTanksSummary,
@@ -35,7 +36,9 @@ async function vehicleChanges(ctx: AppContext, job: ReportJob, i: number) {
       from,
       to,
       litres: fuelEventLitres(e.value),
-      ...levelsAround(span.time, span.fuel, from, to),
+      // The levels the engine measured the litres between; the route's for an event without them.
+      ...changeLevels(e, () => levelsAround(span.time, span.fuel, from, to)),
+      manual: e.manual === 1,
       place: null,
       accepted: kind !== 'out' ? null : acceptedAt.has(e.from_time) ? true : e.is_alarm === 1 ? e.accepted === 1 : null,
     };

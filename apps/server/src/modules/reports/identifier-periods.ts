@@ -1,6 +1,8 @@
 import {
   joinParts,
-  segmentRowStats,
+  normalizeDriver,
+  periodRoad,
+  separateSlots,
   type AttributedDrive,
   type IdentifierPeriod,
   type IdentifierSlot,
@@ -14,7 +16,7 @@ import { routeEvents } from '../route/route-events';
 import { pieceColumns, routePieces, type RoutePiece } from '../route/route-pieces';
 import type { PointColumns } from '../route/route-points';
 import * as routeRepo from '../route/route.repository';
-import { listCodeAssignments } from './people-gprs.repository';
+import { listCodeAssignments, listIdentifierStarts } from './people-gprs.repository';
 import type { ReportJob } from './report-job';
 
 /**
@@ -85,10 +87,17 @@ function roadColumns(pieces: readonly RoutePiece[]): PointColumns {
 
 export async function readVehicleIds(ctx: AppContext, v: JobVehicle, from: number, to: number): Promise<VehicleIds> {
   const { customerId, vehicle, config, tz } = v;
-  const [built, stored] = await Promise.all([
+  const [built, stored, starts] = await Promise.all([
     routePieces(ctx, customerId, vehicle.id, config, tz, from, to),
     routeRepo.listRangeEvents(ctx.db, customerId, vehicle.id, from, to),
+    listIdentifierStarts(ctx.db, customerId, [vehicle.id], from, to),
   ]);
+  /**
+   * The identifier of each stored period's first record. A period begun before the range shows
+   * the one of the range's first record, which may not carry it (a reader reports a card
+   * with some records only): its own first record then names it, as for the rest of it.
+   */
+  const startCode = new Map(starts.map((x) => [`${x.eventType}:${x.fromTime}`, x.code && normalizeDriver(x.code)]));
   const cols = roadColumns(built.pieces);
   const kept = stored.filter((e) => WANTED.has(e.event_type));
   const storedDriver = new Map(kept.map((e) => [e.id, e.driver_id]));
@@ -129,20 +138,24 @@ export async function readVehicleIds(ctx: AppContext, v: JobVehicle, from: numbe
       continue;
     }
     const slot: IdentifierSlot = e.eid === 25 ? 1 : 2;
-    // The route's road over the period, as over a drive's span (domain route/event-stats.ts).
-    const road = segmentRowStats(cols, 3, e.fdtValue, e.tdtValue)?.rg ?? 0;
+    const startedAt = startOf(e);
     periods.push({
       ...base,
       slot,
-      code: slot === 1 ? e.driver_name : e.trailer,
+      code: (slot === 1 ? e.driver_name : e.trailer) ?? startCode.get(`${e.eid}:${startedAt}`) ?? null,
       from: e.fdtValue,
       to: e.tdtValue,
       seconds: e.dur,
-      road,
-      startedAt: startOf(e),
+      road: 0,
+      startedAt,
     });
   }
-  return { periods, drives };
+  // A role's periods never overlap; each one's road is the route's over it (domain identifiers.ts).
+  const separated = separateSlots(periods).map((p) => ({
+    ...p,
+    road: periodRoad(cols.time, cols.sumrg, p.from, p.to),
+  }));
+  return { periods: separated, drives };
 }
 
 /** Who held an identifier when: the register's assignments of the codes seen, read once. */

@@ -35,6 +35,7 @@ export async function listIdentifierStarts(
     .execute();
   return rows.map((r) => ({
     vehicleId: r.vehicle_id,
+    eventType: r.event_type,
     fromTime: Number(r.from_time),
     code: (r.event_type === 25 ? r.driver1 : r.driver2)?.trim() || null,
   }));

@@ -9,6 +9,7 @@ import {
   JOINED_INVOICE_COLUMNS,
   TANK_COLUMNS,
   exportMenu,
+  exportTotalsRow,
   invoiceId,
   joinedInvoiceId,
   tankId,
@@ -83,7 +84,12 @@ export function FuelInvoicesPage() {
       exportGrid(kind, t.invoiceTanks, INVOICE_COLUMNS, invoicesGrid.shown(invoices, INVOICE_COLUMNS));
     if (grid === 'joined') {
       const rows = joinedGrid.shown(joined, JOINED_INVOICE_COLUMNS);
-      exportGrid(kind, t.joinedTanks, JOINED_INVOICE_COLUMNS, rows.length > 0 ? [...rows, ...totals] : rows);
+      exportGrid(
+        kind,
+        t.joinedTanks,
+        JOINED_INVOICE_COLUMNS,
+        rows.length > 0 ? exportTotalsRow([...rows, ...totals]) : rows,
+      );
     }
   };
 

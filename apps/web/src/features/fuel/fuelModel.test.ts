@@ -5,6 +5,9 @@ import { cellText } from '../../kit/grid';
 import type { InvoiceRow, JoinedInvoiceRow } from './api';
 import {
   JOINED_INVOICE_COLUMNS,
+  JOINED_LOSS_COLUMNS,
+  TANK_COLUMNS,
+  exportTotalsRow,
   amountError,
   buildFuelExport,
   chosenVehicle,
@@ -42,18 +45,36 @@ describe('fuel grids', () => {
     expect(cellText(col('diff_percent'), joined, words)).toBe('-0,40');
   });
 
-  it('groups the joined columns under Faktura, Tankowanie GPS and Różnica', () => {
-    expect(JOINED_INVOICE_COLUMNS.map((c) => c.group)).toEqual([
-      'Faktura',
-      'Faktura',
-      'Faktura',
-      'Faktura',
-      'Tankowanie GPS',
-      'Tankowanie GPS',
-      'Tankowanie GPS',
-      'Różnica',
-      'Różnica',
+  it('groups the joined columns under Tankowanie GPS, Różnica and Faktura, the reconciling ones first', () => {
+    expect(JOINED_INVOICE_COLUMNS.map((c) => [c.group, c.field])).toEqual([
+      ['Tankowanie GPS', 'event_from_date'],
+      ['Tankowanie GPS', 'event_to_date'],
+      ['Tankowanie GPS', 'event_value'],
+      ['Różnica', 'diff_value'],
+      ['Różnica', 'diff_percent'],
+      ['Faktura', 'invoice_value'],
+      ['Faktura', 'invoice_no'],
+      ['Faktura', 'invoice_date'],
+      ['Faktura', 'invoice_cost'],
     ]);
+    expect(JOINED_LOSS_COLUMNS.map((c) => [c.group, c.field])).toEqual([
+      ['Ubytek GPS', 'event_from_date'],
+      ['Ubytek GPS', 'event_to_date'],
+      ['Ubytek GPS', 'event_value'],
+      ['Różnica', 'diff_value'],
+      ['Zaakceptowany', 'loss_value'],
+      ['Zaakceptowany', 'loss_notice'],
+      ['Zaakceptowany', 'loss_date'],
+    ]);
+  });
+
+  it("keeps the reconciling columns within the right half's 600 px at 1280x720", () => {
+    const upTo = (cols: readonly { field: string; width: number }[], field: string) =>
+      cols.slice(0, cols.findIndex((c) => c.field === field) + 1).reduce((s, c) => s + c.width, 0);
+    expect(upTo(JOINED_INVOICE_COLUMNS, 'invoice_value')).toBeLessThanOrEqual(600);
+    expect(upTo(JOINED_LOSS_COLUMNS, 'loss_value')).toBeLessThanOrEqual(600);
+    // The refuellings beside their detail panel (the left half less 200 px).
+    expect(TANK_COLUMNS.reduce((s, c) => s + c.width, 0)).toBeLessThanOrEqual(600 - 200 - 10);
   });
 
   it('pins the server totals as one row named Suma, none without an answer', () => {
@@ -64,7 +85,12 @@ describe('fuel grids', () => {
       diff_value: 4.97,
       diff_percent: 0.63,
     });
-    expect(row.invoice_no).toBe('Suma');
+    // On screen the label stands in the first column; an export writes it in the number's.
+    expect(row.event_from_date).toBe('Suma');
+    expect(exportTotalsRow([joined, row]).map((r) => [r.event_from_date, r.invoice_no])).toEqual([
+      [joined.event_from_date, joined.invoice_no],
+      [null, 'Suma'],
+    ]);
     expect(row.total).toBe(true);
     expect(cellText(col('invoice_value'), row, words)).toBe(`1${NBSP}093,47`);
     expect(cellText(col('diff_percent'), row, words)).toBe('0,63');
@@ -164,7 +190,10 @@ describe('exports', () => {
     const body = buildFuelExport(
       'Lista',
       JOINED_INVOICE_COLUMNS,
-      [joined, ...totalsRow({ invoice_value: 1, invoice_cost: 2, event_value: 3, diff_value: 4, diff_percent: null })],
+      exportTotalsRow([
+        joined,
+        ...totalsRow({ invoice_value: 1, invoice_cost: 2, event_value: 3, diff_value: 4, diff_percent: null }),
+      ]),
       {
         regno: 'WX 1234A',
         from: '2026-11-01 00:00:00',

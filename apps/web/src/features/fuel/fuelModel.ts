@@ -13,10 +13,17 @@ const c = t.col;
  * of invoices and costs have 2 decimals, GPS and loss litres 1 (the engine's decilitres).
  */
 
+/**
+ * Widths that show their content whole: a date-time 'YYYY-MM-DD HH:mm:ss' needs 137 px, litres
+ * up to '12 345,67' 80 px (e2e/records-fuel.spec.ts measures every number cell at 1280x720).
+ */
+const DATE_PX = 140;
+const LITRES_PX = 80;
+
 const litres = (field: string, title: string, digits: number, group?: string) =>
-  ({ field, title, type: 'number', width: 90, digits, exportType: 'litres', group }) as const;
+  ({ field, title, type: 'number', width: LITRES_PX, digits, exportType: 'litres', group }) as const;
 const when = (field: string, title: string, group?: string) =>
-  ({ field, title, type: 'date', width: 150, group }) as const;
+  ({ field, title, type: 'date', width: DATE_PX, group }) as const;
 
 export const TANK_COLUMNS: GridColumnSpec<GpsFuelRow>[] = [
   when('from_date', c.from),
@@ -33,14 +40,17 @@ export const INVOICE_COLUMNS: GridColumnSpec<InvoiceRow>[] = [
   when('event_from_date', c.paired),
 ];
 
-/** A joined row or the pinned totals row ('Suma' in the number column). */
+/** A joined row or the pinned totals row ('Suma' in the first column). */
 export type JoinedInvoiceGridRow = JoinedInvoiceRow & { total?: boolean };
 
+/**
+ * The joined list reads as it reconciles (issue 27): the GPS refuelling (the list's subject:
+ * 'Lista tankowań z systemu GPS z ilością wykazaną na fakturze'), the difference, then the
+ * invoice's litres first. The columns a manager checks — litres on both sides, the difference
+ * in l and % — are the first 600 px, on screen in the right half at 1280x720; the invoice's
+ * number, date and cost follow (all nine do not fit the half below about 1900 px).
+ */
 export const JOINED_INVOICE_COLUMNS: GridColumnSpec<JoinedInvoiceGridRow>[] = [
-  when('invoice_date', c.date, t.groupInvoice),
-  { field: 'invoice_no', title: c.number, type: 'text', width: 130, group: t.groupInvoice },
-  litres('invoice_value', c.litres, 2, t.groupInvoice),
-  { field: 'invoice_cost', title: `${c.cost} [zł]`, type: 'number', width: 95, digits: 2, group: t.groupInvoice },
   when('event_from_date', c.from, t.groupGps),
   when('event_to_date', c.to, t.groupGps),
   litres('event_value', c.litres, 1, t.groupGps),
@@ -49,23 +59,28 @@ export const JOINED_INVOICE_COLUMNS: GridColumnSpec<JoinedInvoiceGridRow>[] = [
     field: 'diff_percent',
     title: c.percent,
     type: 'number',
-    width: 75,
+    width: 72,
     digits: 2,
     exportType: 'percent',
     group: t.groupDiff,
   },
+  litres('invoice_value', c.litres, 2, t.groupInvoice),
+  { field: 'invoice_no', title: c.number, type: 'text', width: 130, group: t.groupInvoice },
+  when('invoice_date', c.date, t.groupInvoice),
+  { field: 'invoice_cost', title: `${c.cost} [zł]`, type: 'number', width: 95, digits: 2, group: t.groupInvoice },
 ];
 
 export const LOSS_COLUMNS = TANK_COLUMNS;
 
+/** As the invoices' joined list: the GPS loss, the difference, the accepted litres first. */
 export const JOINED_LOSS_COLUMNS: GridColumnSpec<JoinedLossRow>[] = [
-  when('loss_date', c.date, t.groupAccepted),
-  litres('loss_value', c.litres, 1, t.groupAccepted),
-  { field: 'loss_notice', title: c.description, type: 'text', width: 180, group: t.groupAccepted },
   when('event_from_date', c.from, t.groupGpsLoss),
   when('event_to_date', c.to, t.groupGpsLoss),
   litres('event_value', c.litres, 1, t.groupGpsLoss),
   litres('diff_value', c.litres, 1, t.groupDiff),
+  litres('loss_value', c.litres, 1, t.groupAccepted),
+  { field: 'loss_notice', title: c.description, type: 'text', width: 180, group: t.groupAccepted },
+  when('loss_date', c.date, t.groupAccepted),
 ];
 
 /** The joined list's names: the server sends no number for the joined rows, the invoices do. */
@@ -82,10 +97,11 @@ export function totalsRow(totals: InvoiceTotals | null | undefined): JoinedInvoi
       total: true,
       fid: null,
       invoice_date: null,
-      invoice_no: t.total,
+      invoice_no: null,
       invoice_value: totals.invoice_value,
       invoice_cost: totals.invoice_cost,
-      event_from_date: null,
+      // The label stands in the first column, on screen with the sums; a date column shows text as it is.
+      event_from_date: t.total,
       event_to_date: null,
       event_value: totals.event_value,
       diff_value: totals.diff_value,
@@ -93,6 +109,13 @@ export function totalsRow(totals: InvoiceTotals | null | undefined): JoinedInvoi
     },
   ];
 }
+
+/**
+ * The totals row as an export writes it: the label in the number column (a text column), as a
+ * label in a date-time column would make the spreadsheet's column text (reports do the same).
+ */
+export const exportTotalsRow = (rows: readonly JoinedInvoiceGridRow[]): JoinedInvoiceGridRow[] =>
+  rows.map((r) => (r.total ? { ...r, event_from_date: null, invoice_no: t.total } : r));
 
 /** Row ids: a refuelling by its start, an invoice by its id, a loss by its start. */
 /** The export menu of a screen: each grid (key, title) to Excel and to PDF, keys `grid-kind`. */

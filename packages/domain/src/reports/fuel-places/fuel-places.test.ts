@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildVisits,
+  changeLevels,
   clipStays,
   currentFuelFooter,
   currentFuelRow,
+  fuelChangeNote,
   fuelEventLitres,
   fuelTanksAnswer,
   fuelTanksSummary,
@@ -24,6 +26,8 @@ const change = (kind: 'in' | 'out', from: number, litres: number, accepted: bool
   litres,
   before: 10,
   after: 20,
+  levels: 'route',
+  manual: false,
   place: 'X',
   accepted,
 });
@@ -45,6 +49,29 @@ describe('fuel tank report', () => {
     // Still settling: up to the last point.
     expect(levelsAround(time, fuel, 30, null)).toEqual({ before: 70, after: 80 });
     expect(levelsAround([0, 10], [NaN, NaN], 0, 10)).toEqual({ before: null, after: null });
+  });
+
+  it('shows the measured levels, whose difference is the litres; says why where it is not', () => {
+    const stored = { level_before: 4842, level_after: 4264 };
+    const route = () => ({ before: 484.23, after: 423.4 });
+    expect(changeLevels(stored, route)).toEqual({ before: 484.2, after: 426.4, levels: 'measured' });
+    expect(changeLevels({ level_before: null, level_after: null }, route)).toEqual({ ...route(), levels: 'route' });
+    const loss = { ...change('out', 0, 57.8), ...changeLevels(stored, route) };
+    expect(fuelChangeNote(loss)).toBeNull();
+    const row = fuelTanksAnswer([loss], fmt).data[0];
+    expect([row.before, row.after, row.fuel_out, row.note]).toEqual([484.2, 426.4, 57.8, null]);
+    // A loss counted with the key on has the idle use taken off.
+    expect(fuelChangeNote({ ...loss, litres: 56.6 })).toBe(
+      'Ubytek pomniejszony o zużycie przy włączonym zapłonie: 1,2 l',
+    );
+    const refuel = { ...change('in', 0, 60.5), levels: 'measured' as const, before: 10.2, after: 70.7 };
+    expect(fuelChangeNote(refuel)).toBeNull();
+    // The route's levels (hand-added, or stored before levels were kept) are said to be so.
+    expect(fuelChangeNote({ ...refuel, levels: 'route', manual: true })).toBe(
+      'Dodane ręcznie: stan przed i po z punktów trasy',
+    );
+    expect(fuelChangeNote({ ...refuel, levels: 'route' })).toMatch(/^Stan przed i po z punktów trasy/);
+    expect(fuelTanksAnswer([refuel], fmt).grid.map((c) => c.field)).toContain('note');
   });
 
   it('lists both kinds in time order with the split parts and litre footers', () => {

@@ -13,6 +13,14 @@ export const FUEL_OUT_EVENTS: readonly number[] = [22, 39];
 
 export const fuelEventLitres = (value: number | null) => (value === null ? 0 : Math.round(value) / 10);
 
+/**
+ * Where a change's levels come from: `measured`, the levels the engine measured its litres
+ * between (stored with the event, engine/fuel.ts levelChange); `route`, the route's levels at
+ * its first and last point, for an event added by hand or stored before the engine kept its
+ * levels — whose litres were not measured between them.
+ */
+export type FuelLevelSource = 'measured' | 'route';
+
 /** One refuelling or loss of a vehicle, clipped to the range. */
 export interface FuelChange {
   kind: 'in' | 'out';
@@ -20,12 +28,57 @@ export interface FuelChange {
   /** null: still settling at the range's last point. */
   to: number | null;
   litres: number;
-  /** Calibrated level (litres) at the change's first and last point in the range. */
+  /** Level (litres) before and after the change (see `levels`). */
   before: number | null;
   after: number | null;
+  levels: FuelLevelSource;
+  /** Added by hand on the route viewer. */
+  manual: boolean;
   place: string | null;
   /** Losses that are alarms: accepted or not; null: not an alarm (nothing to accept). */
   accepted: boolean | null;
+}
+
+/** An event's stored levels (litres ×10, as its value), or null for each one not kept. */
+export interface StoredFuelLevels {
+  level_before: number | null;
+  level_after: number | null;
+}
+
+/**
+ * A change's levels: the measured ones when the event keeps them, else the route's around it
+ * (levelsAround over the range's points).
+ */
+export function changeLevels(
+  stored: StoredFuelLevels,
+  route: () => { before: number | null; after: number | null },
+): Pick<FuelChange, 'before' | 'after' | 'levels'> {
+  if (stored.level_before !== null && stored.level_after !== null)
+    return { before: stored.level_before / 10, after: stored.level_after / 10, levels: 'measured' };
+  return { ...route(), levels: 'route' };
+}
+
+const litresText = (v: number) => `${v.toFixed(1).replace('.', ',')} l`;
+
+/**
+ * Why a row's levels do not add up to its litres, or null when they do: a refuelling's litres
+ * are 'Stan po' − 'Stan przed' and a loss's 'Stan przed' − 'Stan po', to the 0,1 l shown.
+ * They differ for a loss counted with the key on (the idle use is taken off, docs/events.md §6)
+ * and where the levels are not the measured ones.
+ */
+export function fuelChangeNote(c: FuelChange): string | null {
+  if (c.levels === 'route')
+    return c.manual
+      ? 'Dodane ręcznie: stan przed i po z punktów trasy'
+      : 'Stan przed i po z punktów trasy (zdarzenie zapisane przed pomiarem poziomów)';
+  if (c.before === null || c.after === null) return null;
+  const tenths = (v: number) => Math.round(v * 10);
+  const levelDiff = c.kind === 'in' ? tenths(c.after) - tenths(c.before) : tenths(c.before) - tenths(c.after);
+  const rest = levelDiff - tenths(c.litres);
+  if (rest === 0) return null;
+  return c.kind === 'out' && rest > 0
+    ? `Ubytek pomniejszony o zużycie przy włączonym zapłonie: ${litresText(rest / 10)}`
+    : null;
 }
 
 /**
@@ -49,9 +102,9 @@ export function levelsAround(
   return { before: known(prior), after: last >= first ? known(last) : null };
 }
 
-const r2 = (v: number) => Math.round(v * 100) / 100 + 0;
 const r1 = (v: number) => Math.round(v * 10) / 10 + 0;
-const level = (v: number | null) => (v === null ? null : r2(v));
+/** Levels to the 0,1 l the litres are kept to (and measured between). */
+const level = (v: number | null) => (v === null ? null : r1(v));
 
 export const FUEL_KIND_TEXT = { in: 'Tankowanie', out: 'Ubytek' } as const;
 
@@ -66,6 +119,7 @@ const COLS: Record<string, ReportColumn> = {
   before: { field: 'before', title: 'Stan przed', type: 'litres', width: 110 },
   after: { field: 'after', title: 'Stan po', type: 'litres', width: 110 },
   accepted: { field: 'accepted', title: 'Zaakceptowano', type: 'text', width: 110 },
+  note: { field: 'note', title: 'Uwagi', type: 'text', width: 220 },
 };
 const cols = (...fields: string[]) => fields.map((f) => COLS[f]);
 
@@ -80,9 +134,10 @@ export const FUEL_TANKS_GRID = cols(
   'before',
   'after',
   'accepted',
+  'note',
 );
-export const FUEL_IN_GRID = cols('from', 'to', 'place', 'fuel_in', 'before', 'after');
-export const FUEL_OUT_GRID = cols('from', 'to', 'place', 'fuel_out', 'before', 'after', 'accepted');
+export const FUEL_IN_GRID = cols('from', 'to', 'place', 'fuel_in', 'before', 'after', 'note');
+export const FUEL_OUT_GRID = cols('from', 'to', 'place', 'fuel_out', 'before', 'after', 'accepted', 'note');
 
 /** A change as a row; `label` adds the vehicle (regno, `_vid`) in a summary's parts. */
 export function fuelChangeRow(c: FuelChange, format: (t: number) => string, label: ReportRow = {}): ReportRow {
@@ -97,6 +152,7 @@ export function fuelChangeRow(c: FuelChange, format: (t: number) => string, labe
     before: level(c.before),
     after: level(c.after),
     accepted: c.accepted === null ? null : c.accepted ? 'Tak' : 'Nie',
+    note: fuelChangeNote(c),
     _from: format(c.from),
     _to: format(c.to ?? c.from),
   };

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../time';
 import { connectionRow, connectionSessions, HTTP_SESSION_GAP_MS, type DeviceConnection } from './gprs-connections';
 import { hourCounts, hourRow, localHours, LOG_BUCKET_MS, type QuarterCount } from './gprs-logs';
-import { periodTotals, sumSummaryRows, vehicleIdRow, type IdentifierPeriod } from './identifiers';
+import {
+  driverIdRow,
+  periodRoad,
+  periodTotals,
+  periodsFooter,
+  periodsSummaryRow,
+  separateSlots,
+  sumSummaryRows,
+  vehicleIdRow,
+  type IdentifierPeriod,
+} from './identifiers';
 import { staffingSpans, staffingTotals, type AttributedDrive } from './staffing';
 
 const warsaw = (t: number) => formatDateTime(t, 'Europe/Warsaw');
@@ -151,26 +161,78 @@ const period = (p: Partial<IdentifierPeriod>): IdentifierPeriod => ({
 });
 
 describe('identifier periods (repvehids, identifiers)', () => {
-  it('counts identifiers without case, adds time and road', () => {
+  it('counts identifiers without case, keeps time and road per role, never adding driver and passenger', () => {
     const t = periodTotals([
-      period({ code: 'ab', road: 1234.4, seconds: 10 }),
+      period({ code: 'ab', road: 1234, seconds: 10 }),
       period({ code: 'AB ', vid: 2, road: 100, seconds: 5 }),
-      period({ code: null, slot: 2, seconds: 1 }),
+      // a passenger's card in at the same time as the driver's: its own pair
+      period({ code: null, slot: 2, seconds: 12, road: 1300 }),
     ]);
-    expect(t).toEqual({ vehicles: 2, identifiers: 1, periods: 3, seconds: 16, road: 1334.4 });
-    const a = { vehicles: 2, identifiers: 1, periods: 3, seconds: 16, km: 1.334 };
-    expect(sumSummaryRows([a, { ...a, km: 0.1 }], { driver: 'Razem' }, true)).toEqual({
+    expect(t).toEqual({
+      vehicles: 2,
+      identifiers: 1,
+      periods: 3,
+      roles: { 1: { periods: 2, seconds: 15, road: 1334 }, 2: { periods: 1, seconds: 12, road: 1300 } },
+    });
+    expect(periodsFooter(t, { code: 'Razem' })).toEqual({
+      code: 'Razem',
+      driver_seconds: 15,
+      driver_km: 1.334,
+      passenger_seconds: 12,
+      passenger_km: 1.3,
+    });
+    const a = periodsSummaryRow(t, { driver: 'X' }, true);
+    expect(a).toEqual({ driver: 'X', vehicles: 2, identifiers: 1, periods: 3, ...periodsFooter(t, {}) });
+    expect(sumSummaryRows([a, { ...a, driver_km: 0.001 }], { driver: 'Razem' }, true)).toEqual({
       driver: 'Razem',
       vehicles: 4,
       identifiers: 2,
       periods: 6,
-      seconds: 32,
-      km: 1.434,
+      driver_seconds: 30,
+      driver_km: 1.335,
+      passenger_seconds: 24,
+      passenger_km: 2.6,
     });
   });
-  it('writes a still-present identifier without an end, its route span up to its length', () => {
-    const row = vehicleIdRow(period({ from: Date.parse('2026-03-27T08:00:00Z'), to: null, seconds: 90 }), warsaw);
+  it("writes a period's time and road in its role's columns, the other role's empty", () => {
+    const row = vehicleIdRow(
+      period({ from: Date.parse('2026-03-27T08:00:00Z'), to: null, seconds: 90, road: 1500 }),
+      warsaw,
+    );
     expect(row).toMatchObject({ to: null, slot: 'Kierowca', _to: '2026-03-27 09:01:30', driver: 'Jan Nowak' });
+    expect([row.driver_seconds, row.driver_km, row.passenger_seconds, row.passenger_km]).toEqual([90, 1.5, null, null]);
+    const passenger = driverIdRow(period({ slot: 2, seconds: 30, road: 20 }), warsaw);
+    expect([passenger.driver_seconds, passenger.passenger_seconds, passenger.passenger_km]).toEqual([null, 30, 0.02]);
+  });
+  it("measures a period's road from its first point to the first point at or after its end", () => {
+    const time = [0, 10, 20, 30, 40];
+    const sumrg = [5, 105, 305.4, 605, 1005];
+    // periods end on the record that starts the next: consecutive periods share no interval
+    expect(periodRoad(time, sumrg, 0, 20)).toBe(300);
+    expect(periodRoad(time, sumrg, 20, 40)).toBe(700);
+    expect(periodRoad(time, sumrg, 0, 20) + periodRoad(time, sumrg, 20, 40)).toBe(sumrg[4] - sumrg[0]);
+    // between points, open to the last point, past the last point, no points
+    expect(periodRoad(time, sumrg, 15, null)).toBe(700);
+    expect(periodRoad(time, sumrg, 45, null)).toBe(0);
+    expect(periodRoad([], [], 0, 10)).toBe(0);
+  });
+  it("cuts a role's overlapping periods so its time never exceeds the span", () => {
+    const p = (slot: 1 | 2, from: number, to: number | null, seconds: number) => ({ slot, from, to, seconds });
+    const out = separateSlots([
+      p(1, 0, 100_000, 100),
+      p(1, 50_000, 150_000, 100), // overlaps the first: starts at its end
+      p(1, 60_000, 90_000, 30), // wholly inside: left out
+      p(2, 0, null, 200), // the passenger's open period overlaps nothing of its role
+      p(1, 150_000, null, 50),
+    ]);
+    expect(out.map((x) => [x.slot, x.from, x.to, x.seconds])).toEqual([
+      [1, 0, 100_000, 100],
+      [2, 0, null, 200],
+      [1, 100_000, 150_000, 50],
+      [1, 150_000, null, 50],
+    ]);
+    // after an open period of a role nothing of that role can follow
+    expect(separateSlots([p(1, 0, null, 100), p(1, 10_000, 20_000, 10)])).toHaveLength(1);
   });
 });
 
