@@ -5,8 +5,18 @@ import { checkCounters } from './reconcile/counter-checks';
 import { checkDailySummary, checkDailyTotals, checkVehicleDays, days } from './reconcile/daily-checks';
 import { checkCourses, checkShifts, checkSpeeds, checkWorkdays } from './reconcile/drive-checks';
 import { checkExport } from './reconcile/export-checks';
+import { checkCurrentFuel, checkFuelTanks, checkStays } from './reconcile/fuel-places-checks';
+import {
+  checkConnectionDays,
+  checkConnectionRecords,
+  checkGprsLogs,
+  checkIdentifierClipped,
+  checkIdentifierLimits,
+  checkIdentifierSides,
+  checkStaffing,
+} from './reconcile/people-gprs-checks';
 import { checkAnyPeriod } from './reconcile/property-checks';
-import { reconcileWorld, type World } from './reconcile/kit';
+import { at, reconcileWorld, type World } from './reconcile/kit';
 
 /**
  * Issue 27 §2: over the demo fleet's 30 days, every figure two screens share agrees — the route
@@ -22,6 +32,11 @@ import { reconcileWorld, type World } from './reconcile/kit';
  */
 const DAYS = days('2026-03-01', '2026-03-30');
 const RANGE = { from: `${DAYS[0]} 00:00:00`, to: `${DAYS[DAYS.length - 1]} 23:59:59` };
+/** The whole history (it begins 2026-02-28 11:00 in Warsaw), for the event-based reports. */
+const MONTH = { from: '2026-02-28 00:00:00', to: '2026-03-30 23:59:59' };
+const MONTH_SECONDS = (at('2026-03-31 00:00:00') - at(MONTH.from)) / 1000;
+/** A week inside it: periods begun before it are clipped to its start. */
+const WEEK = { from: '2026-03-10 00:00:00', to: '2026-03-16 23:59:59' };
 /** Vehicles whose shifts and workdays are also checked one by one against a route over their hours. */
 const SAMPLED = 3;
 /** A check reads hundreds of routes and reports: minutes on a busy 2-core machine. */
@@ -33,6 +48,7 @@ describe.each(DIALECTS)('reconciliation on %s', (dialect) => {
   const daily = new Map<number, { data: ReportRow[]; footer: ReportRow }>();
   const dailyOf = (id: number) => daily.get(id)!;
   const month = (id: number) => w.cachedRoute(id, RANGE.from, RANGE.to);
+  const history = (id: number) => w.cachedRoute(id, MONTH.from, MONTH.to);
 
   beforeAll(async () => {
     w = await reconcileWorld(dialect);
@@ -96,6 +112,51 @@ describe.each(DIALECTS)('reconciliation on %s', (dialect) => {
   it(
     'keeps every figure agreeing over any period, day start hour and set of vehicles',
     () => checkAnyPeriod(w, RANGE, 12),
+    SLOW,
+  );
+
+  it(
+    "gives refuellings and losses levels that add up to their litres, the route's litres and the daily totals",
+    () => checkFuelTanks(w, MONTH, history),
+    SLOW,
+  );
+
+  it("gives the current fuel report the route's range figures", () => checkCurrentFuel(w, MONTH, history), SLOW);
+
+  it(
+    "gives every stay in a base or own point the route's seconds, the same from the points' side",
+    () => checkStays(w, MONTH, history),
+    SLOW,
+  );
+
+  it(
+    "keeps a vehicle's identifier time and road per role within the period and the road driven",
+    () => checkIdentifierLimits(w, MONTH, MONTH_SECONDS),
+    SLOW,
+  );
+
+  it(
+    'gives the vehicle and the driver identifier reports the same figures per role',
+    () => checkIdentifierSides(w, MONTH, MONTH_SECONDS),
+    SLOW,
+  );
+
+  it(
+    'keeps the identifier and holder of a period begun before the range',
+    () => checkIdentifierClipped(w, WEEK, at(WEEK.from)),
+    SLOW,
+  );
+
+  it("gives a driver's staffing the route's drives that name him", () => checkStaffing(w, MONTH, history), SLOW);
+
+  it("carries the history's GPRS connections on every day a device reported", () => checkConnectionDays(w), SLOW);
+
+  it(
+    'receives on the connections the records stored, connection by connection, and hour by hour',
+    async () => {
+      await checkConnectionRecords(w, MONTH);
+      await checkGprsLogs(w, MONTH);
+    },
     SLOW,
   );
 });

@@ -71,6 +71,7 @@ function demoRoute(spec: (typeof DEMO_FLEET)[number], config: VehicleConfig) {
     from: FROM,
     to: TO,
     openEnd: cols.n > 0 ? cols.time[cols.n - 1] : TO,
+    now: cols.n > 0 ? cols.time[cols.n - 1] : TO,
   });
   return { cols, events: list };
 }

@@ -4,8 +4,13 @@ import path from 'node:path';
 import type { ReportAnswer, ReportRow, RouteAnswer } from '@namiar/domain';
 import { formatDateTime, parseDateTime } from '@namiar/domain';
 import type { DialectName } from '../../src/db/database';
+import { runDemoFleet } from '../../src/demo/demo-fleet';
+import { createEngineRunner } from '../../src/engine/engine-runner';
+import { createIngestWriter } from '../../src/ingest/ingest-writer';
 import { post } from '../harness';
-import { addDemoHistory, demoSessions, makeDemoApp, type DemoVehicle } from '../demo-fixtures';
+import { demoSessions, makeDemoApp, type DemoVehicle } from '../demo-fixtures';
+
+const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
 
 /**
  * The reconciliation suite's world (issue 27 §2): the demo fleet's 30 days of history up to the
@@ -29,7 +34,19 @@ export async function reconcileWorld(dialect: DialectName) {
   const { t } = demo;
   // The history runs to noon after the night the clocks go forward: a 23-hour day with data.
   t.clock.now = CLOCK;
-  const customer = await addDemoHistory(t, HISTORY_DAYS);
+  // The demo's first start: the history through the ingest pipeline and the engine over the
+  // connections the devices kept (demo-history.ts), then the fuel records against it.
+  const engine = createEngineRunner(t.ctx, silent);
+  const writer = createIngestWriter(t.ctx, { onCommitted: engine.notify });
+  await runDemoFleet(
+    { ctx: t.ctx, writer, engine, teltonikaPort: undefined, historyDays: HISTORY_DAYS, log: () => {} },
+    true,
+  );
+  const customer = await t.ctx.db
+    .selectFrom('customers')
+    .select('id')
+    .where('clogin', '=', 'demo')
+    .executeTakeFirstOrThrow();
   const vehicles: DemoVehicle[] = demo.vehicles.filter((v) => v.customer_id === customer.id);
   const s = await demoSessions(t.app);
   const firstRecord = new Map(

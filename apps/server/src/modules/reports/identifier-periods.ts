@@ -119,6 +119,8 @@ export async function readVehicleIds(ctx: AppContext, v: JobVehicle, from: numbe
     from,
     to,
     openEnd: cols.n > 0 ? cols.time[cols.n - 1] : Math.min(to, ctx.now()),
+    // An identifier period or a drive still in progress lasts to now, as the route shows it.
+    now: ctx.now(),
   });
   const base = { vid: vehicle.id, regno: vehicle.regno };
   const periods: VehicleIds['periods'] = [];

@@ -71,6 +71,8 @@ function events(stored: StoredEvent[], openEnd = FROM + 20 * H) {
     from: FROM,
     to: TO,
     openEnd,
+    // Now is the last record's time: an event in progress lasts to it.
+    now: openEnd,
   });
 }
 

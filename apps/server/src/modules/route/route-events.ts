@@ -43,9 +43,8 @@ export interface EventSources {
   /**
    * The server's now: an event still in progress lasts to the range's end or now, whichever is
    * earlier, so the states (stop, halt, drive) partition the range (domain state-times.ts).
-   * Without it an event in progress lasts to `openEnd`.
    */
-  now?: number;
+  now: number;
 }
 
 /** A re-run event not stored (yet) as a row: id 0, not manual. */
@@ -84,7 +83,7 @@ export function routeEvents(stored: readonly StoredEvent[], src: EventSources): 
   const { cols } = src;
   // [from, end): the range's closing second included whole.
   const end = src.to + 1;
-  const clip = { from: src.from, end, openEnd: src.now === undefined ? src.openEnd : Math.min(end, src.now) };
+  const clip = { from: src.from, end, openEnd: Math.min(end, src.now) };
   return rows.map((r) => {
     const e = src.engine.get(engineEventKey(r.event_type, r.from_time));
     const from = Math.max(r.from_time, src.from);
