@@ -159,4 +159,31 @@ describe.each(DIALECTS)('reconciliation on %s', (dialect) => {
     },
     SLOW,
   );
+
+  it(
+    "exports every report type's figures typed as the screen shows them",
+    async () => {
+      const v = w.vehicles[0];
+      const ids = w.vehicles.map((x) => x.id);
+      const shifts = JSON.stringify({ shift_1: true, shift_2: true, shift_3: true });
+      const tables = [
+        { title: 'Kursy', answer: await w.report('repvehcourses', [v.id], RANGE.from, RANGE.to) },
+        { title: 'Zmiany', answer: await w.report('repvehshifts', [v.id], RANGE.from, RANGE.to, { options: shifts }) },
+        { title: 'Dzień roboczy', answer: await w.report('repvehworkday', [v.id], RANGE.from, RANGE.to) },
+        {
+          title: 'Liczniki',
+          answer: await w.report('repvehkmcounters', ids, RANGE.from, RANGE.to, { summary: 'true' }),
+        },
+        {
+          title: 'Identyfikatory',
+          answer: await w.report('repvehids', ids, MONTH.from, MONTH.to, { summary: 'true' }),
+        },
+        { title: 'Bazy', answer: await w.report('repvehbases', [v.id], MONTH.from, MONTH.to) },
+        { title: 'Paliwo', answer: await w.report('repvehcurfuel', ids, MONTH.from, MONTH.to, { summary: 'true' }) },
+        { title: 'Połączenia', answer: await w.report('repgprsconnections', [v.id], WEEK.from, WEEK.to) },
+      ];
+      await checkExport(w, tables);
+    },
+    SLOW,
+  );
 });

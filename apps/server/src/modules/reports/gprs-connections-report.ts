@@ -34,6 +34,6 @@ export async function gprsConnectionsReport(ctx: AppContext, job: ReportJob): Pr
   return {
     grid: several ? [GPRS_REGNO_COLUMN, ...GPRS_CONNECTIONS_GRID] : [...GPRS_CONNECTIONS_GRID],
     data,
-    footer: connectionsFooter(data, several ? { regno: 'Razem' } : { connected: 'Razem' }),
+    footer: connectionsFooter(data, several ? { regno: 'Razem' } : {}),
   };
 }

@@ -52,6 +52,6 @@ export async function gprsLogsReport(ctx: AppContext, job: ReportJob): Promise<R
   return {
     grid: several ? [GPRS_REGNO_COLUMN, ...GPRS_LOGS_GRID] : [...GPRS_LOGS_GRID],
     data,
-    footer: hoursFooter(all, several ? { regno: 'Razem' } : { hour: 'Razem' }),
+    footer: hoursFooter(all, several ? { regno: 'Razem' } : {}),
   };
 }

@@ -196,8 +196,9 @@ export function fuelTanksAnswer(changes: readonly FuelChange[], format: (t: numb
   const parts = (kind: FuelChange['kind']) => items.filter((i) => i.change.kind === kind);
   return {
     ...table([...FUEL_TANKS_GRID], items, format, foot),
-    fuel_in: table([...FUEL_IN_GRID], parts('in'), format, { from: 'Razem' }),
-    fuel_out: table([...FUEL_OUT_GRID], parts('out'), format, { from: 'Razem' }),
+    // The parts' key is a date-time: their totals row leaves it empty, the grid labels it 'Razem'.
+    fuel_in: table([...FUEL_IN_GRID], parts('in'), format, {}),
+    fuel_out: table([...FUEL_OUT_GRID], parts('out'), format, {}),
   };
 }
 
