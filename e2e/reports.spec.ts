@@ -199,6 +199,14 @@ test('builds the daily report for three vehicles: queue, tabs, numbers, totals, 
     const form = new URLSearchParams(r.postData() ?? '');
     sent.push({ ids: form.get('ids') ?? '', summary: form.get('summary') ?? '' });
   });
+  // The answers the screen got, by ids: a stop in progress lasts to now, so an answer asked for
+  // later is seconds longer than the one shown.
+  const received = new Map<string, Promise<Answer>>();
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname !== '/app/repvehdaily') return;
+    const form = new URLSearchParams(r.request().postData() ?? '');
+    received.set(`${form.get('ids')}|${form.get('summary')}`, r.json() as Promise<Answer>);
+  });
   await slowReports(page, 'repvehdaily', 400);
   await recordLoaderTexts(page);
   await page.getByTestId('report-accept').click();
@@ -250,14 +258,21 @@ test('builds the daily report for three vehicles: queue, tabs, numbers, totals, 
     summary: String(summary),
     gridSchema: 'true',
   });
-  const summary = await callReport(
+  // The API answers the same body with the same shape; the figures compared are the screen's own
+  // answer's.
+  const asked = await callReport(
     page,
     body(
       reversed.map((v) => v.id),
       true,
     ),
   );
+  expect(asked.err).toBeUndefined();
+  const summary = await received.get(`${[...reversed].reverse().map((v) => v.id).join('|')}|true`)!;
   expect(summary.err).toBeUndefined();
+  expect(summary.grid).toEqual(asked.grid);
+  const keys = (a: Answer) => a.data.map((r) => String(r[asked.grid[0].field])).sort();
+  expect(keys(summary)).toEqual(keys(asked));
   expect(summary.data.length).toBe(3);
   const columns = summary.grid.filter((c) => !c.field.startsWith('_'));
   const first = await rowTexts(page, '.ag-row[row-index="0"]:not(.ag-row-pinned)');
@@ -288,7 +303,8 @@ test('builds the daily report for three vehicles: queue, tabs, numbers, totals, 
   const one = byName[0];
   await inner.filter({ hasText: one.name }).click();
   await expect(page.getByTestId('report-object')).toHaveAttribute('data-object', String(one.id));
-  const own = await callReport(page, body([one.id], false));
+  const own = await received.get(`${one.id}|false`)!;
+  expect(own.grid).toEqual((await callReport(page, body([one.id], false))).grid);
   await expect(page.getByTestId('report-object')).toHaveAttribute('data-rows', String(own.data.length));
   if (own.data.length > 0) {
     const ownCols = own.grid.filter((c) => !c.field.startsWith('_'));
@@ -1147,7 +1163,10 @@ test('two identical reports get distinct tab titles, the range in one format', a
       await chooseObjects(page, [v.name]);
     }
     await expect(page.getByTestId('report-data-step')).toBeVisible();
+    // The builder restores the last form's objects before it may be accepted.
+    await expect(page.getByTestId('report-accept')).toBeEnabled();
     await page.getByTestId('report-accept').click();
+    await expect(page.getByTestId('report-data-step')).toBeHidden();
     await expect(page.getByTestId('report-tab')).toHaveCount(button === 'reports-create' ? 2 : 1, { timeout: 60_000 });
   }
   const titles = await page.getByTestId('report-tab').allTextContents();

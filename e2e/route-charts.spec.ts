@@ -40,9 +40,10 @@ test('the X scale switches points → road → time → engine, and a click move
   // Each mode on offer, with the readout it gives under the cursor at mid-chart.
   const expected: [string, string, RegExp][] = [
     ['points', 'Punkty', /^Punkt \d+$/],
-    ['road', 'Droga', /^\d+(,\d+)? km$/],
+    // Numbers group thousands with a non-breaking space (a fitted counter reads 12 125,27 h).
+    ['road', 'Droga', /^\d{1,3}(\s\d{3})*(,\d+)? km$/],
     ['time', 'Czas', new RegExp(`^${dayString()} \\d\\d:\\d\\d:\\d\\d$`)],
-    ['engine', 'Czas pracy silnika', /^\d+(,\d+)? h$/],
+    ['engine', 'Czas pracy silnika', /^\d{1,3}(\s\d{3})*(,\d+)? h$/],
   ];
   const offered = await axis.locator('.ant-segmented-item-label').allInnerTexts();
   expect(offered).toContain('Punkty');
