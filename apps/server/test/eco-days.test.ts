@@ -6,13 +6,16 @@ import {
   type EcoAnswer,
   type EcoType,
   type Position,
+  withRouteTrack,
 } from '@namiar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIngestWriter } from '../src/ingest/ingest-writer';
 import { clearVehicle } from '../src/modules/ctables/ctables.repository';
 import { prebuildEcoDays } from '../src/modules/ecodriving/eco-prebuild';
 import { listEcoRecords, listEnergyVehicles } from '../src/modules/ecodriving/eco.repository';
+import { loadVehicleEngineConfig } from '../src/engine/vehicle-config';
 import { listOrders } from '../src/modules/powerorder/powerorder.repository';
+import { spanStats } from '../src/modules/reports/span-stats';
 import { cardsOf } from '../src/modules/powerorder/powerorder.service';
 import { deleteVehicle } from '../src/modules/vehicles/vehicles.repository';
 import { DIALECTS, makeTestApp, post, signInOrFail, type TestApp } from './harness';
@@ -96,19 +99,32 @@ describe.each(DIALECTS)('eco reports from stored days on %s', (dialect) => {
     return res.json() as EcoAnswer & { err?: { global?: string } };
   };
 
-  /** The record path's answer over the same range, as it travels (JSON). */
+  /**
+   * The record path's answer over the same range, as it travels (JSON), with the route's
+   * figures of the range as the service takes them (the panel's road and times, the chart's
+   * road and engine scales).
+   */
   async function reference(type: EcoType, from: number, to: number) {
     const records = await listEcoRecords(t.ctx.db, customerId, vehicleId, from, to, {
       points: false,
       sqlite: t.ctx.sqlite,
     });
+    const vehicle = await t.ctx.db
+      .selectFrom('vehicles')
+      .select(['id', 'regno', 'vehicle_type_id', 'icon_id'])
+      .where('id', '=', vehicleId)
+      .executeTakeFirstOrThrow();
+    const config = (await loadVehicleEngineConfig(t.ctx.db, customerId, vehicleId))!;
+    const span = await spanStats(t.ctx, { customerId, tz: ZONE, vehicle, config }, from, to);
     const built = buildEcoReport(type, records, {
       timeZone: ZONE,
       power: cardsOf(await listOrders(t.ctx.db, customerId, vehicleId)),
       counterNumber: null,
       hasEnergy: records.some((r) => r.e1 !== null),
+      route: span.report,
     }).answer;
-    return { answer: JSON.parse(JSON.stringify(built)) as unknown, n: records.length };
+    const answer = withRouteTrack(built, span.track!);
+    return { answer: JSON.parse(JSON.stringify(answer)) as unknown, n: records.length };
   }
 
   async function expectEqual(type: EcoType, fromText: string, toText: string) {

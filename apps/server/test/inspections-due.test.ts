@@ -112,14 +112,15 @@ describe.each(DIALECTS)('inspections due by km and engine hours on %s', (dialect
         custom_name: 'Silnik',
         inspection_level_type_id: '1',
         remind_mth_condition_exist: 'true',
-        remind_mth_condition_value: '0,15',
+        // Engine hours take one decimal (the number rule refuses '0,15').
+        remind_mth_condition_value: '0,1',
         rmc_prev_value: '0,1',
       }),
     );
     // No record yet: nothing is used up.
     expect(await chip()).toEqual({ ins1: 0, insid1: km, ins2: 0, insw1: 0, inswid1: mth });
 
-    // First drive: 6.7 of 10 km (within the 4 km warning), 0.083 of 0.15 h (within 0.1 h).
+    // First drive: 6.7 of 10 km (within the 4 km warning), 0.083 of 0.1 h (within the 0.1 h warning).
     await drive('2026-03-25T08:00:00Z', 51.1);
     expect(await chip()).toEqual({ ins1: 1, insid1: km, ins2: 0, insw1: 1, inswid1: mth });
     const at = (date: string) =>

@@ -1,9 +1,10 @@
 import type { ReportRow } from '@namiar/domain';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './harness';
 import { checkCounters } from './reconcile/counter-checks';
 import { checkDailySummary, checkDailyTotals, checkVehicleDays, days } from './reconcile/daily-checks';
 import { checkCourses, checkShifts, checkSpeeds, checkWorkdays } from './reconcile/drive-checks';
+import { checkEco } from './reconcile/eco-checks';
 import { checkExport } from './reconcile/export-checks';
 import { checkCurrentFuel, checkFuelTanks, checkStays } from './reconcile/fuel-places-checks';
 import {
@@ -108,6 +109,21 @@ describe.each(DIALECTS)('reconciliation on %s', (dialect) => {
 
   it("reads 'Licznik km' as the vehicle's odometer in the km counter report, the daily report and the device", () =>
     checkCounters(w, RANGE, (id) => dailyOf(id).data));
+
+  it(
+    "gives the eco panels the route's road, state seconds and speeds, for the month and for days (the DST day, today)",
+    async () => {
+      const compared = await checkEco(
+        w,
+        RANGE,
+        ['2026-03-10', '2026-03-29', '2026-03-30'],
+        month,
+        (id) => dailyOf(id).data,
+      );
+      expect(compared).toBe(w.vehicles.length * 10);
+    },
+    SLOW,
+  );
 
   it(
     'keeps every figure agreeing over any period, day start hour and set of vehicles',

@@ -38,7 +38,7 @@ describe('demo device frames', () => {
         ).length,
       );
     }
-  });
+  }, 60_000);
 });
 
 describe('demo device link', () => {

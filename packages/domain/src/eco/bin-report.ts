@@ -102,7 +102,7 @@ export function buildEcoReportFromDays(
         energy: packEcoEnergy([]),
         chart: ecoChartOf([], [], []),
         data: [],
-        stats: ecoStats(t, [], false),
+        stats: ecoStats(t, [], false, o.route),
         columns,
       },
     };
@@ -130,7 +130,7 @@ export function buildEcoReportFromDays(
         engine: w.engine,
       },
       data: rows,
-      stats: ecoStats(t, statWindows(w15.columns), o.hasEnergy),
+      stats: ecoStats(t, statWindows(w15.columns), o.hasEnergy, o.route),
       columns,
     },
   };

@@ -12,7 +12,7 @@ import { deriveEcoPoints, type EcoDerived } from './derive';
 import { packEcoEnergy } from './energy-pack';
 import { ecoPointExtras, type EcoPointIo } from './point-extras';
 import type { EcoRecord } from './records';
-import { ecoStats } from './stats';
+import { ecoStats, type EcoRouteFigures } from './stats';
 import { ecoWindows } from './windows';
 import { minuteFormatter } from './zone-minutes';
 
@@ -23,6 +23,8 @@ export interface EcoBuildOptions {
   hasEnergy: boolean;
   /** The active inputs, outputs and thermometers whose point fields travel (none when absent). */
   io?: EcoPointIo;
+  /** The route's figures of the range (stats.ts): the panel's road, times and speeds. */
+  route?: EcoRouteFigures | null;
 }
 
 const NO_IO: EcoPointIo = { inputs: [], outputs: [], thermometers: [] };
@@ -56,7 +58,7 @@ export function buildEcoReport(type: EcoType, records: readonly EcoRecord[], o: 
         energy: packEcoEnergy([]),
         chart: ecoChart([], records, derived),
         data: [],
-        stats: ecoStats(derived.totals, [], false),
+        stats: ecoStats(derived.totals, [], false, o.route),
         columns: ECO_COLUMNS[type],
       },
     };
@@ -76,7 +78,7 @@ export function buildEcoReport(type: EcoType, records: readonly EcoRecord[], o: 
       energy: packEcoEnergy(windows),
       chart: ecoChart(windows, records, derived),
       data: rows,
-      stats: ecoStats(derived.totals, windows15, o.hasEnergy),
+      stats: ecoStats(derived.totals, windows15, o.hasEnergy, o.route),
       columns: ECO_COLUMNS[type],
     },
   };

@@ -10,3 +10,4 @@ export * from './energy-pack';
 export * from './minutes';
 export * from './bin-report';
 export * from './point-extras';
+export * from './route-track';

@@ -75,11 +75,12 @@ describe('area geometry (spec 3 §5)', () => {
     expect(poly(square.slice(0, 2), 3)).toMatchObject({ ok: false, field: 'poly', message: AREAS_MSG.polygonPoints });
     expect(poly([square[0], square[1], square[0], square[1]], 3)).toMatchObject({ message: AREAS_MSG.polygonPoints });
     expect(poly([], 3)).toMatchObject({ ok: false, message: AREAS_MSG.polyMissing });
-    // A base answers shape 2 for its polygons (spec 3 §3.5), so its shape 2 takes any corner list.
+    // A base's form may say shape 2 for a polygon (spec 3 §3.5's reduction on load): its five
+    // corners are kept and stored as the polygon that was drawn (issue 27 §4).
     const pentagon: LatLonPair[] = [...square, [52.005, 20.995]];
     expect(
       checkAreaGeometry({ kind: 'base', shape: 2, lat: null, lon: null, radius: null, poly: pentagon }),
-    ).toMatchObject({ ok: true, geometry: { shape: 2 } });
+    ).toMatchObject({ ok: true, geometry: { shape: 3 } });
     expect(poly(pentagon, 2)).toMatchObject({ ok: false });
   });
 

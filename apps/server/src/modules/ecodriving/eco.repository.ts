@@ -11,7 +11,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 export function findEcoVehicle(db: Db, customerId: number, vehicleId: number) {
   return db
     .selectFrom('vehicles')
-    .select(['id', 'regno', 'record'])
+    .select(['id', 'regno', 'record', 'vehicle_type_id', 'icon_id'])
     .where('customer_id', '=', customerId)
     .where('id', '=', vehicleId)
     .executeTakeFirst();

@@ -15,6 +15,7 @@ import {
   type EcoPointIo,
   type EcoType,
   type VehicleConfig,
+  withRouteTrack,
 } from '@namiar/domain';
 import type { AppContext, SessionUser } from '../../http/context';
 import { AnswerError, BadRequestError, errGlobal } from '../../http/errors';
@@ -23,6 +24,7 @@ import { powerCounterIdOf } from '../counters/counter-vehicles';
 import { vehicleScope } from '../monit/monit.service';
 import { listOrders } from '../powerorder/powerorder.repository';
 import { cardsOf } from '../powerorder/powerorder.service';
+import { spanStats } from '../reports/span-stats';
 import { ecoPieces } from './eco-segments';
 import * as repo from './eco.repository';
 
@@ -81,12 +83,24 @@ export function createEcoService(ctx: AppContext) {
       loadVehicleEngineConfig(ctx.db, user.customerId, vehicle.id),
     ]);
     const tz = user.timeZone;
-    const o = { timeZone: tz, power: cardsOf(orders), counterNumber, hasEnergy: range.hasEnergy, io: pointIo(config) };
-    const built = (
+    // The panel's road, times and speeds are the route's over the same range (stats.ts): the
+    // route viewer and the daily report show these very seconds and metres.
+    const span = config ? await spanStats(ctx, { customerId: user.customerId, tz, vehicle, config }, from, to) : null;
+    const route = span?.report ?? null;
+    const o = {
+      timeZone: tz,
+      power: cardsOf(orders),
+      counterNumber,
+      hasEnergy: range.hasEnergy,
+      io: pointIo(config),
+      route,
+    };
+    const own = (
       range.kind === 'records'
         ? buildEcoReport(type, range.records, o)
         : buildEcoReportFromDays(range.type, range.pieces, o)
     ).answer;
+    const built = span?.track ? withRouteTrack(own, span.track) : own;
     const { hasEnergy, firstT, lastT } = range;
     const names = ECO_EXPORT_NAMES[type];
     const info: EcoInfo = {

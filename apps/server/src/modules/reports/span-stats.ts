@@ -36,6 +36,8 @@ export interface SpanStats {
   /** Km counter (m) and engine-hours counter (s) at the span's first and last point that knows them. */
   ckm: { start: number | null; end: number | null };
   cmth: { start: number | null; end: number | null };
+  /** A span built from its points (not a stored day's figures): cumulative road and engine time by point time. */
+  track?: { time: Float64Array; sumrg: Float64Array; et: Float64Array };
 }
 
 type SpanJob = Omit<RouteJob, 'from' | 'to'>;
@@ -89,6 +91,7 @@ export function statsOf(
       .map((e) => ({ from: e.fdtValue, to: e.tdtValue, blat: e.blat, blon: e.blon, elat: e.elat, elon: e.elon })),
     ckm,
     cmth,
+    track: { time: cols.time, sumrg: cols.sumrg, et: cols.et },
   };
 }
 
