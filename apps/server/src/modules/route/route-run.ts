@@ -92,6 +92,13 @@ export function finishEvents(into: Map<string, EngineEvent>, state: EngineState,
  * a month's records and values are never all alive at once (they were 1.4–2 s of garbage
  * collection a month). Returns the events reported in the pieces (the last report of each
  * (eid, from) wins), open ones at the end included.
+ *
+ * A piece marked `store` (a whole day being built into route_chunks) reports no events: a later
+ * call reads that day stored, replays it only as the run-up to its own pieces, and so lists the
+ * stored events alone (route-events.ts). Dropping them here makes the first call, which builds
+ * the day, answer exactly what every later call answers (an event the re-run dates otherwise
+ * than the live engine did was counted twice on the first call only). The events still in
+ * progress are likewise those at the end of the last piece not being stored.
  */
 export async function runPieces(
   db: Kysely<DB>,
@@ -99,7 +106,7 @@ export async function runPieces(
   customerId: number,
   vehicleId: number,
   config: VehicleConfig,
-  pieces: readonly { from: number; to: number }[],
+  pieces: readonly { from: number; to: number; store?: boolean }[],
   onPiece: (run: PieceRun, k: number) => void,
 ): Promise<{ events: Map<string, EngineEvent>; start: RunStart | null }> {
   const events = new Map<string, EngineEvent>();
@@ -111,6 +118,9 @@ export async function runPieces(
   let cursor = start;
   let records = 0;
   let received: number | null = null;
+  // The state after the last piece that is not being stored: where a later call, reading the
+  // stored days from route_chunks, would end its run.
+  let stateAfterOwn: EngineState | null = null;
   for (let k = 0; k < pieces.length; k++) {
     const piece = pieces[k];
     const rows = await repo.listPositions(db, customerId, vehicleId, cursor, piece.to, sqlite);
@@ -126,11 +136,14 @@ export async function runPieces(
     const receivedAt = new Float64Array(run.positions.length);
     for (let i = 0, j = 0; i < slice.length && j < run.positions.length; i++)
       if (slice[i].time === run.positions[j].time) receivedAt[j++] = slice[i].received_at;
-    collectEvents(events, run.events);
     state = run.state;
+    if (!piece.store) {
+      collectEvents(events, run.events);
+      stateAfterOwn = state;
+    }
     const { positions, derived, fixBefore } = run;
     onPiece({ ...piece, positions, derived, fixBefore, receivedAt, records, received }, k);
   }
-  finishEvents(events, state, config);
+  if (stateAfterOwn) finishEvents(events, stateAfterOwn, config);
   return { events, start: { time: start, state: cp ? cp.state : null } };
 }
