@@ -268,7 +268,12 @@ test('builds the daily report for three vehicles: queue, tabs, numbers, totals, 
     ),
   );
   expect(asked.err).toBeUndefined();
-  const summary = await received.get(`${[...reversed].reverse().map((v) => v.id).join('|')}|true`)!;
+  const summary = await received.get(
+    `${[...reversed]
+      .reverse()
+      .map((v) => v.id)
+      .join('|')}|true`,
+  )!;
   expect(summary.err).toBeUndefined();
   expect(summary.grid).toEqual(asked.grid);
   const keys = (a: Answer) => a.data.map((r) => String(r[asked.grid[0].field])).sort();

@@ -103,8 +103,11 @@ export function reportEventCounts(events: readonly ReportEvent[]): ReportEventCo
     } else if (e.eid === 23) fbn++;
   }
 
+  const { rt, ht, st } = stateSeconds(events);
   return {
-    ...stateSeconds(events),
+    rt,
+    ht,
+    st,
     sn,
     hn,
     ftn,
@@ -194,13 +197,13 @@ export function reportPointFigures(fd: string, td: string, p: ReportPoints, span
 export function combineReport(points: ReportPointFigures, events: ReportEventCounts): RouteReport {
   const { rt } = events;
   const { et, rg } = points;
-  return {
-    ...points,
-    ...events,
+  // Object.assign, not spreads: a stored day's figures come from JSON.parse, and spreading such
+  // an object cost 23-27 µs against 2 µs (the daily summary combines one per vehicle-day).
+  return Object.assign({}, points, events, {
     ei: Math.max(0, et - rt),
     df: dutyFactor(rt, et),
     va: rt > 0 ? round(rg / 1000 / (rt / 3600), 1) : 0,
-  };
+  });
 }
 
 export function routeReport(
