@@ -114,7 +114,12 @@ const GRID_STROKE = 'rgba(15, 30, 60, 0.08)';
 const AXIS_FONT = '11px system-ui, sans-serif';
 /** A Y axis's gutter: its title (the unit) and its tick labels. */
 export const Y_LABEL_PX = 16;
-export const Y_TICKS_PX = 44;
+/**
+ * Tick marks (Y_TICK_MARK_PX), uPlot's gap and the widest usual tick text ('10 000', 11 px:
+ * about 36 px): at 44 px a '6 000' ran into the unit ('kW3 000' on the eco chart).
+ */
+export const Y_TICKS_PX = 52;
+const Y_TICK_MARK_PX = 5;
 export const Y_TICK_SPACE_PX = 16;
 /** Room right of every plot for the X axis's last label. */
 export const RIGHT_PAD_PX = 24;
@@ -167,7 +172,7 @@ export function buildTimeChartOptions(config: TimeChartConfig): ChartOptions {
         show: !axis.hidden,
         stroke: AXIS_STROKE,
         grid: { show: axis.side !== 'right', stroke: GRID_STROKE, width: 1 },
-        ticks: { stroke: GRID_STROKE, width: 1 },
+        ticks: { stroke: GRID_STROKE, width: 1, size: Y_TICK_MARK_PX },
         // The unit is the axis title, once: per-tick units would need a wide, clipped gutter.
         label: axis.unit,
         // The same gutter with or without a unit: stacked charts' plots start at one x, so the
