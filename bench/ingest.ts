@@ -284,6 +284,9 @@ export async function runIngestBench(opts: {
     NAMIAR_TELTONIKA_PORT: String(port),
     NAMIAR_OSMAND_PORT: '0',
     NAMIAR_LOG_LEVEL: 'warn',
+    // Every emulated device connects from the one load generator's address, all at once.
+    NAMIAR_DEVICE_MAX_PER_ADDRESS: '1000000',
+    NAMIAR_DEVICE_MAX_PENDING_PER_ADDRESS: '1000000',
   };
   const child = startServerProcess(serverEnv, { nodeArgs, stdio: ['ignore', 'inherit', 'inherit'] });
   try {

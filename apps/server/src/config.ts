@@ -26,6 +26,13 @@ const schema = z.object({
   NAMIAR_HTTP_HOST: z.string().default('0.0.0.0'),
   NAMIAR_TELTONIKA_PORT: port(5027),
   NAMIAR_OSMAND_PORT: port(5055),
+  // Device connections (issue 28 §1, gateway/connection-guard.ts).
+  NAMIAR_DEVICE_HELLO_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  NAMIAR_DEVICE_IDLE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  NAMIAR_DEVICE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(4000),
+  NAMIAR_DEVICE_MAX_PENDING_PER_ADDRESS: z.coerce.number().int().min(1).default(64),
+  // 0: the process's file limit less a reserve for HTTP and the database.
+  NAMIAR_DEVICE_MAX_CONNECTIONS: z.coerce.number().int().min(0).default(0),
   NAMIAR_DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -86,6 +93,14 @@ export interface Config {
   httpHost: string;
   teltonikaPort: number;
   osmandPort: number;
+  /** Device connection deadlines and caps; maxConnections null: from the file limit. */
+  deviceLimits: {
+    helloMs: number;
+    idleMs: number;
+    perAddress: number;
+    pendingPerAddress: number;
+    maxConnections: number | null;
+  };
   dataDir: string;
   databaseUrl: string | undefined;
   demo: boolean;
@@ -140,6 +155,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
     httpHost: e.NAMIAR_HTTP_HOST,
     teltonikaPort: e.NAMIAR_TELTONIKA_PORT,
     osmandPort: e.NAMIAR_OSMAND_PORT,
+    deviceLimits: {
+      helloMs: e.NAMIAR_DEVICE_HELLO_SECONDS * 1000,
+      idleMs: e.NAMIAR_DEVICE_IDLE_SECONDS * 1000,
+      perAddress: e.NAMIAR_DEVICE_MAX_PER_ADDRESS,
+      pendingPerAddress: e.NAMIAR_DEVICE_MAX_PENDING_PER_ADDRESS,
+      maxConnections: e.NAMIAR_DEVICE_MAX_CONNECTIONS || null,
+    },
     dataDir,
     databaseUrl: e.DATABASE_URL,
     demo: e.NAMIAR_DEMO ? e.NAMIAR_DEMO === 'on' : !e.DATABASE_URL,

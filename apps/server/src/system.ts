@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { createEngineRunner, type EngineRunner } from './engine/engine-runner';
 import { startGateway } from './gateway';
+import { fileLimitCap } from './gateway/connection-guard';
+import { raiseFileLimit } from './gateway/file-limit';
 import { createIngestWriter, type IngestWriter } from './ingest/ingest-writer';
 import { createAlarmMailer } from './jobs/alarm-mailer';
 import { createCtablesRunner } from './jobs/ctables-runner';
@@ -35,9 +37,16 @@ export async function startSystem(config: Config): Promise<NamiarSystem> {
   ctx.engine = engine;
   const writer = createIngestWriter(ctx, { store, onCommitted: engine.notify, log: app.log });
   await engine.catchUp();
+  // The devices' cap sits below the file limit (raised to the hard limit first), so that HTTP
+  // and the database keep their handles whatever connects to the device ports.
+  const files = raiseFileLimit();
+  const { maxConnections, ...deadlines } = config.deviceLimits;
+  const total = Math.min(maxConnections ?? Infinity, fileLimitCap(files.soft));
+  app.log.info({ files, deviceConnections: total }, 'device connection cap');
   const gateway = await startGateway(ctx, writer, app.log, {
     teltonikaPort: config.teltonikaPort,
     osmandPort: config.osmandPort,
+    limits: { ...deadlines, total },
   });
   const mailer = config.smtpUrl
     ? createAlarmMailer(ctx, app.log, { transport: config.smtpUrl, from: config.smtpFrom })

@@ -1,12 +1,14 @@
 import dgram from 'node:dgram';
 import net from 'node:net';
+import type { TeltonikaRecord } from '@namiar/protocols';
 import { createEngineRunner } from '../src/engine/engine-runner';
 import { startGateway } from '../src/gateway';
+import type { DeviceConnectionLimits } from '../src/gateway/connection-guard';
 import { createIngestWriter } from '../src/ingest/ingest-writer';
 import type { TestApp } from './harness';
 
 /** The gateway on free ports, with the ingest writer and the engine, over a test app's database. */
-export async function startTestGateway(t: TestApp, opts: { idleTimeoutMs?: number } = {}) {
+export async function startTestGateway(t: TestApp, opts: { limits?: Partial<DeviceConnectionLimits> } = {}) {
   const engine = createEngineRunner(t.ctx, t.app.log);
   const writer = createIngestWriter(t.ctx, { onCommitted: engine.notify });
   const gateway = await startGateway(t.ctx, writer, t.app.log, {
@@ -86,4 +88,21 @@ export async function udpRequest(port: number, packet: Uint8Array, ms = 3000): P
   } finally {
     s.close();
   }
+}
+
+/** A plain Teltonika record at `time` (Wrocław, 9 satellites, 40 km/h, ignition on) with `over` changed. */
+export function teltonikaRecord(time: number, over: Partial<TeltonikaRecord> = {}): TeltonikaRecord {
+  return {
+    time,
+    priority: 0,
+    lon: 17.03,
+    lat: 51.1,
+    altitude: 100,
+    angle: 0,
+    satellites: 9,
+    speed: 40,
+    eventIoId: 0,
+    io: new Map([[239, 1]]),
+    ...over,
+  };
 }

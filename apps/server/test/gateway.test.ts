@@ -54,7 +54,7 @@ describe.each(DIALECTS)('device gateway on %s', (dialect) => {
     await t.admin.createCustomer('acme');
     vehicleId = (await t.admin.addVehicle('acme', 'WA 1', WIKI_IMEI)).id;
     await t.admin.addVehicle('acme', 'TRACCAR 1', '48241179');
-    gw = await startTestGateway(t, { idleTimeoutMs: 700 });
+    gw = await startTestGateway(t, { limits: { idleMs: 700 } });
   });
   afterAll(async () => {
     await gw.close();

@@ -1,38 +1,26 @@
 import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodeAvlFrame, encodeImeiFrame, type TeltonikaRecord } from '@namiar/protocols';
+import { encodeAvlFrame, encodeImeiFrame } from '@namiar/protocols';
 import { loadConfig } from '../src/config';
 import { imeiWithCheckDigit } from '../src/demo/demo-records';
 import { openRuntime } from '../src/runtime';
+import { teltonikaRecord } from './gateway-harness';
 import { registerFleet, startServerProcess, waitForPort } from './server-process';
-import { createTempDatabase } from '../../../scripts/pg-temp.mjs';
-import { DIALECTS, PG_ADMIN_URL } from './harness';
+import { serverProcessSuite } from './server-process-suite';
+import { DIALECTS } from './harness';
 
 const DEVICES = 100;
 const RECORDS_PER_DEVICE = 200;
 const PER_FRAME = 10;
 
-function record(time: number): TeltonikaRecord {
-  return {
-    time,
-    priority: 0,
-    lon: 17.03,
-    lat: 51.1,
-    altitude: 100,
-    angle: 0,
-    satellites: 9,
-    speed: 40,
-    eventIoId: 0,
+const record = (time: number) =>
+  teltonikaRecord(time, {
     io: new Map([
       [239, 1],
       [240, 1],
     ]),
-  };
-}
+  });
 
 /**
  * A device that behaves like a real Teltonika: it keeps its records until the server
@@ -93,27 +81,16 @@ function session(port: number, imei: string, times: number[], from: number, acke
 }
 
 describe.each(DIALECTS)('crash during ingest on %s', (dialect) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-crash-'));
-  let temp: Awaited<ReturnType<typeof createTempDatabase>> | null = null;
+  const suite = serverProcessSuite(dialect, 'crash');
   let child: ChildProcess | null = null;
-  afterAll(async () => {
-    child?.kill('SIGKILL');
-    await temp?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => child?.kill('SIGKILL'));
 
   it('keeps every acknowledged record, once, after SIGKILL and a restart', async () => {
-    temp = dialect === 'postgres' ? await createTempDatabase(PG_ADMIN_URL, 'namiar_crash') : null;
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    const env = {
-      NAMIAR_DATA_DIR: dataDir,
-      DATABASE_URL: temp?.url ?? '',
-      NAMIAR_DEMO: 'off',
-      NAMIAR_HTTP_PORT: String(port + 1),
-      NAMIAR_TELTONIKA_PORT: String(port),
-      NAMIAR_OSMAND_PORT: '0',
+    const { port, env } = await suite.world({
       NAMIAR_LOG_LEVEL: 'fatal',
-    };
+      // The hundred devices reconnect from one address at once after the restart.
+      NAMIAR_DEVICE_MAX_PENDING_PER_ADDRESS: '1000',
+    });
     const imeis = Array.from({ length: DEVICES }, (_, i) => imeiWithCheckDigit(`3581000${String(i).padStart(7, '0')}`));
     await registerFleet(env, 'crash', imeis);
     child = startServerProcess(env);

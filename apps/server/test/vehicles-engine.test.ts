@@ -16,7 +16,7 @@ import { encodeAvlFrame, encodeImeiFrame } from '@namiar/protocols';
 import { configRev, loadVehicleEngineConfig } from '../src/engine/vehicle-config';
 import { createAlarmMailer } from '../src/jobs/alarm-mailer';
 import { DIALECTS, makeTestApp, post, signInOrFail, type TestApp } from './harness';
-import { startTestGateway, tcpClient } from './gateway-harness';
+import { startTestGateway, tcpClient, teltonikaRecord } from './gateway-harness';
 import { unpackRoute } from './route-fixtures';
 
 /**
@@ -83,18 +83,7 @@ describe.each(DIALECTS)('vehicle records drive the system on %s', (dialect) => {
     const c = await tcpClient(gw.ports.teltonikaTcp!);
     c.send(encodeImeiFrame(TCP_IMEI));
     expect(await c.take(1)).toBe('01');
-    const rec = {
-      time: at,
-      priority: 0,
-      lon: 17.03,
-      lat: 51.1,
-      altitude: 100,
-      angle: 0,
-      satellites: 9,
-      speed: 0,
-      eventIoId: 0,
-      io: new Map([[239, 0]]),
-    };
+    const rec = teltonikaRecord(at, { speed: 0, io: new Map([[239, 0]]) });
     c.send(encodeAvlFrame(0x08, [rec]));
     expect(await c.take(4)).toBe('00000001');
     c.end();

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../http/context';
 import type { IngestWriter } from '../ingest/ingest-writer';
+import { ConnectionGuard, type DeviceConnectionLimits } from './connection-guard';
 import { DeviceLinks } from './device-links';
 import { startOsmAndHttp } from './osmand-http';
 import { startTeltonikaTcp } from './teltonika-tcp';
@@ -13,8 +14,8 @@ export interface GatewayPorts {
   teltonikaPort: PortSetting;
   osmandPort: PortSetting;
   host?: string;
-  /** Teltonika TCP: a silent connection is closed after this long (default 10 min). */
-  idleTimeoutMs?: number;
+  /** Deadlines and caps of the device connections (defaults: DEFAULT_DEVICE_LIMITS, the total from the file limit). */
+  limits?: Partial<DeviceConnectionLimits>;
 }
 
 /**
@@ -26,13 +27,15 @@ export async function startGateway(ctx: AppContext, writer: IngestWriter, log: F
   ctx.devices ??= new DeviceLinks();
   const closers: (() => Promise<void>)[] = [];
   const bound: { teltonikaTcp?: number; teltonikaUdp?: number; osmand?: number } = {};
+  // One guard for every listener: the caps count the process's device connections together.
+  const guard = new ConnectionGuard(ports.limits ?? {}, log, ctx.now);
   const wanted = (p: PortSetting) => p === 'any' || p > 0;
   const portOf = (p: PortSetting) => (p === 'any' ? 0 : p);
   if (wanted(ports.teltonikaPort)) {
     const tcp = startTeltonikaTcp(deps, {
       port: portOf(ports.teltonikaPort),
       host: ports.host,
-      idleTimeoutMs: ports.idleTimeoutMs,
+      guard,
     });
     bound.teltonikaTcp = await tcp.listen();
     closers.push(tcp.close);
@@ -41,12 +44,13 @@ export async function startGateway(ctx: AppContext, writer: IngestWriter, log: F
     closers.push(udp.close);
   }
   if (wanted(ports.osmandPort)) {
-    const osmand = startOsmAndHttp(deps, { port: portOf(ports.osmandPort), host: ports.host });
+    const osmand = startOsmAndHttp(deps, { port: portOf(ports.osmandPort), host: ports.host, guard });
     bound.osmand = await osmand.listen();
     closers.push(osmand.close);
   }
   return {
     ports: bound,
+    guard,
     close: async () => {
       await Promise.all(closers.map((c) => c()));
     },

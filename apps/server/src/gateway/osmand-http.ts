@@ -2,6 +2,7 @@ import http from 'node:http';
 import { parseOsmAnd } from '@namiar/protocols';
 import { SMS_MSG, isDeviceId, type Position } from '@namiar/domain';
 import { findLive } from '../engine/engine.repository';
+import type { ConnectionGuard, GuardedConnection } from './connection-guard';
 import * as repo from './devices.repository';
 import { ConnectionLog, identifyDevice, refuseDevice, storeRecords, type GatewayDeps } from './device-session';
 
@@ -10,7 +11,12 @@ const MAX_BODY = 64 * 1024;
 export interface OsmAndOptions {
   port: number;
   host?: string;
+  /** What the listener admits (the gateway's one guard: deadlines and caps, connection-guard.ts). */
+  guard: ConnectionGuard;
 }
+
+/** A request's headers and body must arrive within this long (slow senders hold a handle). */
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * OsmAnd / Traccar Client over HTTP (PROTOCOLS.md §5): one position per request, any method
@@ -19,6 +25,7 @@ export interface OsmAndOptions {
  * vehicles, and a command still queued for one fails at its next request (SMS_MSG.osmandCommands).
  */
 export function startOsmAndHttp(deps: GatewayDeps, opts: OsmAndOptions) {
+  const guarded = new WeakMap<object, GuardedConnection>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -32,13 +39,26 @@ export function startOsmAndHttp(deps: GatewayDeps, opts: OsmAndOptions) {
     req.on('end', () => {
       if (res.writableEnded) return;
       handle(deps, req, Buffer.concat(chunks).toString('utf8'), size)
-        .then(({ status, body }) => reply(res, status, body))
+        .then(({ status, body }) => {
+          // A request of a known device: its connection may stay open (keep-alive) past the
+          // identifier deadline, until HTTP's own idle timeout.
+          if (status === 200) guarded.get(req.socket)?.identified();
+          reply(res, status, body);
+        })
         .catch((e) => {
           deps.log.error({ err: e }, 'osmand request failed');
           reply(res, 500, 'Internal Server Error');
         });
     });
   });
+  // Every connection through the gateway's guard: caps, and a connection that sent no known
+  // device's request within the identifier deadline is closed however it keeps itself alive.
+  server.on('connection', (socket) => {
+    const g = opts.guard.admit(socket, 'osmand');
+    if (g) guarded.set(socket, g);
+  });
+  server.headersTimeout = Math.min(opts.guard.limits.helloMs, REQUEST_TIMEOUT_MS);
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.on('error', (e) => deps.log.error({ err: e }, 'osmand listener error'));
   return {
     server,

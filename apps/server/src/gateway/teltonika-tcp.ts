@@ -8,6 +8,7 @@ import {
   teltonikaMapperFor,
   type TeltonikaMessage,
 } from '@namiar/protocols';
+import { DEFAULT_DEVICE_LIMITS, type ConnectionGuard, type GuardedConnection } from './connection-guard';
 import * as repo from './devices.repository';
 import { ConnectionLog, identifyDevice, storeRecords, type GatewayDeps } from './device-session';
 import { CardDriver, createUnsupportedLog, receiveText, storeUnaskedAnswer } from './device-texts';
@@ -15,14 +16,13 @@ import { CardDriver, createUnsupportedLog, receiveText, storeUnaskedAnswer } fro
 export interface TeltonikaTcpOptions {
   port: number;
   host?: string;
-  /** A connection silent this long is closed (devices reconnect on their own). */
-  idleTimeoutMs?: number;
-  maxConnections?: number;
+  /** What the listener admits (the gateway's one guard: deadlines and caps, connection-guard.ts). */
+  guard: ConnectionGuard;
   maxFrameBytes?: number;
 }
 
-/** A connection silent this long is closed ('idle'), unless `idleTimeoutMs` says otherwise. */
-export const TCP_IDLE_TIMEOUT_MS = 10 * 60_000;
+/** A named device's connection silent this long is closed ('idle') by default (NAMIAR_DEVICE_IDLE_SECONDS). */
+export const TCP_IDLE_TIMEOUT_MS = DEFAULT_DEVICE_LIMITS.idleMs;
 
 /** Longest a queued command waits for a connected device that keeps sending (see sendQueuedCommand). */
 const COMMAND_POLL_MS = 5000;
@@ -42,8 +42,10 @@ export function startTeltonikaTcp(deps: GatewayDeps, opts: TeltonikaTcpOptions) 
   const work = new Set<() => Promise<void>>();
   const logUnsupported = createUnsupportedLog(deps);
   const server = net.createServer((socket) => {
+    const guarded = opts.guard.admit(socket, 'teltonika');
+    if (!guarded) return;
     sockets.add(socket);
-    const pending = handleConnection(deps, socket, opts, logUnsupported);
+    const pending = handleConnection(deps, socket, guarded, opts, logUnsupported);
     work.add(pending);
     socket.once('close', () => {
       sockets.delete(socket);
@@ -51,7 +53,6 @@ export function startTeltonikaTcp(deps: GatewayDeps, opts: TeltonikaTcpOptions) 
       void pending().finally(() => work.delete(pending));
     });
   });
-  server.maxConnections = opts.maxConnections ?? 20_000;
   server.on('error', (e) => deps.log.error({ err: e }, 'teltonika tcp listener error'));
 
   return {
@@ -82,6 +83,7 @@ export function startTeltonikaTcp(deps: GatewayDeps, opts: TeltonikaTcpOptions) 
 function handleConnection(
   deps: GatewayDeps,
   socket: net.Socket,
+  guarded: GuardedConnection,
   opts: TeltonikaTcpOptions,
   logUnsupported: ReturnType<typeof createUnsupportedLog>,
 ): () => Promise<void> {
@@ -103,7 +105,8 @@ function handleConnection(
   };
 
   socket.setNoDelay(true);
-  socket.setTimeout(opts.idleTimeoutMs ?? TCP_IDLE_TIMEOUT_MS, () => close('idle'));
+  // Before the IMEI the guard's identifier deadline holds; after it, this idle deadline.
+  socket.setTimeout(opts.guard.limits.idleMs, () => close('idle'));
 
   const write = (bytes: Uint8Array) => {
     if (closing || socket.destroyed) return;
@@ -135,6 +138,7 @@ function handleConnection(
           return close('unknown_imei');
         }
         imei = m.imei;
+        guarded.identified();
         log = new ConnectionLog(deps, vehicle, m.imei, 'teltonika', address);
         await log.open();
         write(IMEI_ACCEPT);
