@@ -277,8 +277,13 @@ test('alarms screen: many rows chosen and accepted in one dialog; inputs named, 
   await choose(page, page.getByTestId('alarm-filter-vehicle'), door.regno);
   await choose(page, page.getByTestId('alarm-filter-event'), door.ename);
   await expect(table(page, 'current')).toHaveAttribute('data-count', String(expected.length));
-  for (const text of await table(page, 'current').locator('.ag-row [col-id="ename"]').allInnerTexts())
-    expect(text.trim()).toBe(door.ename);
+  // The count is set with the rows; the grid paints them (those in view) a moment later.
+  await expect
+    .poll(async () => {
+      const names = await table(page, 'current').locator('.ag-row [col-id="ename"]').allInnerTexts();
+      return names.length > 0 && names.every((x) => x.trim() === door.ename);
+    })
+    .toBe(true);
   await page.getByTestId('alarms-select-all-current').click();
   await expect(page.getByTestId('alarms-selected-current')).toHaveText(
     `Zaznaczono ${expected.length} z ${expected.length}`,
@@ -319,9 +324,14 @@ test('alarms screen: many rows chosen and accepted in one dialog; inputs named, 
   await choose(page, page.getByTestId('alarm-filter-event'), 'Przekroczenie prędkości');
   const speedRows = afterFiltered.alarms.filter((a) => a.eid === 4);
   await expect(table(page, 'current')).toHaveAttribute('data-count', String(speedRows.length));
-  const values = await table(page, 'current').locator('.ag-row [col-id="value"]').allInnerTexts();
-  expect(values.length).toBeGreaterThan(0);
-  for (const text of values) expect(text.trim()).toMatch(/^\d[\d\u00a0]*(,\d)? km\/h$/);
+  // Every painted row's value with its unit (the grid paints the rows after the count).
+  const speedText = /^\d[\d\u00a0]*(,\d)? km\/h$/;
+  await expect
+    .poll(async () => {
+      const values = await table(page, 'current').locator('.ag-row [col-id="value"]').allInnerTexts();
+      return values.length > 0 && values.every((x) => speedText.test(x.trim()));
+    })
+    .toBe(true);
   await screenshot(page, 'alarms-09-units-1280');
   const { sheet, head, titles, column } = await exportedXlsx(
     page,
