@@ -9,12 +9,10 @@ import os from 'node:os';
 import { formatDateTime, kwToWatts, monthScript, parseDateTime, simulateVehicle, type Position } from '@namiar/domain';
 import { buildApp } from '../apps/server/src/app';
 import type { AppContext } from '../apps/server/src/http/context';
-import { createEngineRunner } from '../apps/server/src/engine/engine-runner';
-import { createIngestWriter } from '../apps/server/src/ingest/ingest-writer';
 import { createAdminService } from '../apps/server/src/modules/admin/admin.service';
 import { prebuildEcoDays } from '../apps/server/src/modules/ecodriving/eco-prebuild';
-import { startRoutePrebuild } from '../apps/server/src/modules/route/route-prebuild';
 import { signInOrFail } from '../apps/server/test/harness';
+import { deliverOnline } from './route-seed';
 import { serverTimes, withBenchContext } from './server-kit';
 
 export interface EcoFigures {
@@ -37,7 +35,6 @@ export interface EcoFigures {
 
 const ZONE = 'Europe/Warsaw';
 const DAY_MS = 86_400_000;
-const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
 /** The bench company's user (every permission as its admin). */
 export const ECO_LOGIN = { clogin: 'railbench', login: 'admin', password: 'bench1234' };
 
@@ -89,25 +86,9 @@ export async function seedEcoVehicle(ctx: AppContext, days: number) {
       updated_at: Date.now(),
     })
     .execute();
-  // As on a running server (route-seed.ts): each batch delivered online, the engine processing
-  // it (events, checkpoints, the processed time) and the days of route built as it finishes
-  // them, so the eco calls read the stored route days the route viewer reads.
-  let clock = from;
-  const seeding: AppContext = { ...ctx, now: () => clock };
-  const engine = createEngineRunner(seeding, silent);
-  const dayBuilder = startRoutePrebuild(seeding, silent, { rounds: false });
-  const writer = createIngestWriter(seeding, { onCommitted: engine.notify });
-  const submitted: Promise<unknown>[] = [];
-  for (let i = 0; i < positions.length; i += 1000) {
-    const batch = positions.slice(i, i + 1000);
-    clock = batch[batch.length - 1].time + 3000;
-    submitted.push(writer.submit({ vehicleId, customerId, positions: batch }));
-  }
-  await Promise.all(submitted);
-  await writer.close();
-  await engine.idle();
-  await dayBuilder.idle();
-  await dayBuilder.stop();
+  // As on a running server (route-seed.ts): the engine processes each batch and the days of
+  // route are built, so the eco calls read the stored route days the route viewer reads.
+  await deliverOnline(ctx, vehicleId, customerId, positions, 1000);
   const seedSeconds = (performance.now() - t0) / 1000;
   const count = await ctx.db
     .selectFrom('positions')

@@ -7,7 +7,14 @@
 // deliver it.
 // Usable on a test database (seedRouteVehicle with an app context) or on a data directory a
 // server is started on later (browser-kit.ts withSeededDataDir).
-import { formatDateTime, monthScript, parseDateTime, simulateVehicle, simulatedConfig } from '@namiar/domain';
+import {
+  formatDateTime,
+  monthScript,
+  parseDateTime,
+  simulateVehicle,
+  simulatedConfig,
+  type Position,
+} from '@namiar/domain';
 import { createEngineRunner } from '../apps/server/src/engine/engine-runner';
 import type { AppContext } from '../apps/server/src/http/context';
 import { createIngestWriter } from '../apps/server/src/ingest/ingest-writer';
@@ -82,24 +89,8 @@ export async function seedRouteVehicle(ctx: AppContext, opts: RouteSeedOptions =
     jumpRate: 0.0005,
   });
 
-  // The writer stamps received_at from the clock at submit: each batch as delivered online.
   const t0 = performance.now();
-  let clock = from;
-  const seeding: AppContext = { ...ctx, now: () => clock };
-  const engine = createEngineRunner(seeding, silent);
-  const dayBuilder = startRoutePrebuild(seeding, silent, { rounds: false });
-  const writer = createIngestWriter(seeding, { onCommitted: engine.notify });
-  const submitted: Promise<unknown>[] = [];
-  for (let i = 0; i < positions.length; i += BATCH) {
-    const batch = positions.slice(i, i + BATCH);
-    clock = batch[batch.length - 1].time + DELIVERY_MS;
-    submitted.push(writer.submit({ vehicleId, customerId, positions: batch }));
-  }
-  await Promise.all(submitted);
-  await writer.close();
-  await engine.idle();
-  await dayBuilder.idle();
-  await dayBuilder.stop();
+  await deliverOnline(ctx, vehicleId, customerId, positions, BATCH);
   const seedSeconds = (performance.now() - t0) / 1000;
 
   const row = await ctx.db
@@ -130,4 +121,34 @@ export async function seedRouteVehicle(ctx: AppContext, opts: RouteSeedOptions =
     points: Number(row.n),
     seedSeconds,
   };
+}
+
+/**
+ * Records delivered as on a running server: batch by batch with the clock at each batch's
+ * delivery (the writer stamps received_at from it), the engine processing each commit (events,
+ * checkpoints, the processed time) and the days of route built as the engine finishes them.
+ */
+export async function deliverOnline(
+  ctx: AppContext,
+  vehicleId: number,
+  customerId: number,
+  positions: Position[],
+  batchSize: number,
+) {
+  let clock = positions.length > 0 ? positions[0].time : ctx.now();
+  const seeding: AppContext = { ...ctx, now: () => clock };
+  const engine = createEngineRunner(seeding, silent);
+  const dayBuilder = startRoutePrebuild(seeding, silent, { rounds: false });
+  const writer = createIngestWriter(seeding, { onCommitted: engine.notify });
+  const submitted: Promise<unknown>[] = [];
+  for (let i = 0; i < positions.length; i += batchSize) {
+    const batch = positions.slice(i, i + batchSize);
+    clock = batch[batch.length - 1].time + DELIVERY_MS;
+    submitted.push(writer.submit({ vehicleId, customerId, positions: batch }));
+  }
+  await Promise.all(submitted);
+  await writer.close();
+  await engine.idle();
+  await dayBuilder.idle();
+  await dayBuilder.stop();
 }
