@@ -49,6 +49,8 @@ interface Entry {
   socket: net.Socket;
   address: string;
   pending: boolean;
+  /** Forgotten already (closed or evicted): its counts were given back. */
+  gone: boolean;
   hello: NodeJS.Timeout | null;
 }
 
@@ -104,7 +106,7 @@ export class ConnectionGuard {
       oldest.socket.resetAndDestroy();
     }
 
-    const entry: Entry = { socket, address, pending: true, hello: null };
+    const entry: Entry = { socket, address, pending: true, gone: false, hello: null };
     counts.all++;
     counts.pending++;
     this.byAddress.set(address, counts);
@@ -130,7 +132,8 @@ export class ConnectionGuard {
 
   /** Forgets a connection (closed, or evicted): once only. */
   private drop(entry: Entry) {
-    if (entry.address === '') return;
+    if (entry.gone) return;
+    entry.gone = true;
     const c = this.byAddress.get(entry.address);
     if (c) {
       c.all--;
@@ -140,7 +143,6 @@ export class ConnectionGuard {
     if (entry.hello) clearTimeout(entry.hello);
     this.pendingOrder.delete(entry);
     entry.pending = false;
-    entry.address = '';
     this.open--;
   }
 
