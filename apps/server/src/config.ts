@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { RECORD_FUTURE_MINUTES } from '@namiar/domain';
 
 /**
  * Every setting comes from the environment, is validated at start and has a default
@@ -33,6 +34,8 @@ const schema = z.object({
   NAMIAR_DEVICE_MAX_PENDING_PER_ADDRESS: z.coerce.number().int().min(1).default(64),
   // 0: the process's file limit less a reserve for HTTP and the database.
   NAMIAR_DEVICE_MAX_CONNECTIONS: z.coerce.number().int().min(0).default(0),
+  // A record more than this ahead of the server's clock is quarantined (issue 28 §1).
+  NAMIAR_RECORD_FUTURE_MINUTES: z.coerce.number().int().min(1).max(5_256_000).default(RECORD_FUTURE_MINUTES),
   NAMIAR_DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -101,6 +104,8 @@ export interface Config {
     pendingPerAddress: number;
     maxConnections: number | null;
   };
+  /** How far ahead of the server's clock a record's time may be (NAMIAR_RECORD_FUTURE_MINUTES). */
+  recordFutureMs: number;
   dataDir: string;
   databaseUrl: string | undefined;
   demo: boolean;
@@ -162,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
       pendingPerAddress: e.NAMIAR_DEVICE_MAX_PENDING_PER_ADDRESS,
       maxConnections: e.NAMIAR_DEVICE_MAX_CONNECTIONS || null,
     },
+    recordFutureMs: e.NAMIAR_RECORD_FUTURE_MINUTES * 60_000,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     demo: e.NAMIAR_DEMO ? e.NAMIAR_DEMO === 'on' : !e.DATABASE_URL,

@@ -53,7 +53,7 @@ describe.each(DIALECTS)('device gateway on %s', (dialect) => {
     t = await makeTestApp(dialect);
     await t.admin.createCustomer('acme');
     vehicleId = (await t.admin.addVehicle('acme', 'WA 1', WIKI_IMEI)).id;
-    await t.admin.addVehicle('acme', 'TRACCAR 1', '48241179');
+    await t.admin.addVehicle('acme', 'TRACCAR 1', '48241179', { protocol: 'osmand' });
     gw = await startTestGateway(t, { limits: { idleMs: 700 } });
   });
   afterAll(async () => {

@@ -42,7 +42,18 @@ export async function makeTestApp(
   const database = openDatabase(pgDb ? { databaseUrl: pgDb.url } : { sqliteFile: opts.sqliteFile ?? ':memory:' });
   await migrate(database);
   const shared = opts.sqliteFile && pgDb ? { DATABASE_URL: pgDb.url } : {};
-  const config: Config = loadConfig({ NAMIAR_DATA_DIR: '/tmp/namiar-test-unused', ...shared, ...env }, '9.9.9-test');
+  const config: Config = loadConfig(
+    {
+      NAMIAR_DATA_DIR: '/tmp/namiar-test-unused',
+      // The test clock stands at 2026-03-29 while suites send records of any day of 2026: a
+      // margin of two years keeps them and still refuses 2099 (record-time.test.ts and the
+      // gateway's future-record tests set the default margin back).
+      NAMIAR_RECORD_FUTURE_MINUTES: String(2 * 366 * 24 * 60),
+      ...shared,
+      ...env,
+    },
+    '9.9.9-test',
+  );
   const clock = { now: Date.parse('2026-03-29T00:30:00Z') };
   const ctx: AppContext = {
     config,

@@ -1,8 +1,9 @@
-import { DEVICE_ID_MAX_LENGTH, type Position } from '@namiar/domain';
+import { DEVICE_ID_MAX_LENGTH, type DeviceProtocol, type Position } from '@namiar/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../http/context';
 import type { IngestWriter } from '../ingest/ingest-writer';
 import { findVehicleByImei } from '../modules/vehicles/vehicles.repository';
+import type { RefusalReason } from './devices.repository';
 
 export interface GatewayDeps {
   ctx: AppContext;
@@ -16,32 +17,53 @@ export interface DeviceVehicle {
   regno: string;
 }
 
-/** A registered IMEI's vehicle, or null after logging and recording the refusal (DESIGN §7). */
+/**
+ * A registered identifier's vehicle, or null after logging and recording the refusal (DESIGN §7).
+ * The vehicle takes records only from the device family it is registered with (issue 28 §1:
+ * a Teltonika IMEI sent to the OsmAnd port as a plain URL put positions on that vehicle).
+ */
 export async function identifyDevice(
   deps: GatewayDeps,
   imei: string,
-  protocol: string,
+  family: DeviceProtocol,
   address: string | null,
 ): Promise<DeviceVehicle | null> {
   const v = await findVehicleByImei(deps.ctx.db, imei);
-  if (v) return { vehicleId: v.id, customerId: v.customer_id, regno: v.regno };
-  return refuseDevice(deps, imei, protocol, address);
+  if (v && v.protocol === family) return { vehicleId: v.id, customerId: v.customer_id, regno: v.regno };
+  return refuseDevice(deps, imei, family, address, v ? 'family' : 'unknown');
 }
 
-/** Logs and records a device that is not let in; always null. */
+/** Refusals between two trims of the refusal table (devices.repository.ts trimRefusals). */
+const TRIM_EVERY_REFUSALS = 200;
+/** One log line per identifier and family in this time: a flood of attempts logs a few lines. */
+const REFUSAL_LOG_EVERY_MS = 600_000;
+const refusalLogged = new Map<string, number>();
+let refusalsSinceTrim = 0;
+
+/** Logs (at most every REFUSAL_LOG_EVERY_MS per identifier) and records a device that is not let in; always null. */
 export async function refuseDevice(
   deps: GatewayDeps,
   imei: string,
-  protocol: string,
+  family: DeviceProtocol,
   address: string | null,
+  reason: RefusalReason = 'unknown',
 ): Promise<null> {
-  deps.log.warn({ imei: imei.slice(0, DEVICE_ID_MAX_LENGTH), protocol, address }, 'device refused: unknown IMEI');
-  await deps.writer.store.run('refusal', {
-    imei: imei.slice(0, DEVICE_ID_MAX_LENGTH),
-    protocol,
-    remote_address: address,
-    at: deps.ctx.now(),
-  });
+  const id = imei.slice(0, DEVICE_ID_MAX_LENGTH);
+  const now = deps.ctx.now();
+  const key = `${family}:${id}`;
+  if (now - (refusalLogged.get(key) ?? -Infinity) >= REFUSAL_LOG_EVERY_MS) {
+    if (refusalLogged.size >= 1000) refusalLogged.clear(); // bounded: a flood of identifiers
+    refusalLogged.set(key, now);
+    deps.log.warn(
+      { imei: id, protocol: family, address, reason },
+      reason === 'family' ? 'device refused: registered for another device family' : 'device refused: unknown IMEI',
+    );
+  }
+  await deps.writer.store.run('refusal', { imei: id, protocol: family, reason, remote_address: address, at: now });
+  if (++refusalsSinceTrim >= TRIM_EVERY_REFUSALS) {
+    refusalsSinceTrim = 0;
+    await deps.writer.store.run('refusalsTrim', { now });
+  }
   return null;
 }
 

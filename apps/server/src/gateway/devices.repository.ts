@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
 export async function insertConnection(
@@ -50,11 +50,58 @@ export async function updateOpenConnection(
     .execute();
 }
 
-export async function insertRefusal(
+/** Refused identifiers kept at most (the newest by last attempt); the rest are deleted. */
+export const DEVICE_REFUSALS_CAP = 5000;
+/** A refused identifier not seen again for this long is deleted. */
+export const DEVICE_REFUSALS_KEEP_MS = 7 * 86_400_000;
+
+export type RefusalReason = 'unknown' | 'family';
+
+/** One attempt of a refused identifier: its row's count and last time, or a new row. */
+export async function recordRefusal(
   db: Kysely<DB>,
-  row: { imei: string; protocol: string; remote_address: string | null; at: number },
+  row: { imei: string; protocol: string; reason: RefusalReason; remote_address: string | null; at: number },
 ) {
-  await db.insertInto('device_refusals').values(row).execute();
+  await db
+    .insertInto('device_refusals')
+    .values({
+      imei: row.imei,
+      protocol: row.protocol,
+      reason: row.reason,
+      remote_address: row.remote_address,
+      first_at: row.at,
+      last_at: row.at,
+      count: 1,
+    })
+    .onConflict((oc) =>
+      oc.columns(['imei', 'protocol']).doUpdateSet((eb) => ({
+        count: eb(eb.ref('device_refusals.count'), '+', 1),
+        last_at: eb.ref('excluded.last_at'),
+        reason: eb.ref('excluded.reason'),
+        remote_address: eb.ref('excluded.remote_address'),
+      })),
+    )
+    .execute();
+}
+
+/** Deletes refusals older than the keep time and all but the newest DEVICE_REFUSALS_CAP. */
+export async function trimRefusals(db: Kysely<DB>, now: number, cap = DEVICE_REFUSALS_CAP) {
+  await db
+    .deleteFrom('device_refusals')
+    .where('last_at', '<', now - DEVICE_REFUSALS_KEEP_MS)
+    .execute();
+  const edge = await db
+    .selectFrom('device_refusals')
+    .select('last_at')
+    .orderBy('last_at', 'desc')
+    .limit(1)
+    .offset(cap)
+    .executeTakeFirst();
+  if (!edge) return;
+  // By key, not by time: a flood leaves thousands of rows with the same last time.
+  await sql`
+    DELETE FROM device_refusals WHERE (imei, protocol) NOT IN (
+      SELECT imei, protocol FROM device_refusals ORDER BY last_at DESC, imei LIMIT ${cap})`.execute(db);
 }
 
 /** The oldest command waiting for a vehicle's device connection. */

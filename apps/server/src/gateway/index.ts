@@ -18,6 +18,9 @@ export interface GatewayPorts {
   limits?: Partial<DeviceConnectionLimits>;
 }
 
+/** How often old device refusals are purged while the gateway runs. */
+const REFUSALS_TRIM_EVERY_MS = 3600_000;
+
 /**
  * The device listeners of DESIGN §3: Teltonika TCP and UDP on one port, OsmAnd HTTP on
  * another; a port of 0 turns that listener off. Returns the bound ports and a close().
@@ -48,10 +51,19 @@ export async function startGateway(ctx: AppContext, writer: IngestWriter, log: F
     bound.osmand = await osmand.listen();
     closers.push(osmand.close);
   }
+  // Refusals not seen for 7 days go even when no device is refused (devices.repository.ts).
+  const trim = () =>
+    void writer.store.run('refusalsTrim', { now: ctx.now() }).catch((e: unknown) => {
+      log.warn({ err: e }, 'trimming device refusals failed');
+    });
+  trim();
+  const trimTimer = setInterval(trim, REFUSALS_TRIM_EVERY_MS);
+  trimTimer.unref();
   return {
     ports: bound,
     guard,
     close: async () => {
+      clearInterval(trimTimer);
       await Promise.all(closers.map((c) => c()));
     },
   };

@@ -4,6 +4,8 @@ import { identifyDevice, storeRecords, type DeviceVehicle, type GatewayDeps } fr
 
 /** How long an IMEI's vehicle (or its refusal) is remembered between datagrams. */
 const IDENTITY_TTL_MS = 60_000;
+/** Identities remembered at most: datagrams with made-up IMEIs must not grow the cache forever. */
+const IDENTITY_CACHE_MAX = 10_000;
 
 /**
  * Teltonika over UDP (PROTOCOLS.md §2): each datagram carries the IMEI and its records; the
@@ -17,7 +19,12 @@ export function startTeltonikaUdp(deps: GatewayDeps, opts: { port: number; host?
   async function vehicleOf(imei: string, address: string) {
     const known = identities.get(imei);
     if (known && deps.ctx.now() - known.at < IDENTITY_TTL_MS) return known.vehicle;
-    const vehicle = await identifyDevice(deps, imei, 'teltonika-udp', address);
+    const vehicle = await identifyDevice(deps, imei, 'teltonika', address);
+    if (identities.size >= IDENTITY_CACHE_MAX) {
+      const now = deps.ctx.now();
+      for (const [k, v] of identities) if (now - v.at >= IDENTITY_TTL_MS) identities.delete(k);
+      if (identities.size >= IDENTITY_CACHE_MAX) identities.clear();
+    }
     identities.set(imei, { vehicle, at: deps.ctx.now() });
     return vehicle;
   }

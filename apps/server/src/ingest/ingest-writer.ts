@@ -1,4 +1,11 @@
-import { checkPositionRanges, type OutOfRange, type Position } from '@namiar/domain';
+import {
+  checkPositionRanges,
+  RECORD_FUTURE_MINUTES,
+  recordTimeRefusal,
+  recordTimeRefusalText,
+  type OutOfRange,
+  type Position,
+} from '@namiar/domain';
 import type { AppContext } from '../http/context';
 import { concatEncoded, encodePositions, type EncodedPositions } from './position-columns';
 import type { WriteStore } from './write-ops';
@@ -107,10 +114,50 @@ export function createIngestWriter(ctx: AppContext, opts: IngestWriterOptions = 
     return positions ? { ...batch, positions } : batch;
   }
 
+  const futureMarginMs = ctx.config.recordFutureMs ?? RECORD_FUTURE_MINUTES * 60_000;
+
+  /**
+   * The batch without the records whose time cannot be true (before 2000, past the margin ahead
+   * of the clock: domain record-time.ts), and those records with their reasons. Such a record
+   * never reaches the positions, so neither the live state, the engine nor any counter sees it.
+   */
+  function timed(batch: IngestBatch): { batch: IngestBatch; refused: { position: Position; reason: string }[] } {
+    const now = ctx.now();
+    const refused: { position: Position; reason: string }[] = [];
+    const kept: number[] = [];
+    batch.positions.forEach((p, i) => {
+      const why = recordTimeRefusal(p.time, now, futureMarginMs);
+      if (why === null) kept.push(i);
+      else refused.push({ position: p, reason: recordTimeRefusalText(why, p.time, now) });
+    });
+    if (refused.length === 0) return { batch, refused };
+    const receivedAt = batch.receivedAt;
+    return {
+      batch: {
+        ...batch,
+        positions: kept.map((i) => batch.positions[i]),
+        receivedAt: receivedAt ? kept.map((i) => receivedAt[i]) : undefined,
+      },
+      refused,
+    };
+  }
+
   function submit(raw: IngestBatch): Promise<IngestResult> {
     if (closed) return Promise.reject(new Error('ingest writer closed'));
     if (raw.positions.length === 0) return Promise.resolve({ stored: 0, duplicates: 0 });
-    const batch = checked(raw);
+    const split = timed(raw);
+    const stored = enqueue(checked(split.batch));
+    if (split.refused.length === 0) return stored;
+    // Quarantined records are acknowledged with the duplicates: not stored, not to be resent.
+    const quarantined = Promise.all(split.refused.map((r) => quarantine(raw, r.position, r.reason, 'time')));
+    return Promise.all([stored, quarantined]).then(([r]) => ({
+      stored: r.stored,
+      duplicates: r.duplicates + split.refused.length,
+    }));
+  }
+
+  function enqueue(batch: IngestBatch): Promise<IngestResult> {
+    if (batch.positions.length === 0) return Promise.resolve({ stored: 0, duplicates: 0 });
     return new Promise((resolve, reject) => {
       const encoded = encodePositions([batch], ctx.now());
       queue.push({ batch, encoded, resolve, reject });
@@ -190,18 +237,29 @@ export function createIngestWriter(ctx: AppContext, opts: IngestWriterOptions = 
     }
   }
 
-  async function quarantine(batch: IngestBatch, position: Position, error: unknown) {
+  /**
+   * `logOnce`: a reason logged once per vehicle (a device whose clock is wrong sends every
+   * record so; the quarantine holds each, the log one line).
+   */
+  async function quarantine(batch: IngestBatch, position: Position, error: unknown, logOnce?: string) {
     const message = error instanceof Error ? error.message : String(error);
+    const time = position.time;
     await store.run('quarantine', {
       customer_id: batch.customerId,
       vehicle_id: batch.vehicleId,
-      time: position.time,
+      // The column is a bigint: a time no bigint holds is kept in the record's JSON only.
+      time: Number.isFinite(time) && Math.abs(time) < 9e18 ? Math.trunc(time) : 0,
       received_at: ctx.now(),
       record: JSON.stringify(position, (_k, v: unknown) =>
         typeof v === 'number' && !Number.isFinite(v) ? String(v) : v,
       ),
       error: message.slice(0, 2000),
     });
+    if (logOnce) {
+      const key = `${batch.vehicleId}:${logOnce}`;
+      if (reported.has(key)) return;
+      reported.add(key);
+    }
     opts.log?.warn({ vehicleId: batch.vehicleId, time: position.time, err: message }, 'record quarantined');
   }
 

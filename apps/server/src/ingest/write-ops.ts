@@ -43,7 +43,8 @@ export const writeOps = {
     await devices.updateOpenConnection(t.db, a.customerId, a.id, a.end);
     await devices.requeueSentCommands(t.db, a.vehicleId);
   },
-  refusal: (t: WriteTarget, row: Parameters<typeof devices.insertRefusal>[1]) => devices.insertRefusal(t.db, row),
+  refusal: (t: WriteTarget, row: Parameters<typeof devices.recordRefusal>[1]) => devices.recordRefusal(t.db, row),
+  refusalsTrim: (t: WriteTarget, a: { now: number }) => devices.trimRefusals(t.db, a.now),
   commandSent: (t: WriteTarget, a: { customerId: number; id: number; at: number }) =>
     devices.markCommandSent(t.db, a.customerId, a.id, a.at),
   commandAnswered: (t: WriteTarget, a: { vehicleId: number; text: string; at: number }) =>

@@ -1,2 +1,3 @@
 export * from './position';
 export * from './ranges';
+export * from './record-time';

@@ -28,6 +28,7 @@ import * as m027 from './027_device_commands_sms';
 import * as m028 from './028_eco_days';
 import * as m029 from './029_auto_points';
 import * as m030 from './030_fuel_event_levels';
+import * as m031 from './031_device_refusals_bounded';
 
 export interface NamedMigration {
   name: string;
@@ -64,4 +65,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '028_eco_days', up: m028.up },
   { name: '029_auto_points', up: m029.up },
   { name: '030_fuel_event_levels', up: m030.up },
+  { name: '031_device_refusals_bounded', up: m031.up },
 ];

@@ -163,12 +163,16 @@ export interface DeviceParamReadsTable {
   asked: number;
 }
 
+/** One row per refused identifier and listener protocol (migration 031). */
 export interface DeviceRefusalsTable {
-  id: Generated<number>;
   imei: string;
   protocol: string;
+  /** 'unknown': no vehicle has the identifier; 'family': a vehicle of another device family has it. */
+  reason: Generated<string>;
   remote_address: string | null;
-  at: number;
+  first_at: number;
+  last_at: number;
+  count: number;
 }
 
 /** A device record that could not be stored (migration 010): kept with the database's error. */

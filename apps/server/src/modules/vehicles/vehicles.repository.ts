@@ -7,9 +7,30 @@ type Db = Kysely<DB> | Transaction<DB>;
 export function findVehicleByImei(db: Db, imei: string) {
   return db
     .selectFrom('vehicles')
-    .select(['id', 'customer_id', 'regno', 'vehicle_type_id', 'settings'])
+    .select(['id', 'customer_id', 'regno', 'vehicle_type_id', 'settings', 'protocol'])
     .where('imei', '=', imei)
     .executeTakeFirst();
+}
+
+/**
+ * Identifiers refused as unknown over `protocol` since `since`, the latest first: the vehicle
+ * editor proposes them (a device that was installed and tried to connect before its vehicle was
+ * registered). No company owns an unknown identifier; the addresses are not given out.
+ */
+export function recentUnknownIdentifiers(db: Db, protocol: string, since: number, limit: number) {
+  return (
+    db
+      .selectFrom('device_refusals')
+      .select(['imei', 'last_at', 'count'])
+      .where('protocol', '=', protocol)
+      .where('reason', '=', 'unknown')
+      .where('last_at', '>=', since)
+      // Registered since it was refused: no longer a suggestion.
+      .where('imei', 'not in', db.selectFrom('vehicles').select('imei'))
+      .orderBy('last_at', 'desc')
+      .limit(limit)
+      .execute()
+  );
 }
 
 export function findVehicle(db: Db, customerId: number, vehicleId: number) {

@@ -4,6 +4,7 @@ import {
   deleteObjectBody,
   formatDateTime,
   getCountersBody,
+  refusedIdentifiersBody,
   parseDateTime,
   saveDescriptionBody,
   deleteDescriptionBody,
@@ -51,6 +52,12 @@ export function vehiclesRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/app/vehicles/delete', gate, async (request) => {
     const { vid } = parseFormBody(vehicleDeleteBody, request.body);
     return vehicles.remove(userOf(request), vid);
+  });
+
+  // Issue 28 §1: identifiers of devices that tried to connect before their vehicle was registered.
+  app.post('/app/vehicles/refusedids', gate, async (request) => {
+    const { device_protocol } = parseFormBody(refusedIdentifiersBody, request.body);
+    return { identifiers: await vehicles.refusedIdentifiers(userOf(request), device_protocol) };
   });
 
   app.get('/app/vehicles/descriptions', gate, async (request) => objects.descriptions(userOf(request)));

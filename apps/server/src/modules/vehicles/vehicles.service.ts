@@ -14,8 +14,11 @@ import {
   VEHICLE_MSG,
   VEHICLE_STATUSES,
   VEHICLE_TYPES,
+  formatDateTime,
   newVehicleForm,
+  type DeviceProtocol,
   type Option,
+  type RefusedIdentifier,
   type VehicleDetailsAnswer,
   type VehicleForm,
   type VehicleListRow,
@@ -178,8 +181,17 @@ export function createVehiclesService(ctx: AppContext) {
     return {};
   }
 
-  return { list, details, save, remove, ownVehicle };
+  /** The identifiers refused as unknown over `protocol` in the last 7 days (at most 50). */
+  async function refusedIdentifiers(user: SessionUser, protocol: DeviceProtocol): Promise<RefusedIdentifier[]> {
+    const rows = await repo.recentUnknownIdentifiers(ctx.db, protocol, ctx.now() - REFUSED_IDS_DAYS * 86_400_000, 50);
+    return rows.map((r) => ({ imei: r.imei, last: formatDateTime(r.last_at, user.timeZone), count: r.count }));
+  }
+
+  return { list, details, save, remove, ownVehicle, refusedIdentifiers };
 }
+
+/** How far back the vehicle editor proposes refused identifiers (the refusals are kept as long). */
+const REFUSED_IDS_DAYS = 7;
 
 export function descriptionOptions(d: DescriptionLookup) {
   const opts = (m: Map<number, string>) =>

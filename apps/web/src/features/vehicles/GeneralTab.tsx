@@ -3,6 +3,7 @@ import { Button, Col, Divider, Form, Input, Row, Select, Space } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import { VEHICLE_MSG, deviceIdError, type VehicleDetailsAnswer } from '@namiar/domain';
 import { pl } from '../../kit/i18n/pl';
+import { DeviceIdInput } from './DeviceIdInput';
 import { Sel, Txt } from './fields';
 import { StatusHistoryDialog } from './StatusHistoryDialog';
 
@@ -92,7 +93,7 @@ export function GeneralTab({ details, onEdited }: { details: VehicleDetailsAnswe
               },
             ]}
           >
-            <Input maxLength={64} data-testid="vehicle-imei" />
+            <DeviceIdInput protocol={protocol} />
           </Form.Item>
         </Col>
         <Col span={8}>

@@ -3,6 +3,7 @@ import type {
   ExportAnswer,
   GenericExportBody,
   RecipientObjects,
+  RefusedIdentifier,
   VehicleCountersAnswer,
   VehicleDetailsAnswer,
   VehicleListRow,
@@ -80,4 +81,17 @@ export function deleteObject(type: RecipientType, id: number): Promise<{ objects
 export async function exportCsv(body: GenericExportBody): Promise<string> {
   const a = await recordPost<ExportAnswer>('csvcreator/export', { json: JSON.stringify(body) } as FormBody);
   return a.path;
+}
+
+/** Issue 28 §1: identifiers of devices refused as unknown in the last 7 days (the editor proposes them). */
+export async function loadRefusedIdentifiers(
+  protocol: 'teltonika' | 'osmand',
+  signal?: AbortSignal,
+): Promise<RefusedIdentifier[]> {
+  const a = await recordPost<{ identifiers: RefusedIdentifier[] }>(
+    'vehicles/refusedids',
+    { device_protocol: protocol },
+    signal,
+  );
+  return a.identifiers;
 }

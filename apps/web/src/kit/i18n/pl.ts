@@ -1028,6 +1028,9 @@ export const pl = {
       osmand:
         'Identyfikator wpisany w aplikacji Traccar Client lub OsmAnd: 4–64 znaki — litery, cyfry, kropka, podkreślenie lub myślnik (np. jan.kowalski, 123456).',
     },
+    /** Issue 28 §1: a device that tried to connect before its vehicle was registered. */
+    refusedTitle: 'Nieznane urządzenia, które próbowały się połączyć (ostatnie 7 dni)',
+    refusedOption: (last: string, count: string) => `ostatnia próba ${last}, prób: ${count}`,
   },
 
   common: {

@@ -1,0 +1,59 @@
+import { useRef, useState } from 'react';
+import { AutoComplete, Input } from 'antd';
+import { integer, type RefusedIdentifier } from '@namiar/domain';
+import { pl } from '../../kit/i18n/pl';
+import { loadRefusedIdentifiers } from './api';
+
+const d = pl.vehicleDevice;
+
+/**
+ * The device identifier field: typed, or picked from the devices that tried to connect with an
+ * unknown identifier in the last 7 days (issue 28 §1: the gateway keeps them, one row each), so
+ * an installer registers a fitted tracker without reading its IMEI off the label.
+ * The list is asked for when the field gets focus, once per protocol.
+ */
+export function DeviceIdInput({
+  protocol,
+  value,
+  onChange,
+}: {
+  protocol: 'teltonika' | 'osmand';
+  value?: string;
+  onChange?: (v: string) => void;
+}) {
+  const [refused, setRefused] = useState<{ protocol: string; rows: RefusedIdentifier[] } | null>(null);
+  const asked = useRef<string | null>(null);
+  const load = () => {
+    if (asked.current === protocol) return;
+    asked.current = protocol;
+    loadRefusedIdentifiers(protocol).then(
+      (rows) => setRefused({ protocol, rows }),
+      () => setRefused({ protocol, rows: [] }), // suggestions only: the field works without them
+    );
+  };
+  const rows = refused?.protocol === protocol ? refused.rows : [];
+  const typed = (value ?? '').trim();
+  const options =
+    rows.length === 0
+      ? []
+      : [
+          {
+            label: d.refusedTitle,
+            options: rows
+              .filter((r) => typed === '' || r.imei.includes(typed))
+              .map((r) => ({
+                value: r.imei,
+                label: (
+                  <span data-testid="vehicle-imei-suggestion">
+                    <b>{r.imei}</b> — {d.refusedOption(r.last, integer(r.count))}
+                  </span>
+                ),
+              })),
+          },
+        ];
+  return (
+    <AutoComplete value={value} onChange={onChange} onFocus={load} options={options} popupMatchSelectWidth={420}>
+      <Input maxLength={64} data-testid="vehicle-imei" />
+    </AutoComplete>
+  );
+}
