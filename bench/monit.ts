@@ -149,12 +149,16 @@ export async function runMonitBench(opts: { label: string; vehicles: number; dat
           req.end(body);
         },
       );
-    const token = JSON.parse(
-      (await call('/app/login/gettoken', `clogin=${seed.clogin}&ulogin=${seed.login}`)).text!,
-    ).token;
+    const cookieNamed = (h: http.IncomingHttpHeaders, name: string) =>
+      (h['set-cookie'] ?? []).find((c) => c.startsWith(`${name}=`))?.split(';')[0] ?? '';
+    const issued = await call('/app/login/gettoken', `clogin=${seed.clogin}&ulogin=${seed.login}`);
+    const token = JSON.parse(issued.text!).token;
     const code = md5(token + seed.clogin + seed.login + md5(seed.password));
-    const login = await call('/app/login', `clogin=${seed.clogin}&ulogin=${seed.login}&code=${code}`);
-    const cookie = String(login.headers['set-cookie']).split(';')[0];
+    // The token is bound to the login cookie set with it (issue 28 §2).
+    const login = await call('/app/login', `clogin=${seed.clogin}&ulogin=${seed.login}&code=${code}`, {
+      cookie: cookieNamed(issued.headers, 'namiar_login'),
+    });
+    const cookie = cookieNamed(login.headers, 'namiar_sid');
     const monit = (encoding?: string) =>
       call('/app/monit', 'only_chosen=true', { cookie, ...(encoding ? { 'accept-encoding': encoding } : {}) });
 

@@ -61,11 +61,19 @@ export async function postForm<T>(app: FastifyInstance, url: string, body: Recor
 
 /** Signs in through /app/login/gettoken and /app/login; the session cookie ('namiar_sid=…'). */
 export async function signInApp(app: FastifyInstance, clogin: string, login: string, password: string) {
-  const { token } = await postForm<{ token: string }>(app, '/app/login/gettoken', { clogin, ulogin: login });
+  const issued = await app.inject({
+    method: 'POST',
+    url: '/app/login/gettoken',
+    headers: FORM,
+    payload: new URLSearchParams({ clogin, ulogin: login }).toString(),
+  });
+  const { token } = issued.json() as { token: string };
+  // The token is bound to the login cookie set with it (issue 28 §2).
+  const binder = issued.cookies.find((c) => c.name === 'namiar_login');
   const res = await app.inject({
     method: 'POST',
     url: '/app/login',
-    headers: FORM,
+    headers: { ...FORM, ...(binder ? { cookie: `namiar_login=${binder.value}` } : {}) },
     payload: new URLSearchParams({
       clogin,
       ulogin: login,

@@ -151,16 +151,18 @@ export async function runRecordsBench(opts: {
       if (res.status !== 200 || answer.err) throw new Error(`records bench ${url}: ${res.status} ${res.text}`);
       return { answer, bytes: res.bytes };
     };
-    const { token } = (
-      await json<{ token: string }>('/app/login/gettoken', { clogin: seed.clogin, ulogin: seed.login })
-    ).answer;
+    const cookieNamed = (h: http.IncomingHttpHeaders, name: string) =>
+      (h['set-cookie'] ?? []).find((c) => c.startsWith(`${name}=`))?.split(';')[0] ?? '';
+    const issued = await call('/app/login/gettoken', { clogin: seed.clogin, ulogin: seed.login });
+    const { token } = JSON.parse(issued.text) as { token: string };
     const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
+    cookie = cookieNamed(issued.headers, 'namiar_login'); // the token is bound to it (issue 28 §2)
     const login = await call('/app/login', {
       clogin: seed.clogin,
       ulogin: seed.login,
       code: md5(token + seed.clogin + seed.login + md5(seed.password)),
     });
-    cookie = String(login.headers['set-cookie']).split(';')[0];
+    cookie = cookieNamed(login.headers, 'namiar_sid');
 
     const listOnce = () =>
       json<{ vehicles: VehicleListRow[]; grid: unknown[] }>('/app/vehicles', { gridSchema: 'true' });

@@ -99,18 +99,23 @@ async function measure(label: string, databaseUrl: string | undefined, ref: numb
   const app = await buildApp(ctx, { logger: false });
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
   const signIn = async () => {
-    const token = (
-      await app.inject({ method: 'POST', url: '/app/login/gettoken', headers: form, payload: 'clogin=bench&ulogin=u' })
-    ).json().token;
-    const code = md5(token + 'bench' + 'u' + md5('haslo123'));
+    const issued = await app.inject({
+      method: 'POST',
+      url: '/app/login/gettoken',
+      headers: form,
+      payload: 'clogin=bench&ulogin=u',
+    });
+    const code = md5(issued.json().token + 'bench' + 'u' + md5('haslo123'));
+    // The token is bound to the login cookie set with it (issue 28 §2).
+    const binder = issued.cookies.find((c) => c.name === 'namiar_login')!;
     return app.inject({
       method: 'POST',
       url: '/app/login',
-      headers: form,
+      headers: { ...form, cookie: `namiar_login=${binder.value}` },
       payload: `clogin=bench&ulogin=u&code=${code}`,
     });
   };
-  const cookie = `namiar_sid=${(await signIn()).cookies[0].value}`;
+  const cookie = `namiar_sid=${(await signIn()).cookies.find((c) => c.name === 'namiar_sid')!.value}`;
   const settings = await perSecond(3000, () =>
     app.inject({ method: 'GET', url: '/app/settings/', headers: { cookie } }),
   );

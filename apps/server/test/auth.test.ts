@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@namiar/domain';
-import { DIALECTS, get, makeTestApp, md5, post, signIn, signInOrFail, type TestApp } from './harness';
+import { DIALECTS, cookieOf, get, makeTestApp, md5, post, signIn, signInOrFail, type TestApp } from './harness';
 
 describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
   let t: TestApp;
@@ -39,18 +39,26 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
   });
 
   it('uses a token once', async () => {
-    const token = (await post(t.app, '/app/login/gettoken', { clogin: 'acme', ulogin: 'Jan' })).json().token;
+    const issued = await post(t.app, '/app/login/gettoken', { clogin: 'acme', ulogin: 'Jan' });
+    const token = issued.json().token;
+    const jar = cookieOf(issued, 'namiar_login');
     const code = md5(token + 'acme' + 'Jan' + md5('tajne123'));
-    expect((await post(t.app, '/app/login', { clogin: 'acme', ulogin: 'Jan', code })).json().ok).toBe(true);
-    const again = await post(t.app, '/app/login', { clogin: 'acme', ulogin: 'Jan', code });
+    expect((await post(t.app, '/app/login', { clogin: 'acme', ulogin: 'Jan', code }, jar)).json().ok).toBe(true);
+    const again = await post(t.app, '/app/login', { clogin: 'acme', ulogin: 'Jan', code }, jar);
     expect(again.json()).toEqual({ err: { global: MSG.tokenInvalid } });
   });
 
   it('refuses an expired token', async () => {
-    const token = (await post(t.app, '/app/login/gettoken', { clogin: 'acme', ulogin: 'Jan' })).json().token;
+    const issued = await post(t.app, '/app/login/gettoken', { clogin: 'acme', ulogin: 'Jan' });
+    const token = issued.json().token;
     t.clock.now += 61_000;
     const code = md5(token + 'acme' + 'Jan' + md5('tajne123'));
-    const res = await post(t.app, '/app/login', { clogin: 'acme', ulogin: 'Jan', code });
+    const res = await post(
+      t.app,
+      '/app/login',
+      { clogin: 'acme', ulogin: 'Jan', code },
+      cookieOf(issued, 'namiar_login'),
+    );
     expect(res.json()).toEqual({ err: { global: MSG.tokenInvalid } });
   });
 
@@ -92,13 +100,14 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
 
   it('lets a signed-in browser sign in as someone else, replacing its session', async () => {
     const first = await signInOrFail(t.app, 'acme', 'Jan', 'tajne123');
-    const token = (await post(t.app, '/app/login/gettoken', { clogin: 'acme', ulogin: 'locky' }, first)).json().token;
+    const issued = await post(t.app, '/app/login/gettoken', { clogin: 'acme', ulogin: 'locky' }, first);
+    const token = issued.json().token;
     expect(token).toMatch(/^[0-9a-f]{32}$/);
     const res = await post(
       t.app,
       '/app/login',
       { clogin: 'acme', ulogin: 'locky', code: md5(token + 'acme' + 'locky' + md5('tajne123')) },
-      first,
+      `${first}; ${cookieOf(issued, 'namiar_login')}`,
     );
     expect(res.json().ok).toBe(true);
     expect((await get(t.app, '/app/ping', first)).json()).toEqual({ err: { code: 'session_destroy' } });

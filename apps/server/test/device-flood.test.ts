@@ -23,11 +23,15 @@ async function signIn(base: string, clogin: string, ulogin: string, password: st
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(o).toString(),
   });
-  const t = (await (await fetch(`${base}/app/login/gettoken`, form({ clogin, ulogin }))).json()) as { token: string };
-  const res = await fetch(
-    `${base}/app/login`,
-    form({ clogin, ulogin, code: md5(t.token + clogin + ulogin + md5(password)) }),
-  );
+  const issued = await fetch(`${base}/app/login/gettoken`, form({ clogin, ulogin }));
+  const t = (await issued.json()) as { token: string };
+  // The token is bound to the login cookie set with it (issue 28 §2).
+  const binder = issued.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('namiar_login='))!
+    .split(';')[0];
+  const login = form({ clogin, ulogin, code: md5(t.token + clogin + ulogin + md5(password)) });
+  const res = await fetch(`${base}/app/login`, { ...login, headers: { ...login.headers, cookie: binder } });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('namiar_sid='));
   if (!cookie) throw new Error(`sign-in failed: ${await res.text()}`);
   return cookie.split(';')[0];

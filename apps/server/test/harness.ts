@@ -106,15 +106,48 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   return `namiar_sid=${c.value}`;
 }
 
-/** The whole sign-in protocol of spec 1 §7; returns the login answer and the cookie. */
-export async function signIn(app: FastifyInstance, clogin: string, ulogin: string, password: string) {
-  const t = await post(app, '/app/login/gettoken', { clogin, ulogin });
+/** 'name=value' of a cookie the answer set, or undefined. */
+export function cookieOf(res: LightMyRequestResponse, name: string): string | undefined {
+  const c = res.cookies.find((x) => x.name === name);
+  return c ? `${name}=${c.value}` : undefined;
+}
+
+/**
+ * The whole sign-in protocol of spec 1 §7 as a browser does it: the login cookie set with the
+ * token goes back with the login (issue 28 §2). `device`: a device cookie from an earlier
+ * sign-in; `address`: the client's address. Returns the login answer, the session cookie and
+ * the device cookie.
+ */
+export async function signIn(
+  app: FastifyInstance,
+  clogin: string,
+  ulogin: string,
+  password: string,
+  opts: { device?: string; address?: string } = {},
+) {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const remoteAddress = opts.address ?? '127.0.0.1';
+  const t = await app.inject({
+    method: 'POST',
+    url: '/app/login/gettoken',
+    payload: new URLSearchParams({ clogin, ulogin }).toString(),
+    headers: form,
+    remoteAddress,
+  });
   const token = t.json().token as string;
-  const res = await post(app, '/app/login', { clogin, ulogin, code: md5(token + clogin + ulogin + md5(password)) });
+  const jar = [cookieOf(t, 'namiar_login'), opts.device].filter(Boolean).join('; ');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/app/login',
+    payload: new URLSearchParams({ clogin, ulogin, code: md5(token + clogin + ulogin + md5(password)) }).toString(),
+    headers: { ...form, ...(jar ? { cookie: jar } : {}) },
+    remoteAddress,
+  });
   return {
     res,
     body: res.json(),
     cookie: res.cookies.some((c) => c.name === 'namiar_sid') ? sessionCookie(res) : undefined,
+    device: cookieOf(res, 'namiar_device') ?? opts.device,
   };
 }
 

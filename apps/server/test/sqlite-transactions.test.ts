@@ -67,6 +67,6 @@ describe('SQLite transactions beside the writer thread', () => {
       .insertInto('login_tokens')
       .values({ ...token, token: 't3' })
       .execute();
-    expect(await takeLoginTokens(db, 'acme', 'admin', Date.now())).toEqual(['t3']);
+    expect(await takeLoginTokens(db, 'acme', 'admin', '', Date.now())).toEqual(['t3']);
   });
 });

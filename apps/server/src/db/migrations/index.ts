@@ -29,6 +29,7 @@ import * as m028 from './028_eco_days';
 import * as m029 from './029_auto_points';
 import * as m030 from './030_fuel_event_levels';
 import * as m031 from './031_device_refusals_bounded';
+import * as m032 from './032_login_binding';
 
 export interface NamedMigration {
   name: string;
@@ -66,4 +67,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '029_auto_points', up: m029.up },
   { name: '030_fuel_event_levels', up: m030.up },
   { name: '031_device_refusals_bounded', up: m031.up },
+  { name: '032_login_binding', up: m032.up },
 ];

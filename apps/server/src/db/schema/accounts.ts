@@ -82,6 +82,8 @@ export interface LoginTokensTable {
   ulogin_key: string;
   created_at: number;
   expires_at: number;
+  /** SHA-256 of the asking browser's login cookie (migration 032); '' before it. */
+  binder: Generated<string>;
 }
 
 export interface LoginFailuresTable {

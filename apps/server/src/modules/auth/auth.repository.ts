@@ -7,22 +7,37 @@ export { findCustomerByClogin, findUserByLogin } from '../users/users.repository
 
 export async function insertLoginToken(
   db: Db,
-  row: { token: string; clogin_key: string; ulogin_key: string; created_at: number; expires_at: number },
+  row: {
+    token: string;
+    clogin_key: string;
+    ulogin_key: string;
+    created_at: number;
+    expires_at: number;
+    binder: string;
+  },
 ) {
   await db.insertInto('login_tokens').values(row).execute();
 }
 
 /**
- * Takes every outstanding token of a client/login pair: the live ones are returned, and all
- * are deleted, so a token answers at most one login attempt (single use).
+ * Takes every outstanding token of a client/login pair that the asking browser holds (its
+ * binder): the live ones are returned, and all are deleted, so a token answers at most one
+ * login attempt (single use). Other browsers' tokens for the same pair are left alone.
  */
-export async function takeLoginTokens(db: Kysely<DB>, cloginKey: string, uloginKey: string, now: number) {
+export async function takeLoginTokens(
+  db: Kysely<DB>,
+  cloginKey: string,
+  uloginKey: string,
+  binder: string,
+  now: number,
+) {
   return db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('login_tokens')
       .select(['token', 'expires_at'])
       .where('clogin_key', '=', cloginKey)
       .where('ulogin_key', '=', uloginKey)
+      .where('binder', '=', binder)
       .execute();
     if (rows.length === 0) return [];
     const deleted = await trx

@@ -3,8 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { AnswerError, errCode, errGlobal } from '../../http/errors';
 import { SESSION_COOKIE, requireUser, sessionCookieOptions, userOf } from '../../http/guards';
+import { randomHex, sha256 } from '../../security/secretbox';
 import { parseBody } from '../../http/validate';
 import type { AuthService } from './auth.service';
+
+/**
+ * The browser's sign-in cookie (issue 28 §2): a random value set with the first token; the tokens
+ * it asks for are bound to it, and only a login that presents it takes them.
+ */
+export const LOGIN_COOKIE = 'namiar_login';
+/** The device cookie: this browser signed in as the account it names before (login-throttle.ts). */
+export const DEVICE_COOKIE = 'namiar_device';
+const BINDER = /^[0-9a-f]{32}$/;
+const DEVICE_COOKIE_DAYS = 180;
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext, auth: AuthService) {
   // Open without a session (route-table.ts: `public`), so rate-limited per address instead.
@@ -17,7 +28,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, auth: AuthServ
     },
   };
 
-  app.post('/app/login/gettoken', { config: loginRateLimit }, async (request) => {
+  const cookieOptions = (https: boolean, maxAgeSeconds: number) => ({
+    ...sessionCookieOptions(ctx.config, https),
+    path: '/app/login',
+    maxAge: maxAgeSeconds,
+  });
+
+  app.post('/app/login/gettoken', { config: loginRateLimit }, async (request, reply) => {
     const body = parseBody(getTokenBody, request.body);
     // A browser still signed in as this very user is sent to the monitor (spec 1 §4); signing in
     // as someone else goes ahead and replaces the session at /login.
@@ -25,13 +42,28 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, auth: AuthServ
     if (u && u.clogin === body.clogin.toLowerCase() && u.login.toLowerCase() === body.ulogin.toLowerCase()) {
       return errCode('user_is_login');
     }
-    return { token: await auth.issueToken(body) };
+    // One value per browser, kept while it signs in: two tabs asking for tokens both keep theirs.
+    const given = request.cookies[LOGIN_COOKIE];
+    const binder = given && BINDER.test(given) ? given : randomHex(16);
+    reply.setCookie(LOGIN_COOKIE, binder, cookieOptions(request.protocol === 'https', 3600));
+    return { token: await auth.issueToken(body, sha256(binder)) };
   });
 
   app.post('/app/login', { config: loginRateLimit }, async (request, reply) => {
     const body = parseBody(loginBody, request.body);
-    const result = await auth.login(body, request.ip);
+    const binder = request.cookies[LOGIN_COOKIE];
+    const result = await auth.login(
+      body,
+      request.ip,
+      sha256(binder && BINDER.test(binder) ? binder : ''),
+      request.cookies[DEVICE_COOKIE],
+    );
     if (!result.ok) return { err: result.err };
+    reply.setCookie(
+      DEVICE_COOKIE,
+      result.deviceCookie,
+      cookieOptions(request.protocol === 'https', DEVICE_COOKIE_DAYS * 86_400),
+    );
     if (request.user) await auth.logout(request.user);
     reply.setCookie(
       SESSION_COOKIE,

@@ -24,7 +24,8 @@ export function createAuthService(ctx: AppContext) {
   const { db, config, box, now } = ctx;
   const throttle = loginThrottle(ctx);
 
-  async function issueToken(body: GetTokenBody): Promise<string> {
+  /** `binder`: the SHA-256 of the asking browser's login cookie; only that browser's login takes the token. */
+  async function issueToken(body: GetTokenBody, binder: string): Promise<string> {
     const t = now();
     const token = randomHex(16);
     // Issued for any client/login pair, existing or not, so the answer tells nothing.
@@ -34,20 +35,43 @@ export function createAuthService(ctx: AppContext) {
       ulogin_key: key(body.ulogin),
       created_at: t,
       expires_at: t + config.loginTokenMs,
+      binder,
     });
     await repo.purgeExpiredLoginTokens(db, t);
     return token;
   }
 
+  /** The device key of a device cookie sealed for this account, else null (absent, forged, another user's). */
+  function deviceOf(cookie: string | undefined, clogin: string, ulogin: string): string | null {
+    if (!cookie) return null;
+    try {
+      const [c, u, id] = box.open(cookie).split('|');
+      return c === clogin && u === ulogin && id ? id : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * `binder`: the SHA-256 of the browser's login cookie (the tokens it asked for);
+   * `deviceCookie`: the browser's device cookie, if any. A success answers a new device cookie
+   * for this account (the browser is known to it from then on: login-throttle.ts).
+   */
   async function login(
     body: LoginBody,
     address: string,
-  ): Promise<{ ok: true; sessionToken: string; permissions: number[] } | { ok: false; err: AuthFailure }> {
+    binder: string,
+    deviceCookie?: string,
+  ): Promise<
+    { ok: true; sessionToken: string; permissions: number[]; deviceCookie: string } | { ok: false; err: AuthFailure }
+  > {
     const t = now();
-    const who = { clogin: key(body.clogin), ulogin: key(body.ulogin), address };
+    const clogin = key(body.clogin);
+    const ulogin = key(body.ulogin);
+    const who = { clogin, ulogin, address, device: deviceOf(deviceCookie, clogin, ulogin) };
     if (await throttle.isLocked(who, t)) return { ok: false, err: { global: MSG.tooManyAttempts } };
 
-    const tokens = await repo.takeLoginTokens(db, who.clogin, who.ulogin, t);
+    const tokens = await repo.takeLoginTokens(db, who.clogin, who.ulogin, binder, t);
     if (tokens.length === 0) return { ok: false, err: { global: MSG.tokenInvalid } };
 
     const fail = async () => {
@@ -76,7 +100,12 @@ export function createAuthService(ctx: AppContext) {
       address,
     });
     await repo.purgeExpiredSessions(db, t);
-    return { ok: true, sessionToken, permissions: parsePermissionList(user.permissions) };
+    return {
+      ok: true,
+      sessionToken,
+      permissions: parsePermissionList(user.permissions),
+      deviceCookie: box.seal(`${clogin}|${ulogin}|${who.device ?? randomHex(12)}`),
+    };
   }
 
   /** The session's user, or null when the cookie names no live session of an active user. */
