@@ -40,6 +40,26 @@ describe('csvField and guardFormula', () => {
     expect(guardFormula('Jazda')).toBe('Jazda');
     expect(guardFormula("'=x")).toBe("'=x");
   });
+
+  it('guards a formula behind white space or a line break and in full-width forms (issue 28 §3)', () => {
+    for (const t of [
+      ' =1+2',
+      '  +1',
+      '\n=1+2',
+      '\r\n@A1',
+      '\u00a0=1',
+      '\u3000=1',
+      '＝1+2',
+      '＋1',
+      '－1',
+      '＠A1',
+      ' ＝1',
+    ])
+      expect(guardFormula(t)).toBe(`'${t}`);
+    for (const t of ['Jazda -1', 'a=b', ' Jazda', '1 = 1']) expect(guardFormula(t)).toBe(t);
+    // The apostrophe is first in the field: no edge space left to quote.
+    expect(csvField(guardFormula(' =1+2'))).toBe("' =1+2");
+  });
 });
 
 describe('csvText', () => {

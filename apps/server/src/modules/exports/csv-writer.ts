@@ -11,7 +11,7 @@ import { tableLines } from './export-document';
  *
  * Formula injection (a text such as '=HYPERLINK(…)' or '-2+3' turning into a formula when the
  * file is opened): a text cell or title starting with '=', '+', '-', '@', a tab or a carriage
- * return gets a leading apostrophe, so it stays visible text. Numbers, durations and dates are
+ * return, also behind leading white space (and their full-width forms), gets a leading apostrophe, so it stays visible text. Numbers, durations and dates are
  * written by us from validated values and are left alone ('-12,5' stays a number).
  *
  * One table: its column titles and rows. Several (one per object): each behind its title line,
@@ -22,7 +22,12 @@ import { tableLines } from './export-document';
 export const CSV_BOM = '\uFEFF';
 export const CSV_SEPARATOR = ';';
 const EOL = '\r\n';
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet reads as a formula's start: '=', '+', '-', '@', their full-width forms
+ * (Excel folds '＝' to '='), tab and carriage return, also behind leading white space or line
+ * breaks (' =1+2' and '\n=1+2' run as formulas too: issue 28 §3).
+ */
+const FORMULA_START = /^[\s\u00a0\u3000\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20\t\r]/u;
 const NEEDS_QUOTES = /[;"\r\n]|^\s|\s$/;
 
 /** A text that a spreadsheet would run as a formula, made plain text by a leading apostrophe. */
