@@ -6,7 +6,8 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { MSG } from '@namiar/domain';
+import { MSG, uncleanTextPath } from '@namiar/domain';
+import { securityHeaders } from './http/security-headers';
 import type { AppContext } from './http/context';
 import { AnswerError, errGlobal } from './http/errors';
 import { SESSION_COOKIE, originAllowed, refuseOrigin } from './http/guards';
@@ -54,6 +55,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
 
   recordRoutes(app);
+  securityHeaders(app);
   await app.register(formbody);
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -65,6 +67,16 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     if (!request.url.startsWith('/app/')) return;
     if (!originAllowed(request, ctx.config)) return refuseOrigin(reply);
     request.user = await auth.resolve(request.cookies[SESSION_COOKIE]);
+  });
+
+  // One text rule for every call (issue 28 §3): a NUL or an unpaired surrogate anywhere in a
+  // body or a query is refused here, before a schema or the database sees it.
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.url.startsWith('/app/')) return;
+    const path = uncleanTextPath(request.body) ?? uncleanTextPath(request.query);
+    if (!path) return;
+    const field = typeof path[0] === 'string' ? { [path[0]]: MSG.badText } : {};
+    return reply.code(400).send({ err: { global: MSG.badText, ...field } });
   });
 
   app.setErrorHandler((error: FastifyError | AnswerError, request, reply) => {

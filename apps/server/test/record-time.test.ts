@@ -137,4 +137,23 @@ describe.each(DIALECTS)('records dated outside the possible on %s', (dialect) =>
     expect(q[1].error).toBe('record time 1970-01-01T00:00:00.000Z is before 2000-01-01T00:00:00.000Z');
     expect((await live(ids.phone))?.processed_time).toBe(NOW - 5_000);
   });
+
+  it('OsmAnd: a driver identifier with %00 is kept out of its column on both databases, the record stored', async () => {
+    const url = `http://127.0.0.1:${gw.ports.osmand}`;
+    const at = (NOW - 1_000) / 1000;
+    const res = await fetch(`${url}/?id=${PHONE}&timestamp=${at}&lat=51.1&lon=17.03&driverUniqueId=ab%00cd`, {
+      method: 'POST',
+    });
+    expect(res.status).toBe(200);
+    await settle();
+    const row = await t.ctx.db
+      .selectFrom('positions')
+      .select(['driver1', 'extra'])
+      .where('vehicle_id', '=', ids.phone)
+      .where('time', '=', NOW - 1_000)
+      .executeTakeFirstOrThrow();
+    expect(row.driver1).toBeNull();
+    expect(JSON.parse(row.extra!).x['bad.driver1']).toBe('ab\u0000cd');
+    expect((await quarantined(ids.phone)).map((r) => r.time)).not.toContain(NOW - 1_000);
+  });
 });

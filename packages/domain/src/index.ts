@@ -8,6 +8,7 @@ export * from './units';
 export * from './numbers';
 export * from './schemas';
 export * from './schemas/monit';
+export * from './schemas/ids';
 export * from './schemas/exports';
 export * from './schemas/areas';
 export * from './schemas/drivers';

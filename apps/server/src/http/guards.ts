@@ -50,17 +50,41 @@ export function userOf(request: FastifyRequest): SessionUser {
  * naming another site is refused. Clients without Origin (scripts, devices) pass.
  */
 export function originAllowed(request: FastifyRequest, config: Config): boolean {
+  if (!hostAllowed(request.headers.host, config)) return false;
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return true;
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site') return false;
   const origin = request.headers.origin;
-  if (!origin || origin === 'null') return site !== undefined ? site !== 'cross-site' : true;
+  // A browser (it sends Sec-Fetch-Site) always names the origin of a state-changing call; 'null'
+  // is a sandboxed frame or a file: neither is our page (issue 28 §3). Other clients (scripts,
+  // the CLI) send neither header.
+  if (origin === 'null') return false;
+  if (!origin) return site === undefined;
   if (config.allowedOrigins.includes(origin)) return true;
   try {
     return new URL(origin).host === request.headers.host;
   } catch {
     return false;
   }
+}
+
+/**
+ * DNS rebinding (issue 28 §3): with NAMIAR_ALLOWED_ORIGINS set, a call must name one of those
+ * hosts (or a loopback one: the machine itself) in its Host header; a page of another name that
+ * was made to resolve to this server cannot call it. Unset: any Host (a development machine).
+ */
+export function hostAllowed(host: string | undefined, config: Config): boolean {
+  if (config.allowedOrigins.length === 0) return true;
+  if (!host) return false;
+  const name = host.replace(/:\d+$/, '').toLowerCase();
+  if (name === 'localhost' || name === '127.0.0.1' || name === '[::1]') return true;
+  return config.allowedOrigins.some((o) => {
+    try {
+      return new URL(o).host.toLowerCase() === host.toLowerCase();
+    } catch {
+      return false;
+    }
+  });
 }
 
 export function refuseOrigin(reply: FastifyReply) {

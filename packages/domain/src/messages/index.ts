@@ -11,6 +11,8 @@ export const MSG = {
   tooManyAttempts: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za chwilę.',
   rateLimited: 'Zbyt wiele zapytań. Spróbuj ponownie za chwilę.',
   badRequest: 'Nieprawidłowe zapytanie.',
+  /** Issue 28 §3: a NUL or a broken Unicode character in any text of a request. */
+  badText: 'Tekst zawiera niedozwolony znak (znak NUL lub niepełny znak Unicode). Usuń go i spróbuj ponownie.',
   badOrigin: 'Zapytanie z niedozwolonego źródła.',
   serverError: 'Wystąpił błąd serwera. Spróbuj ponownie później.',
   notFound: 'Nie znaleziono.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formNumberField } from '../numbers/number-field';
 import type { NumberRule } from '../numbers/number-text';
+import { isRecordId } from './ids';
 import { formBoolean } from './index';
 
 /**
@@ -34,7 +35,7 @@ export const inspectionKind = (t: InspectionType): 'p' | 'w' => (t === 'ep' || t
 const id = (message: string) =>
   z.union([z.string(), z.number()], { error: message }).transform((v, c) => {
     const n = Number(String(v).trim());
-    if (String(v).trim() === '' || !Number.isInteger(n) || n < 0) {
+    if (String(v).trim() === '' || (n !== 0 && !isRecordId(n))) {
       c.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
@@ -133,7 +134,7 @@ export const inspectionPsaveBody = z.object({
     .transform((v, c) => {
       const parts = (v ?? '').split('|').filter((s) => s.trim() !== '');
       const ids = parts.map(Number);
-      if (ids.some((n) => !Number.isInteger(n) || n <= 0)) {
+      if (ids.some((n) => !isRecordId(n))) {
         c.addIssue({ code: 'custom', message: INSPECTION_MSG.performLevelRequired });
         return z.NEVER;
       }

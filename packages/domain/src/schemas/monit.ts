@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './ids';
 import { alarmDescription, formBoolean } from './index';
 // Exported from the package root (not from ./index, which this file imports).
 
@@ -26,8 +27,6 @@ export const MONIT_MSG = {
   reminderNotFound: 'Nie znaleziono przypomnienia.',
   listType: 'Nieznany rodzaj listy: dozwolone route lub ecodriving.',
 } as const;
-
-const MAX_ID = 2_147_483_647;
 
 /** A positive integer id sent as text (or a number). */
 export const formId = (message: string = MONIT_MSG.badId) =>

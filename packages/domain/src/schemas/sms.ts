@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseNumberText } from '../numbers/number-text';
 import type { SmsType } from '../messages/sms-api';
+import { isRecordId } from './ids';
 import { formBoolean } from './index';
 
 /**
@@ -44,7 +45,7 @@ const dateTime = z
 
 const vehicleId = z.union([z.string(), z.number()], { error: SMS_MSG.vehicleId }).transform((v, c) => {
   const n = Number(String(v).trim());
-  if (String(v).trim() === '' || !Number.isSafeInteger(n) || n <= 0) {
+  if (String(v).trim() === '' || !isRecordId(n)) {
     c.addIssue({ code: 'custom', message: SMS_MSG.vehicleId });
     return z.NEVER;
   }
@@ -76,7 +77,7 @@ const vehicleList = z
       return z.NEVER;
     }
     const ids = parts.map(Number);
-    if (ids.some((n) => !Number.isSafeInteger(n) || n <= 0)) {
+    if (ids.some((n) => !isRecordId(n))) {
       c.addIssue({ code: 'custom', message: SMS_MSG.vehicleId });
       return z.NEVER;
     }

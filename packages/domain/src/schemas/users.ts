@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVENT_TYPES } from '../events';
 import { formBoolean } from './index';
 import { formIdList } from './monit';
+import { MAX_ID } from './ids';
 
 /**
  * The user records (spec 3 §2.10, §3.10, §5, §7 Users): the list, details, save and delete
@@ -65,8 +66,6 @@ export const DEFAULT_USER_TYPE = 2;
 /** Event types a user may take as alarms: every event but the route's own states (stop, halt, drive). */
 export const ALARM_EVENT_TYPES = EVENT_TYPES.filter((e) => e.eid > 3);
 const alarmEventIds = new Set(ALARM_EVENT_TYPES.map((e) => e.eid));
-
-const MAX_ID = 2_147_483_647;
 
 /** 0 (or 'new', or nothing) for a new user, else the user's id. */
 export const formUid = z

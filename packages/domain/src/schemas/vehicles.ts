@@ -14,6 +14,7 @@ import {
 } from '../vehicle-form/lists';
 import { formBoolean } from './index';
 import { formDateTime, formId, formIdList } from './monit';
+import { MAX_ID } from './ids';
 
 /**
  * Request bodies of the vehicle records (spec 3 §7 Vehicles) with the spec's Polish messages
@@ -71,7 +72,7 @@ export const formVehicleIdOrNew = z
   .transform((v, ctx) => {
     const text = String(v).trim();
     if (text === '0' || text === 'new' || text === '') return 0;
-    if (!/^\d{1,10}$/.test(text) || Number(text) > 2_147_483_647) {
+    if (!/^\d{1,10}$/.test(text) || Number(text) > MAX_ID) {
       ctx.addIssue({ code: 'custom', message: VEHICLE_MSG.badId });
       return z.NEVER;
     }
@@ -98,7 +99,7 @@ const optionField = z
     if (v === undefined || v === null) return null;
     const text = String(v).trim();
     if (text === '') return null;
-    if (!/^\d{1,10}$/.test(text) || Number(text) > 2_147_483_647) {
+    if (!/^\d{1,10}$/.test(text) || Number(text) > MAX_ID) {
       ctx.addIssue({ code: 'custom', message: VEHICLE_MSG.option });
       return z.NEVER;
     }

@@ -35,6 +35,17 @@ describe('record value ranges', () => {
     expect(outOfRange.map((o) => o.field)).toEqual(['lat', 'lon', 'speed', 'course']);
   });
 
+  it('keeps a driver identifier with a NUL or a lone surrogate out of the column (issue 28 §3)', () => {
+    const { position, outOfRange } = checkPositionRanges({
+      ...emptyPosition(0, 52, 21),
+      driver1: 'ab\u0000c',
+      driver2: 'x\ud800',
+    });
+    expect(position.driver1).toBeNull();
+    expect(position.driver2).toBeNull();
+    expect(outOfRange.map((o) => o.field)).toEqual(['driver1', 'driver2']);
+  });
+
   it('drops sensor fault codes as temperatures and over-long driver identifiers', () => {
     const { position } = checkPositionRanges({
       ...base(),

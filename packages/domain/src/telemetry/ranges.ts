@@ -1,3 +1,4 @@
+import { isCleanText } from '../schemas/ids';
 import type { Position } from './position';
 
 /**
@@ -148,7 +149,9 @@ export function checkPositionRanges(p: Position): { position: Position; outOfRan
   }
   for (const field of ['driver1', 'driver2'] as const) {
     const v = q[field];
-    if (v !== null && v.length > DRIVER_ID_MAX_LENGTH) {
+    // Past the column, or not a clean text (a NUL from OsmAnd's %00: PostgreSQL refused the
+    // record, SQLite stored it; issue 28 §3): kept in the raw values, JSON-escaped.
+    if (v !== null && (v.length > DRIVER_ID_MAX_LENGTH || !isCleanText(v))) {
       keep(field, v.slice(0, EXTRA_TEXT_MAX_LENGTH));
       q[field] = null;
     }
