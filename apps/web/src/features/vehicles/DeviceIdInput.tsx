@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ComponentRef, type Ref } from 'react';
 import { AutoComplete, Input } from 'antd';
 import { integer, type RefusedIdentifier } from '@namiar/domain';
 import { pl } from '../../kit/i18n/pl';
@@ -16,10 +16,13 @@ export function DeviceIdInput({
   protocol,
   value,
   onChange,
+  ref,
 }: {
   protocol: 'teltonika' | 'osmand';
   value?: string;
   onChange?: (v: string) => void;
+  /** Form.Item's: the record editor finds its fields by their instances (useRecordEditor.ts). */
+  ref?: Ref<ComponentRef<typeof AutoComplete>>;
 }) {
   const [refused, setRefused] = useState<{ protocol: string; rows: RefusedIdentifier[] } | null>(null);
   const asked = useRef<string | null>(null);
@@ -52,7 +55,14 @@ export function DeviceIdInput({
           },
         ];
   return (
-    <AutoComplete value={value} onChange={onChange} onFocus={load} options={options} popupMatchSelectWidth={420}>
+    <AutoComplete
+      ref={ref}
+      value={value}
+      onChange={onChange}
+      onFocus={load}
+      options={options}
+      popupMatchSelectWidth={420}
+    >
       <Input maxLength={64} data-testid="vehicle-imei" />
     </AutoComplete>
   );
