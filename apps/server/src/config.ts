@@ -52,6 +52,8 @@ const schema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
     .optional(),
+  // The key in a file of its own (a mounted secret), outside the data directory (issue 28 §2).
+  NAMIAR_SECRET_KEY_FILE: z.string().optional(),
   NAMIAR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(720),
   NAMIAR_LOGIN_TOKEN_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
   NAMIAR_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
@@ -116,6 +118,8 @@ export interface Config {
   listenAfterDemo: boolean;
   demoPassword: string | undefined;
   secretKeyHex: string | undefined;
+  /** A file holding the key (64 hex characters); unset: NAMIAR_SECRET_KEY, else keys/secret.key in the data dir. */
+  secretKeyFile: string | undefined;
   sessionIdleMs: number;
   loginTokenMs: number;
   loginMaxFailures: number;
@@ -176,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
     listenAfterDemo: e.NAMIAR_LISTEN_AFTER_DEMO === 'on',
     demoPassword: e.NAMIAR_DEMO_PASSWORD,
     secretKeyHex: e.NAMIAR_SECRET_KEY,
+    secretKeyFile: e.NAMIAR_SECRET_KEY_FILE ? path.resolve(e.NAMIAR_SECRET_KEY_FILE) : undefined,
     sessionIdleMs: e.NAMIAR_SESSION_IDLE_MINUTES * 60_000,
     loginTokenMs: e.NAMIAR_LOGIN_TOKEN_SECONDS * 1000,
     loginMaxFailures: e.NAMIAR_LOGIN_MAX_FAILURES,

@@ -22,6 +22,7 @@ async function main() {
   const { app, runtime } = system;
   const where = runtime.database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   app.log.info({ migrated: runtime.migrated, devices: system.gatewayPorts }, `database: ${where}`);
+  if (runtime.keyWarning) app.log.warn(runtime.keyWarning);
 
   let firstStart = false;
   if (config.demo) {

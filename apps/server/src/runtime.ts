@@ -4,12 +4,14 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import type { AppContext } from './http/context';
-import { createSecretBox, loadSecretKey } from './security/secretbox';
+import { createSecretBox, keyPlacementWarning, loadServerKey } from './security/secretbox';
 
 export interface Runtime {
   ctx: AppContext;
   database: Database;
   migrated: string[];
+  /** Set when the server key sits in the data directory (main.ts logs it). */
+  keyWarning: string | null;
 }
 
 /** Database, migrations and server key: what the HTTP app, the CLI and the jobs all need. */
@@ -21,7 +23,8 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     onIdleError: (e) => console.error(`database connection lost while idle: ${e.message}`),
   });
   const migrated = await migrate(database);
-  const box = createSecretBox(loadSecretKey(config.secretKeyHex, config.dataDir));
+  const { key, beside } = loadServerKey(config.secretKeyHex, config.dataDir, config.secretKeyFile);
+  const box = createSecretBox(key);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -30,7 +33,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     box,
     now: () => Date.now(),
   };
-  return { ctx, database, migrated };
+  return { ctx, database, migrated, keyWarning: keyPlacementWarning(beside, config.dataDir) };
 }
 
 /** The version in the root package.json, shown in the settings dialog's Info tab. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSecretBox, loadSecretKey } from './secretbox';
+import { createSecretBox, keyPlacementWarning, loadSecretKey, loadServerKey } from './secretbox';
 
 describe('secret box for login verifiers', () => {
   it('round-trips and hides the plain text', () => {
@@ -29,5 +29,20 @@ describe('secret box for login verifiers', () => {
     expect(k1.equals(k2)).toBe(true);
     expect(fs.statSync(path.join(dir, 'keys', 'secret.key')).mode & 0o777).toBe(0o600);
     expect(loadSecretKey('ab'.repeat(32), dir).toString('hex')).toBe('ab'.repeat(32));
+  });
+
+  it('says when the key sits beside the database, and reads a key file kept elsewhere (issue 28 §2)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-data-'));
+    const inside = loadServerKey(undefined, dir);
+    expect(inside.beside).toBe(true);
+    expect(keyPlacementWarning(inside.beside, dir)).toContain('NAMIAR_SECRET_KEY_FILE');
+    const secrets = fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-secrets-'));
+    const file = path.join(secrets, 'namiar.key');
+    fs.writeFileSync(file, 'cd'.repeat(32) + '\n', { mode: 0o600 });
+    const outside = loadServerKey(undefined, dir, file);
+    expect(outside).toEqual({ key: Buffer.from('cd'.repeat(32), 'hex'), beside: false });
+    expect(keyPlacementWarning(outside.beside, dir)).toBeNull();
+    expect(loadServerKey('ab'.repeat(32), dir).beside).toBe(false);
+    expect(() => loadServerKey(undefined, dir, path.join(secrets, 'missing.key'))).toThrow(/does not exist/);
   });
 });

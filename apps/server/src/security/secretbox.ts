@@ -35,19 +35,44 @@ export function createSecretBox(key: Buffer): SecretBox {
   };
 }
 
-/** The key from the environment, else from the data directory (created with mode 0600). */
-export function loadSecretKey(secretKeyHex: string | undefined, dataDir: string): Buffer {
-  if (secretKeyHex) return Buffer.from(secretKeyHex, 'hex');
-  const file = path.join(dataDir, 'keys', 'secret.key');
+/**
+ * The server key: NAMIAR_SECRET_KEY, else the key file NAMIAR_SECRET_KEY_FILE names, else
+ * keys/secret.key in the data directory (created with mode 0600 on first start). `beside`: the
+ * key sits inside the data directory, so a copy of that directory holds both the sealed
+ * verifiers and the key that opens them (the server warns at start: docs/decisions.md
+ * 'Stored verifiers and the key').
+ */
+export function loadServerKey(
+  secretKeyHex: string | undefined,
+  dataDir: string,
+  keyFile?: string,
+): { key: Buffer; beside: boolean } {
+  if (secretKeyHex) return { key: Buffer.from(secretKeyHex, 'hex'), beside: false };
+  const file = keyFile ?? path.join(dataDir, 'keys', 'secret.key');
+  const inside = path.resolve(file).startsWith(path.resolve(dataDir) + path.sep);
   if (fs.existsSync(file)) {
     const hex = fs.readFileSync(file, 'utf8').trim();
     if (!/^[0-9a-f]{64}$/i.test(hex)) throw new Error(`${file} does not hold a 64-hex-character key.`);
-    return Buffer.from(hex, 'hex');
+    return { key: Buffer.from(hex, 'hex'), beside: inside };
   }
+  if (keyFile) throw new Error(`NAMIAR_SECRET_KEY_FILE: ${keyFile} does not exist.`);
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const key = crypto.randomBytes(32);
   fs.writeFileSync(file, key.toString('hex') + '\n', { mode: 0o600, flag: 'wx' });
-  return key;
+  return { key, beside: inside };
+}
+
+/** The key alone (see loadServerKey). */
+export function loadSecretKey(secretKeyHex: string | undefined, dataDir: string, keyFile?: string): Buffer {
+  return loadServerKey(secretKeyHex, dataDir, keyFile).key;
+}
+
+/** The start-up warning when the key sits beside the database, or null. */
+export function keyPlacementWarning(beside: boolean, dataDir: string): string | null {
+  return beside
+    ? `the server key is in the data directory (${dataDir}/keys): a copy of that directory can sign in as any user. ` +
+        'In production set NAMIAR_SECRET_KEY or NAMIAR_SECRET_KEY_FILE to a key kept outside it.'
+    : null;
 }
 
 export const md5 = (text: string) => crypto.createHash('md5').update(text, 'utf8').digest('hex');
