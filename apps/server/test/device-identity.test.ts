@@ -3,7 +3,7 @@ import { encodeAvlFrame, encodeImeiFrame } from '@namiar/protocols';
 import { DEVICE_REFUSALS_KEEP_MS, trimRefusals } from '../src/gateway/devices.repository';
 import { P } from '@namiar/domain';
 import { DIALECTS, makeTestApp, post, signInOrFail, type TestApp } from './harness';
-import { startTestGateway, tcpClient, teltonikaRecord } from './gateway-harness';
+import { postOsmAndJson, startTestGateway, tcpClient, teltonikaRecord } from './gateway-harness';
 
 // Issue 28 §1: a Teltonika IMEI was accepted over the OsmAnd HTTP port (anyone who knows an
 // IMEI could put positions on that vehicle with a plain URL), and 2,000 unknown logins in 2 s
@@ -43,10 +43,9 @@ describe.each(DIALECTS)('device identifiers on %s', (dialect) => {
   it("refuses a Teltonika vehicle's IMEI over the OsmAnd port and a phone's identifier over the Teltonika port", async () => {
     const q = `lat=52.2&lon=21.0&timestamp=${Math.floor(t.clock.now / 1000) - 60}`;
     expect((await fetch(`${url()}/?id=${TRUCK_IMEI}&${q}`, { method: 'POST' })).status).toBe(400);
-    const json = await fetch(url(), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ device_id: TRUCK_IMEI, location: { coords: { latitude: 52.2, longitude: 21 } } }),
+    const json = await postOsmAndJson(gw.ports.osmand!, {
+      device_id: TRUCK_IMEI,
+      location: { coords: { latitude: 52.2, longitude: 21 } },
     });
     expect(json.status).toBe(404);
     const c = await tcpClient(gw.ports.teltonikaTcp!);

@@ -90,6 +90,15 @@ export async function udpRequest(port: number, packet: Uint8Array, ms = 3000): P
   }
 }
 
+/** A Traccar Client JSON request (the background-geolocation body) to the OsmAnd listener. */
+export function postOsmAndJson(port: number, body: object) {
+  return fetch(`http://127.0.0.1:${port}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
 /** A plain Teltonika record at `time` (Wrocław, 9 satellites, 40 km/h, ignition on) with `over` changed. */
 export function teltonikaRecord(time: number, over: Partial<TeltonikaRecord> = {}): TeltonikaRecord {
   return {

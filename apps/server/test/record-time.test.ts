@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeAvlFrame, encodeImeiFrame, encodeTeltonikaUdp } from '@namiar/protocols';
 import { DIALECTS, makeTestApp, type TestApp } from './harness';
-import { startTestGateway, tcpClient, teltonikaRecord, udpRequest } from './gateway-harness';
+import { postOsmAndJson, startTestGateway, tcpClient, teltonikaRecord, udpRequest } from './gateway-harness';
 
 // Issue 28 §1: a record dated 2099 froze the vehicle's live state on its point and made the
 // engine count 72 years of engine hours; OsmAnd's timestamp=99999999999999 gave the year 5138
@@ -122,13 +122,9 @@ describe.each(DIALECTS)('records dated outside the possible on %s', (dialect) =>
     expect((await send(String((NOW - 5_000) / 1000))).status).toBe(200);
     expect((await send('99999999999999')).status).toBe(200);
     expect((await send('0')).status).toBe(200);
-    const json = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        device_id: PHONE,
-        location: { timestamp: '2099-01-01T00:00:00.000Z', coords: { latitude: 51.11, longitude: 17.04 } },
-      }),
+    const json = await postOsmAndJson(gw.ports.osmand!, {
+      device_id: PHONE,
+      location: { timestamp: '2099-01-01T00:00:00.000Z', coords: { latitude: 51.11, longitude: 17.04 } },
     });
     expect(json.status).toBe(200);
     await settle();

@@ -276,6 +276,13 @@ describe.each(DIALECTS)('bad input to every call on %s', (dialect) => {
     });
   }
 
+  /** An object body as JSON, as a form, or as the query string. */
+  function sendAs(r: RouteEntry, body: Record<string, unknown>, style: 'json' | 'form' | 'query'): Promise<Res> {
+    if (style === 'json') return send(r, JSON.stringify(body), 'application/json');
+    if (style === 'form') return send(r, toForm(body), 'application/x-www-form-urlencoded');
+    return send(r, '', 'application/x-www-form-urlencoded', `?${toForm(body)}`);
+  }
+
   /** What must hold of any answer to bad input; returns the problem, or null. */
   function problem(res: Res): string | null {
     if (res.statusCode >= 500) return `HTTP ${res.statusCode}: ${res.body.slice(0, 200)}`;
@@ -310,12 +317,7 @@ describe.each(DIALECTS)('bad input to every call on %s', (dialect) => {
     for (const r of routes) {
       await fc.assert(
         fc.asyncProperty(badObject, fc.constantFrom('json', 'form', 'query'), async (body, style) => {
-          const res =
-            style === 'json'
-              ? await send(r, JSON.stringify(body), 'application/json')
-              : style === 'form'
-                ? await send(r, toForm(body), 'application/x-www-form-urlencoded')
-                : await send(r, '', 'application/x-www-form-urlencoded', `?${toForm(body)}`);
+          const res = await sendAs(r, body, style);
           const p = problem(res);
           if (p) problems.push(`${r.method} ${r.url} (${style}) ${JSON.stringify(body).slice(0, 120)}: ${p}`);
           return true;
@@ -339,12 +341,7 @@ describe.each(DIALECTS)('bad input to every call on %s', (dialect) => {
           const body = { [field]: v };
           // A call reads its fields from one place: the query for GET, the body (form or JSON) else.
           for (const style of r.method === 'GET' ? (['query'] as const) : (['json', 'form'] as const)) {
-            const res =
-              style === 'json'
-                ? await send(r, JSON.stringify(body), 'application/json')
-                : style === 'form'
-                  ? await send(r, toForm(body), 'application/x-www-form-urlencoded')
-                  : await send(r, '', 'application/x-www-form-urlencoded', `?${toForm(body)}`);
+            const res = await sendAs(r, body, style);
             const p = problem(res);
             if (p) problems.push(`${r.method} ${r.url} (${style}) ${JSON.stringify(body)}: ${p}`);
             // A text that is not one is refused whatever the call (a form or a query carries a

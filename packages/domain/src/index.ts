@@ -25,6 +25,7 @@ export * from './engine';
 export * from './route';
 export * from './vehicle-form';
 export * from './schemas/vehicles';
+export * from './schemas/device-refusals';
 export * from './schemas/reports';
 export * from './schemas/reminders';
 export * from './reminders/due';

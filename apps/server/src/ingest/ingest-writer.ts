@@ -1,6 +1,5 @@
 import {
   checkPositionRanges,
-  RECORD_FUTURE_MINUTES,
   recordTimeRefusal,
   recordTimeRefusalText,
   type OutOfRange,
@@ -114,28 +113,29 @@ export function createIngestWriter(ctx: AppContext, opts: IngestWriterOptions = 
     return positions ? { ...batch, positions } : batch;
   }
 
-  const futureMarginMs = ctx.config.recordFutureMs ?? RECORD_FUTURE_MINUTES * 60_000;
+  const futureMarginMs = ctx.config.recordFutureMs;
 
   /**
    * The batch without the records whose time cannot be true (before 2000, past the margin ahead
    * of the clock: domain record-time.ts), and those records with their reasons. Such a record
    * never reaches the positions, so neither the live state, the engine nor any counter sees it.
+   * On the hot path: a batch with none (nearly all) is returned as it came, nothing allocated.
    */
   function timed(batch: IngestBatch): { batch: IngestBatch; refused: { position: Position; reason: string }[] } {
     const now = ctx.now();
+    const { positions, receivedAt } = batch;
+    if (positions.every((p) => recordTimeRefusal(p.time, now, futureMarginMs) === null)) return { batch, refused: [] };
     const refused: { position: Position; reason: string }[] = [];
     const kept: number[] = [];
-    batch.positions.forEach((p, i) => {
+    positions.forEach((p, i) => {
       const why = recordTimeRefusal(p.time, now, futureMarginMs);
       if (why === null) kept.push(i);
       else refused.push({ position: p, reason: recordTimeRefusalText(why, p.time, now) });
     });
-    if (refused.length === 0) return { batch, refused };
-    const receivedAt = batch.receivedAt;
     return {
       batch: {
         ...batch,
-        positions: kept.map((i) => batch.positions[i]),
+        positions: kept.map((i) => positions[i]),
         receivedAt: receivedAt ? kept.map((i) => receivedAt[i]) : undefined,
       },
       refused,

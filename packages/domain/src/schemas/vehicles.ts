@@ -350,18 +350,6 @@ export const deleteDescriptionBody = z.object({
 });
 
 /** `POST /vehicles/getcounters {date, vid}`: the km and engine-hour counters at a moment. */
-/** Issue 28 §1: the identifiers recently refused as unknown, proposed by the vehicle editor. */
-export const refusedIdentifiersBody = z.object({
-  device_protocol: z.string({ error: VEHICLE_MSG.protocol }).refine(isDeviceProtocol, { error: VEHICLE_MSG.protocol }),
-});
-
-export interface RefusedIdentifier {
-  imei: string;
-  /** The last attempt, 'YYYY-MM-DD HH:mm:ss' in the user's zone. */
-  last: string;
-  count: number;
-}
-
 export const getCountersBody = z.object({
   vid: formId(VEHICLE_MSG.vehicleNotFound),
   date: formDateTime,
