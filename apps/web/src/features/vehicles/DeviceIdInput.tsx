@@ -46,10 +46,12 @@ export function DeviceIdInput({
               .filter((r) => typed === '' || r.imei.includes(typed))
               .map((r) => ({
                 value: r.imei,
+                // Two lines: the identifier never gives way to its details in a narrow popup.
                 label: (
-                  <span data-testid="vehicle-imei-suggestion">
-                    <b>{r.imei}</b> — {d.refusedOption(r.last, integer(r.count))}
-                  </span>
+                  <div data-testid="vehicle-imei-suggestion" style={{ whiteSpace: 'normal', lineHeight: 1.3 }}>
+                    <b>{r.imei}</b>
+                    <div style={{ fontSize: 12, opacity: 0.65 }}>{d.refusedOption(r.last, integer(r.count))}</div>
+                  </div>
                 ),
               })),
           },
