@@ -47,7 +47,7 @@ export async function runCtablesBench(opts: {
   try {
     await migrate(database);
     const ctx: AppContext = {
-      config: loadConfig({ NAMIAR_DATA_DIR: dir, NAMIAR_DEMO_PASSWORD: 'bench1234' }, 'bench'),
+      config: loadConfig({ NAMIAR_DATA_DIR: dir, NAMIAR_DEMO_PASSWORD: 'bench1234-flota' }, 'bench'),
       db: database.db,
       dialect: database.dialect,
       sqlite: database.sqlite,

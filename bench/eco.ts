@@ -36,7 +36,7 @@ export interface EcoFigures {
 const ZONE = 'Europe/Warsaw';
 const DAY_MS = 86_400_000;
 /** The bench company's user (every permission as its admin). */
-export const ECO_LOGIN = { clogin: 'railbench', login: 'admin', password: 'bench1234' };
+export const ECO_LOGIN = { clogin: 'railbench', login: 'admin', password: 'bench1234-flota' };
 
 /** Rail values for the simulated positions: power from the speed change, cumulative counters. */
 function railPositions(positions: Position[]): Position[] {

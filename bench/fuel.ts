@@ -66,7 +66,7 @@ export async function runFuelBench(opts: {
   return withBenchContext('fuel', opts.databaseUrl, async (ctx) => {
     const admin = createAdminService(ctx);
     const { id: customerId } = await admin.createCustomer('fuelbench', { name: 'Trans-Paliwo', timeZone: ZONE });
-    await admin.createUser('fuelbench', 'admin', 'bench1234');
+    await admin.createUser('fuelbench', 'admin', 'bench1234-flota');
     const t0 = performance.now();
     const vehicleIds: number[] = [];
     for (let k = 0; k < fleet; k++) {
@@ -92,7 +92,7 @@ export async function runFuelBench(opts: {
     const app = await buildApp(ctx, { logger: false });
     const server = serverTimes(app, (url) => url.startsWith('/app/fuel') || url.startsWith('/app/monit/vehicles'));
     await app.ready();
-    const cookie = await signInOrFail(app, 'fuelbench', 'admin', 'bench1234');
+    const cookie = await signInOrFail(app, 'fuelbench', 'admin', 'bench1234-flota');
     const headers = {
       'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
       'accept-encoding': 'gzip, deflate, br',

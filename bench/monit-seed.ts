@@ -131,7 +131,7 @@ async function insertChunked<T extends keyof DB>(ctx: AppContext, table: T, rows
 export async function seedMonitFleet(ctx: AppContext, opts: MonitSeedOptions): Promise<MonitSeed> {
   const clogin = opts.clogin ?? 'bench';
   const login = opts.login ?? 'admin';
-  const password = opts.password ?? 'bench1234';
+  const password = opts.password ?? 'bench1234-flota';
   const r = mulberry32(opts.seed ?? 20260329);
   const now = ctx.now();
   const admin = createAdminService(ctx);

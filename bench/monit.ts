@@ -20,7 +20,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
 import type { AppContext } from '../apps/server/src/http/context';
-import { createPlaceLookup, prepareGazetteer } from '../apps/server/src/modules/monit/place-lookup';
+import { createPlaceLookup, prepareGazetteer } from '../apps/server/src/modules/geocode/place-lookup';
 import { saveLive } from '../apps/server/src/engine/engine.repository';
 import { publishLiveWritten } from '../apps/server/src/engine/live-feed';
 import { createSecretBox } from '../apps/server/src/security/secretbox';

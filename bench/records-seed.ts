@@ -268,7 +268,7 @@ async function areas(app: FastifyInstance, cookie: string, r: () => number, pois
 export async function seedVehicleRecords(ctx: AppContext, opts: RecordsSeedOptions): Promise<RecordsSeed> {
   const clogin = opts.clogin ?? 'bench';
   const login = opts.login ?? 'admin';
-  const password = opts.password ?? 'bench1234';
+  const password = opts.password ?? 'bench1234-flota';
   const r = mulberry32(opts.seed ?? 20260414);
   const admin = createAdminService(ctx);
   const { id: customerId } = await admin.createCustomer(clogin, { name: 'Flota testowa Sp. z o.o.' });

@@ -65,7 +65,7 @@ export async function seedRouteVehicle(ctx: AppContext, opts: RouteSeedOptions =
   const interval = opts.interval ?? 10;
   const clogin = opts.clogin ?? 'bench';
   const login = opts.login ?? 'admin';
-  const password = opts.password ?? 'bench1234';
+  const password = opts.password ?? 'bench1234-flota';
   const admin = createAdminService(ctx);
   const { id: customerId } = await admin.createCustomer(clogin, { name: 'Flota testowa Sp. z o.o.', timeZone: ZONE });
   await admin.createUser(clogin, login, password, { fullName: 'Dyspozytor Testowy' });

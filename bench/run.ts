@@ -95,7 +95,7 @@ async function measure(label: string, databaseUrl: string | undefined, ref: numb
   };
   const admin = createAdminService(ctx);
   await admin.createCustomer('bench');
-  await admin.createUser('bench', 'u', 'haslo123');
+  await admin.createUser('bench', 'u', 'haslo123-flota');
   const app = await buildApp(ctx, { logger: false });
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
   const signIn = async () => {
@@ -105,7 +105,7 @@ async function measure(label: string, databaseUrl: string | undefined, ref: numb
       headers: form,
       payload: 'clogin=bench&ulogin=u',
     });
-    const code = md5(issued.json().token + 'bench' + 'u' + md5('haslo123'));
+    const code = md5(issued.json().token + 'bench' + 'u' + md5('haslo123-flota'));
     // The token is bound to the login cookie set with it (issue 28 §2).
     const binder = issued.cookies.find((c) => c.name === 'namiar_login')!;
     return app.inject({

@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 
 /** Demo accounts seeded by scripts/e2e-server.mjs; every demo password is NAMIAR_DEMO_PASSWORD. */
-export const DEMO_PASSWORD = process.env.NAMIAR_DEMO_PASSWORD ?? 'demo1234';
+export const DEMO_PASSWORD = process.env.NAMIAR_DEMO_PASSWORD ?? 'demo1234-flota';
 
 /** E2E_SCREENS_DIR keeps the pictures of one run apart from other runs in the same checkout. */
 export const SCREENS_DIR = process.env.E2E_SCREENS_DIR ?? path.join(import.meta.dirname, 'test-results', 'screens');

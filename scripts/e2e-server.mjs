@@ -1,6 +1,6 @@
 // The server the Playwright specs run against: the production web build, a fresh data
 // directory (or a fresh PostgreSQL database when DATABASE_URL is set), the demo companies with
-// the password 'demo1234', and the Teltonika listener with standing emulated devices of the
+// the password 'demo1234-flota', and the Teltonika listener with standing emulated devices of the
 // first demo vehicles connected (scripts/e2e-devices.ts: they send no records, so nothing moves
 // under the specs, and answer commands: the SMS and GPRS configuration specs need them). The live
 // demo fleet stays off (its moving vehicles and new alarms made monitor specs flaky). The
@@ -63,7 +63,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     NAMIAR_DEMO_LIVE: 'off',
     // HTTP answers (and Playwright starts the specs) once the demo history is written.
     NAMIAR_LISTEN_AFTER_DEMO: 'on',
-    NAMIAR_DEMO_PASSWORD: process.env.NAMIAR_DEMO_PASSWORD ?? 'demo1234',
+    NAMIAR_DEMO_PASSWORD: process.env.NAMIAR_DEMO_PASSWORD ?? 'demo1234-flota',
     // A week of demo history keeps the start quick; fewer days hold no vehicle with more than
     // one refuelling, which the demo's fuel invoices are paired to (demo-fuel.ts).
     NAMIAR_DEMO_HISTORY_DAYS: process.env.NAMIAR_DEMO_HISTORY_DAYS ?? '7',

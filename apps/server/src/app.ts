@@ -36,6 +36,7 @@ import { countersRoutes } from './modules/counters/counters.routes';
 import { powerOrderRoutes } from './modules/powerorder/powerorder.routes';
 import { ecoRoutes } from './modules/ecodriving/eco.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { totpRoutes } from './modules/totp/totp.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { gprsConfigRoutes } from './modules/gprsconfig/gprsconfig.routes';
 import { ctablesRoutes } from './modules/ctables/ctables.routes';
@@ -112,6 +113,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   powerOrderRoutes(app, ctx);
   ecoRoutes(app, ctx);
   usersRoutes(app, ctx);
+  totpRoutes(app, ctx);
   ctablesRoutes(app, ctx);
   smsRoutes(app, ctx);
   gprsConfigRoutes(app, ctx);

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { RECORD_FUTURE_MINUTES } from '@namiar/domain';
+import {
+  EXPORT_BUDGET_DEFAULTS,
+  EXPORT_LIMITS,
+  PASSWORD_MIN_LENGTH,
+  RECORD_FUTURE_MINUTES,
+  passwordProblem,
+  type ExportBudgets,
+} from '@namiar/domain';
 
 /**
  * Every setting comes from the environment, is validated at start and has a default
@@ -8,6 +15,8 @@ import { RECORD_FUTURE_MINUTES } from '@namiar/domain';
  */
 const port = (def: number) =>
   z.coerce.number().int().min(0, 'must be 0–65535').max(65535, 'must be 0–65535').default(def);
+/** An export budget: a whole count of at least 1 (and at most `max`). */
+const budget = (def: number, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(1).max(max).default(def);
 const onOff = (def: boolean) =>
   z
     .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'], { error: "must be 'on' or 'off'" })
@@ -36,6 +45,17 @@ const schema = z.object({
   NAMIAR_DEVICE_MAX_CONNECTIONS: z.coerce.number().int().min(0).default(0),
   // A record more than this ahead of the server's clock is quarantined (issue 28 §1).
   NAMIAR_RECORD_FUTURE_MINUTES: z.coerce.number().int().min(1).max(5_256_000).default(RECORD_FUTURE_MINUTES),
+  // Exports (issue 28 §3, docs/exports.md 'Bounds'): each export's budget, checked before it is
+  // rendered (no more rows than a request may carry anyway), and the renders of the process.
+  NAMIAR_EXPORT_MAX_ROWS: budget(EXPORT_BUDGET_DEFAULTS.sheet.rows, EXPORT_LIMITS.eventRows),
+  NAMIAR_EXPORT_MAX_CELLS: budget(EXPORT_BUDGET_DEFAULTS.sheet.cells),
+  NAMIAR_EXPORT_MAX_CHARS: budget(EXPORT_BUDGET_DEFAULTS.sheet.chars),
+  NAMIAR_EXPORT_PDF_MAX_ROWS: budget(EXPORT_BUDGET_DEFAULTS.pdf.rows, EXPORT_LIMITS.eventRows),
+  NAMIAR_EXPORT_PDF_MAX_CELLS: budget(EXPORT_BUDGET_DEFAULTS.pdf.cells),
+  NAMIAR_EXPORT_PDF_MAX_CHARS: budget(EXPORT_BUDGET_DEFAULTS.pdf.chars),
+  NAMIAR_EXPORT_RENDERS: z.coerce.number().int().min(1).max(64).default(2),
+  NAMIAR_EXPORT_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
+  NAMIAR_EXPORT_QUEUE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   NAMIAR_DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -47,7 +67,12 @@ const schema = z.object({
   NAMIAR_DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(366).default(30),
   // 'on': HTTP listens only once the demo history is written (the e2e server: specs start on whole data).
   NAMIAR_LISTEN_AFTER_DEMO: z.enum(['on', 'off']).default('off'),
-  NAMIAR_DEMO_PASSWORD: z.string().min(6, 'must have at least 6 characters').optional(),
+  NAMIAR_DEMO_PASSWORD: z
+    .string()
+    .refine((p) => passwordProblem(p) === null, {
+      error: `must have at least ${PASSWORD_MIN_LENGTH} characters and not be a common password`,
+    })
+    .optional(),
   NAMIAR_SECRET_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
@@ -108,6 +133,11 @@ export interface Config {
   };
   /** How far ahead of the server's clock a record's time may be (NAMIAR_RECORD_FUTURE_MINUTES). */
   recordFutureMs: number;
+  /**
+   * Exports: the budget of a spreadsheet or CSV and of a PDF (NAMIAR_EXPORT_*), renders at once
+   * in the process, exports waiting for one beyond them, and how long one waits.
+   */
+  exports: { budgets: ExportBudgets; renders: number; queue: number; queueWaitMs: number };
   dataDir: string;
   databaseUrl: string | undefined;
   demo: boolean;
@@ -172,6 +202,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appVersion = '0
       maxConnections: e.NAMIAR_DEVICE_MAX_CONNECTIONS || null,
     },
     recordFutureMs: e.NAMIAR_RECORD_FUTURE_MINUTES * 60_000,
+    exports: {
+      budgets: {
+        sheet: { rows: e.NAMIAR_EXPORT_MAX_ROWS, cells: e.NAMIAR_EXPORT_MAX_CELLS, chars: e.NAMIAR_EXPORT_MAX_CHARS },
+        pdf: {
+          rows: e.NAMIAR_EXPORT_PDF_MAX_ROWS,
+          cells: e.NAMIAR_EXPORT_PDF_MAX_CELLS,
+          chars: e.NAMIAR_EXPORT_PDF_MAX_CHARS,
+        },
+      },
+      renders: e.NAMIAR_EXPORT_RENDERS,
+      queue: e.NAMIAR_EXPORT_QUEUE,
+      queueWaitMs: e.NAMIAR_EXPORT_QUEUE_SECONDS * 1000,
+    },
     dataDir,
     databaseUrl: e.DATABASE_URL,
     demo: e.NAMIAR_DEMO ? e.NAMIAR_DEMO === 'on' : !e.DATABASE_URL,

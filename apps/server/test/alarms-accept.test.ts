@@ -170,8 +170,8 @@ describe.each(DIALECTS)('alarm and reminder acceptance on %s', (dialect) => {
       expect(op.archive.map((a: AlarmRow) => a.regno).sort()).toEqual(
         [F[0].regno, F[1].regno, F[2].regno, F[3].regno].sort(),
       );
-      await t.admin.createUser('demo', 'watcher', 'watcher1', { permissions: [15] });
-      const watcher = await signInOrFail(t.app, 'demo', 'watcher', 'watcher1');
+      await t.admin.createUser('demo', 'watcher', 'watcher1-flota', { permissions: [15] });
+      const watcher = await signInOrFail(t.app, 'demo', 'watcher', 'watcher1-flota');
       expect((await list(watcher, {})).json()).toEqual({ err: { code: 'module_permission_error' } });
       // the monitor's alarm window may still accept
       expect((await accept(watcher, String(ids.far15), 'z monitora')).json()).toEqual({ ok: true });

@@ -97,8 +97,11 @@ describe.each(DIALECTS)('alarms screen on %s', (dialect) => {
     await alarm('open2', demoVehicles[2], 44, 7);
     await alarm('outside', outside, 8, 8);
     await alarm('transpol', demo.v('LU 4410A'), 4, 9);
-    await t.admin.createUser('demo', 'nobody', 'nobody123', { permissions: [15] });
-    cookies = { ...(await demoSessions(t.app)), nobody: await signInOrFail(t.app, 'demo', 'nobody', 'nobody123') };
+    await t.admin.createUser('demo', 'nobody', 'nobody123-flota', { permissions: [15] });
+    cookies = {
+      ...(await demoSessions(t.app)),
+      nobody: await signInOrFail(t.app, 'demo', 'nobody', 'nobody123-flota'),
+    };
   }, 300_000);
   afterAll(() => t.close());
 

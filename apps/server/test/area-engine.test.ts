@@ -128,8 +128,8 @@ describe.each(DIALECTS)('own points and bases in the engine on %s', (dialect) =>
     t = await makeTestApp(dialect);
     customerId = (await t.admin.createCustomer('alfa')).id;
     vehicleId = (await t.admin.addVehicle('alfa', 'PO 8N330', '352093081452251')).id;
-    await t.admin.createUser('alfa', 'admin', 'haslo123');
-    admin = await signInOrFail(t.app, 'alfa', 'admin', 'haslo123');
+    await t.admin.createUser('alfa', 'admin', 'haslo123-flota');
+    admin = await signInOrFail(t.app, 'alfa', 'admin', 'haslo123-flota');
     runner = createEngineRunner(t.ctx, silent);
     t.ctx.engine = runner;
     // Day 1, and the night after it at the depot: the engine is past day 1's end, so the route stores the day.

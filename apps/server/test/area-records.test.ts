@@ -61,15 +61,15 @@ describe.each(DIALECTS)('own point and base records on %s', (dialect) => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-    await t.admin.createUser('alfa', 'admin', 'haslo123');
-    await t.admin.createUser('alfa', 'limited', 'haslo123', {
+    await t.admin.createUser('alfa', 'admin', 'haslo123-flota');
+    await t.admin.createUser('alfa', 'limited', 'haslo123-flota', {
       permissions: [P.ownPoints, P.bases],
       vehicleIds: [vehicles[0]],
     });
-    await t.admin.createUser('beta', 'admin', 'haslo123');
-    admin = await signInOrFail(t.app, 'alfa', 'admin', 'haslo123');
-    limited = await signInOrFail(t.app, 'alfa', 'limited', 'haslo123');
-    foreign = await signInOrFail(t.app, 'beta', 'admin', 'haslo123');
+    await t.admin.createUser('beta', 'admin', 'haslo123-flota');
+    admin = await signInOrFail(t.app, 'alfa', 'admin', 'haslo123-flota');
+    limited = await signInOrFail(t.app, 'alfa', 'limited', 'haslo123-flota');
+    foreign = await signInOrFail(t.app, 'beta', 'admin', 'haslo123-flota');
   }, 60_000);
   afterAll(() => t.close());
 

@@ -7,14 +7,14 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
   beforeAll(async () => {
     t = await makeTestApp(dialect, { NAMIAR_LOGIN_MAX_FAILURES: '3', NAMIAR_LOGIN_LOCK_SECONDS: '60' });
     await t.admin.createCustomer('acme');
-    await t.admin.createUser('acme', 'Jan', 'tajne123', { permissions: [15, 6], fullName: 'Jan Nowak' });
-    await t.admin.createUser('acme', 'locky', 'tajne123', { permissions: [15] });
-    await t.admin.createUser('acme', 'other', 'tajne123', { permissions: [15] });
+    await t.admin.createUser('acme', 'Jan', 'tajne123-flota', { permissions: [15, 6], fullName: 'Jan Nowak' });
+    await t.admin.createUser('acme', 'locky', 'tajne123-flota', { permissions: [15] });
+    await t.admin.createUser('acme', 'other', 'tajne123-flota', { permissions: [15] });
   });
   afterAll(() => t.close());
 
   it('signs in with the MD5 code and sets a strict HttpOnly session cookie', async () => {
-    const { body, res } = await signIn(t.app, 'acme', 'Jan', 'tajne123');
+    const { body, res } = await signIn(t.app, 'acme', 'Jan', 'tajne123-flota');
     expect(body).toEqual({ ok: true, permissions: [{ id: 6 }, { id: 15 }] });
     const cookie = res.cookies.find((c) => c.name === 'namiar_sid');
     expect(cookie?.httpOnly).toBe(true);
@@ -23,7 +23,7 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
   });
 
   it('accepts the client name and login in any letter case', async () => {
-    const { body } = await signIn(t.app, 'ACME', 'jan', 'tajne123');
+    const { body } = await signIn(t.app, 'ACME', 'jan', 'tajne123-flota');
     expect(body.ok).toBe(true);
   });
 
@@ -34,15 +34,19 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
   });
 
   it('refuses an unknown client or user with the same text', async () => {
-    expect((await signIn(t.app, 'nobody', 'Jan', 'tajne123')).body).toEqual({ err: { global: MSG.badCredentials } });
-    expect((await signIn(t.app, 'acme', 'ghost', 'tajne123')).body).toEqual({ err: { global: MSG.badCredentials } });
+    expect((await signIn(t.app, 'nobody', 'Jan', 'tajne123-flota')).body).toEqual({
+      err: { global: MSG.badCredentials },
+    });
+    expect((await signIn(t.app, 'acme', 'ghost', 'tajne123-flota')).body).toEqual({
+      err: { global: MSG.badCredentials },
+    });
   });
 
   it('uses a token once', async () => {
     const issued = await post(t.app, '/app/login/gettoken', { clogin: 'acme', ulogin: 'Jan' });
     const token = issued.json().token;
     const jar = cookieOf(issued, 'namiar_login');
-    const code = md5(token + 'acme' + 'Jan' + md5('tajne123'));
+    const code = md5(token + 'acme' + 'Jan' + md5('tajne123-flota'));
     expect((await post(t.app, '/app/login', { clogin: 'acme', ulogin: 'Jan', code }, jar)).json().ok).toBe(true);
     const again = await post(t.app, '/app/login', { clogin: 'acme', ulogin: 'Jan', code }, jar);
     expect(again.json()).toEqual({ err: { global: MSG.tokenInvalid } });
@@ -52,7 +56,7 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
     const issued = await post(t.app, '/app/login/gettoken', { clogin: 'acme', ulogin: 'Jan' });
     const token = issued.json().token;
     t.clock.now += 61_000;
-    const code = md5(token + 'acme' + 'Jan' + md5('tajne123'));
+    const code = md5(token + 'acme' + 'Jan' + md5('tajne123-flota'));
     const res = await post(
       t.app,
       '/app/login',
@@ -67,15 +71,15 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
       expect((await signIn(t.app, 'acme', 'locky', 'bad')).body.err.global).toBe(MSG.badCredentials);
     expect((await signIn(t.app, 'acme', 'locky', 'bad')).body.err.global).toBe(MSG.tooManyAttempts);
     // Even the right password is refused while locked.
-    expect((await signIn(t.app, 'acme', 'locky', 'tajne123')).body.err.global).toBe(MSG.tooManyAttempts);
+    expect((await signIn(t.app, 'acme', 'locky', 'tajne123-flota')).body.err.global).toBe(MSG.tooManyAttempts);
     // Another account is not affected.
-    expect((await signIn(t.app, 'acme', 'Jan', 'tajne123')).body.ok).toBe(true);
+    expect((await signIn(t.app, 'acme', 'Jan', 'tajne123-flota')).body.ok).toBe(true);
     t.clock.now += 61_000;
-    expect((await signIn(t.app, 'acme', 'locky', 'tajne123')).body.ok).toBe(true);
+    expect((await signIn(t.app, 'acme', 'locky', 'tajne123-flota')).body.ok).toBe(true);
   });
 
   it('answers session_destroy after logout and without a session', async () => {
-    const cookie = await signInOrFail(t.app, 'acme', 'Jan', 'tajne123');
+    const cookie = await signInOrFail(t.app, 'acme', 'Jan', 'tajne123-flota');
     expect((await get(t.app, '/app/ping', cookie)).json().ok).toBe(true);
     const out = await post(t.app, '/app/login/logout', {}, cookie);
     expect(out.json()).toEqual({ ok: true });
@@ -87,26 +91,26 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
   });
 
   it('expires an idle session', async () => {
-    const cookie = await signInOrFail(t.app, 'acme', 'Jan', 'tajne123');
+    const cookie = await signInOrFail(t.app, 'acme', 'Jan', 'tajne123-flota');
     t.clock.now += 12 * 3600_000 + 1000;
     expect((await get(t.app, '/app/ping', cookie)).json()).toEqual({ err: { code: 'session_destroy' } });
   });
 
   it('answers user_is_login to a browser that is still signed in', async () => {
-    const cookie = await signInOrFail(t.app, 'acme', 'Jan', 'tajne123');
+    const cookie = await signInOrFail(t.app, 'acme', 'Jan', 'tajne123-flota');
     const res = await post(t.app, '/app/login/gettoken', { clogin: 'acme', ulogin: 'Jan' }, cookie);
     expect(res.json()).toEqual({ err: { code: 'user_is_login' } });
   });
 
   it('lets a signed-in browser sign in as someone else, replacing its session', async () => {
-    const first = await signInOrFail(t.app, 'acme', 'Jan', 'tajne123');
+    const first = await signInOrFail(t.app, 'acme', 'Jan', 'tajne123-flota');
     const issued = await post(t.app, '/app/login/gettoken', { clogin: 'acme', ulogin: 'locky' }, first);
     const token = issued.json().token;
     expect(token).toMatch(/^[0-9a-f]{32}$/);
     const res = await post(
       t.app,
       '/app/login',
-      { clogin: 'acme', ulogin: 'locky', code: md5(token + 'acme' + 'locky' + md5('tajne123')) },
+      { clogin: 'acme', ulogin: 'locky', code: md5(token + 'acme' + 'locky' + md5('tajne123-flota')) },
       `${first}; ${cookieOf(issued, 'namiar_login')}`,
     );
     expect(res.json().ok).toBe(true);
@@ -114,10 +118,10 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
   });
 
   it('ends the sessions of a user whose password changed', async () => {
-    const cookie = await signInOrFail(t.app, 'acme', 'other', 'tajne123');
+    const cookie = await signInOrFail(t.app, 'acme', 'other', 'tajne123-flota');
     await t.admin.setPassword('acme', 'other', 'nowe-haslo');
     expect((await get(t.app, '/app/ping', cookie)).json()).toEqual({ err: { code: 'session_destroy' } });
-    expect((await signIn(t.app, 'acme', 'other', 'tajne123')).body.err.global).toBe(MSG.badCredentials);
+    expect((await signIn(t.app, 'acme', 'other', 'tajne123-flota')).body.err.global).toBe(MSG.badCredentials);
     expect((await signIn(t.app, 'acme', 'other', 'nowe-haslo')).body.ok).toBe(true);
   });
 
@@ -127,8 +131,8 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
       .select('verifier')
       .where('login_key', '=', 'jan')
       .executeTakeFirstOrThrow();
-    expect(row.verifier).not.toContain(md5('tajne123'));
-    expect(t.ctx.box.open(row.verifier)).toBe(md5('tajne123'));
+    expect(row.verifier).not.toContain(md5('tajne123-flota'));
+    expect(t.ctx.box.open(row.verifier)).toBe(md5('tajne123-flota'));
   });
 
   it('answers a malformed body with HTTP 400 and Polish field messages', async () => {

@@ -114,8 +114,8 @@ describe.each(DIALECTS)('automatic own points on %s', (dialect) => {
   beforeAll(async () => {
     t = await makeTestApp(dialect);
     customerId = (await t.admin.createCustomer('alfa')).id;
-    await t.admin.createUser('alfa', 'admin', 'haslo123');
-    admin = await signInOrFail(t.app, 'alfa', 'admin', 'haslo123');
+    await t.admin.createUser('alfa', 'admin', 'haslo123-flota');
+    admin = await signInOrFail(t.app, 'alfa', 'admin', 'haslo123-flota');
     gw = await startTestGateway(t);
     t.ctx.engine = gw.engine;
     const tenMinutes = { autosolidtf__stop: true, auto_solid_stop_time: 600 };

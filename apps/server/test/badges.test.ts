@@ -12,7 +12,7 @@ describe.each(DIALECTS)('top-bar badges, navigation log and permissions on %s', 
   let operator: string;
   let transpol: string;
   beforeAll(async () => {
-    t = await makeTestApp(dialect, { NAMIAR_DEMO_PASSWORD: 'demo1234' });
+    t = await makeTestApp(dialect, { NAMIAR_DEMO_PASSWORD: 'demo1234-flota' });
     const accounts = await seedDemo(t.ctx);
     expect(accounts.map((a) => `${a.clogin}/${a.login}`)).toEqual(['demo/admin', 'demo/operator', 'transpol/admin']);
     expect(await seedDemo(t.ctx)).toEqual([]); // a second start seeds nothing
@@ -52,9 +52,9 @@ describe.each(DIALECTS)('top-bar badges, navigation log and permissions on %s', 
       .insertInto('events')
       .values({ ...alarm(A, 1, 30, null), is_alarm: 0, from_time: from - 7200_000 })
       .execute();
-    demoAdmin = await signInOrFail(t.app, 'demo', 'admin', 'demo1234');
-    operator = await signInOrFail(t.app, 'demo', 'operator', 'demo1234');
-    transpol = await signInOrFail(t.app, 'transpol', 'admin', 'demo1234');
+    demoAdmin = await signInOrFail(t.app, 'demo', 'admin', 'demo1234-flota');
+    operator = await signInOrFail(t.app, 'demo', 'operator', 'demo1234-flota');
+    transpol = await signInOrFail(t.app, 'transpol', 'admin', 'demo1234-flota');
   });
   afterAll(() => t.close());
 
@@ -108,9 +108,9 @@ describe.each(DIALECTS)('top-bar badges, navigation log and permissions on %s', 
 
   it('answers module_permission_error to a call whose permission the user lacks', async () => {
     expect(await reminders(operator)).toEqual({ err: { code: 'module_permission_error' } });
-    const nobody = await t.admin.createUser('demo', 'viewer', 'viewer123', { permissions: [56] });
+    const nobody = await t.admin.createUser('demo', 'viewer', 'viewer123-flota', { permissions: [56] });
     expect(nobody.permissions).toEqual([56]);
-    const viewer = await signInOrFail(t.app, 'demo', 'viewer', 'viewer123');
+    const viewer = await signInOrFail(t.app, 'demo', 'viewer', 'viewer123-flota');
     expect(await alarms(viewer)).toEqual({ err: { code: 'module_permission_error' } });
   });
 

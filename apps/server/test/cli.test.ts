@@ -23,16 +23,16 @@ describe('admin command line', () => {
       code: 0,
       out: expect.stringContaining("Created client 'acme'"),
     });
-    expect(cli('create-user', 'acme', 'jan', 'haslo123', '--permissions', '1,15')).toMatchObject({
+    expect(cli('create-user', 'acme', 'jan', 'haslo123-flota', '--permissions', '1,15')).toMatchObject({
       code: 0,
       out: expect.stringContaining('permissions 1,15'),
     });
-    expect(cli('create-user', 'acme', 'ewa', 'haslo123')).toMatchObject({ code: 0 });
+    expect(cli('create-user', 'acme', 'ewa', 'haslo123-flota')).toMatchObject({ code: 0 });
     expect(cli('add-vehicle', 'acme', 'WA 12345', '352093081452251')).toMatchObject({
       code: 0,
       out: expect.stringContaining("'WA 12345'"),
     });
-    expect(cli('set-password', 'acme', 'jan', 'nowehaslo')).toMatchObject({ code: 0 });
+    expect(cli('set-password', 'acme', 'jan', 'nowe-haslo-2')).toMatchObject({ code: 0 });
     // Nothing was changed through the record screens yet (record-audit.test.ts has the lines).
     expect(cli('audit', 'acme', '--since', '2026-01-01')).toMatchObject({
       code: 0,
@@ -43,13 +43,17 @@ describe('admin command line', () => {
   it('exits non-zero with a clear message on bad input', () => {
     const cases: [string[], string][] = [
       [['create-customer', 'acme'], "Client 'acme' already exists."],
-      [['create-user', 'nope', 'jan', 'haslo123'], "Unknown client 'nope'"],
-      [['create-user', 'acme', 'jan', 'haslo123'], "User 'jan' already exists"],
-      [['create-user', 'acme', 'x', 'haslo123', '--permissions', '1,999'], 'Unknown permission id(s): 999'],
-      [['create-user', 'acme', 'x', '123'], 'at least 6 characters'],
+      [['create-user', 'nope', 'jan', 'haslo123-flota'], "Unknown client 'nope'"],
+      [['create-user', 'acme', 'jan', 'haslo123-flota'], "User 'jan' already exists"],
+      [['create-user', 'acme', 'x', 'haslo123-flota', '--permissions', '1,999'], 'Unknown permission id(s): 999'],
+      [['create-user', 'acme', 'x', '123456789'], 'at least 10 characters'],
+      [['create-user', 'acme', 'x', 'Haslo12345!'], 'too common'],
+      [['create-user', 'acme', 'x', '1234567890'], 'too common'],
+      [['create-user', 'acme', 'x', 'Acme2026!!'], 'may not be the login or the client name'],
+      [['set-password', 'acme', 'jan', 'qwertyuiop'], 'too common'],
       [['add-vehicle', 'acme', 'WA 1', '12AB'], "Invalid IMEI '12AB'"],
       [['add-vehicle', 'acme', 'WA 2', '352093081452251'], 'already registered'],
-      [['set-password', 'acme', 'ghost', 'haslo123'], "Unknown user 'ghost'"],
+      [['set-password', 'acme', 'ghost', 'haslo123-flota'], "Unknown user 'ghost'"],
       [['create-user', 'acme'], 'Expected 3 argument(s)'],
       [['explode'], "Unknown command 'explode'"],
       [['audit', 'acme', '--since', 'wczoraj'], "Invalid --since 'wczoraj'"],

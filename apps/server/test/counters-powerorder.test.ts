@@ -34,12 +34,12 @@ describe.each(DIALECTS)('counters and ordered power on %s', (dialect) => {
     loco = (await t.admin.addVehicle('koleje', 'EU07-101', '352093100000011', { vehicleTypeId: 10 })).id;
     emu = (await t.admin.addVehicle('koleje', 'EN57-202', '352093100000029', { vehicleTypeId: 11 })).id;
     foreignVehicle = (await t.admin.addVehicle('inna', 'ET22-303', '352093100000037')).id;
-    await t.admin.createUser('koleje', 'admin', 'haslo123');
-    await t.admin.createUser('koleje', 'ograniczony', 'haslo123', { vehicleIds: [emu] });
-    await t.admin.createUser('inna', 'admin', 'haslo123');
-    admin = await signInOrFail(t.app, 'koleje', 'admin', 'haslo123');
-    restricted = await signInOrFail(t.app, 'koleje', 'ograniczony', 'haslo123');
-    other = await signInOrFail(t.app, 'inna', 'admin', 'haslo123');
+    await t.admin.createUser('koleje', 'admin', 'haslo123-flota');
+    await t.admin.createUser('koleje', 'ograniczony', 'haslo123-flota', { vehicleIds: [emu] });
+    await t.admin.createUser('inna', 'admin', 'haslo123-flota');
+    admin = await signInOrFail(t.app, 'koleje', 'admin', 'haslo123-flota');
+    restricted = await signInOrFail(t.app, 'koleje', 'ograniczony', 'haslo123-flota');
+    other = await signInOrFail(t.app, 'inna', 'admin', 'haslo123-flota');
   });
   afterAll(() => t.close());
 
@@ -278,8 +278,8 @@ describe.each(DIALECTS)('counters and ordered power on %s', (dialect) => {
   });
 
   it('refuses both modules to a user without permissions 66 and 70', async () => {
-    await t.admin.createUser('koleje', 'bezuprawnien', 'haslo123', { permissions: [1] });
-    const none = await signInOrFail(t.app, 'koleje', 'bezuprawnien', 'haslo123');
+    await t.admin.createUser('koleje', 'bezuprawnien', 'haslo123-flota', { permissions: [1] });
+    const none = await signInOrFail(t.app, 'koleje', 'bezuprawnien', 'haslo123-flota');
     for (const url of ['/app/counters', '/app/counters/save', '/app/powerorder', '/app/powerorder/save']) {
       expect((await call(url, counterBody({ vid: String(loco) }), none)).json()).toEqual({
         err: { code: 'module_permission_error' },

@@ -7,7 +7,7 @@ import type { DialectName } from '../src/db/database';
 import { makeTestApp, signInOrFail, type TestApp } from './harness';
 
 /** The password every seeded demo account gets in the tests. */
-export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_PASSWORD = 'demo1234-flota';
 
 export type DemoVehicle = { id: number; customer_id: number; regno: string };
 

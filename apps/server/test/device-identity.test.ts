@@ -116,8 +116,8 @@ describe.each(DIALECTS)('device identifiers on %s', (dialect) => {
 
   it('the vehicle editor proposes the identifiers refused as unknown over its device family, until one is registered', async () => {
     await t.ctx.db.deleteFrom('device_refusals').execute();
-    await t.admin.createUser('acme', 'fitter', 'tajne12345', { permissions: [P.vehicles] });
-    const cookie = await signInOrFail(t.app, 'acme', 'fitter', 'tajne12345');
+    await t.admin.createUser('acme', 'fitter', 'tajne12345-flota', { permissions: [P.vehicles] });
+    const cookie = await signInOrFail(t.app, 'acme', 'fitter', 'tajne12345-flota');
     for (let i = 0; i < 3; i++) await fetch(`${url()}/?id=fitted-phone&lat=1&lon=1`, { method: 'POST' });
     await fetch(`${url()}/?id=${TRUCK_IMEI}&lat=1&lon=1`, { method: 'POST' }); // registered: another family
     const c = await tcpClient(gw.ports.teltonikaTcp!);

@@ -25,8 +25,8 @@ describe.each(DIALECTS)('drivers and identifiers on %s', (dialect) => {
   beforeAll(async () => {
     t = await makeTestApp(dialect);
     customerId = (await t.admin.createCustomer('acme')).id;
-    await t.admin.createUser('acme', 'admin', 'haslo123');
-    admin = await signInOrFail(t.app, 'acme', 'admin', 'haslo123');
+    await t.admin.createUser('acme', 'admin', 'haslo123-flota');
+    admin = await signInOrFail(t.app, 'acme', 'admin', 'haslo123-flota');
   });
   afterAll(() => t.close());
 
@@ -209,8 +209,8 @@ describe.each(DIALECTS)('drivers and identifiers on %s', (dialect) => {
       err: { 'driver_history.1.from_date': DRIVER_MSG.historySelfOverlap('0000000000AABB01') },
     });
     await t.admin.createCustomer('other');
-    await t.admin.createUser('other', 'admin', 'haslo123');
-    const other = await signInOrFail(t.app, 'other', 'admin', 'haslo123');
+    await t.admin.createUser('other', 'admin', 'haslo123-flota');
+    const other = await signInOrFail(t.app, 'other', 'admin', 'haslo123-flota');
     const foreign = await post(t.app, '/app/ids/save', { iid: '0', identification_no: 'OBCY-1' }, other);
     const foreignId = (foreign.json() as { iid: number }).iid;
     const stolen = formatDriverHistory([
@@ -230,8 +230,8 @@ describe.each(DIALECTS)('drivers and identifiers on %s', (dialect) => {
     const saved = await call('/app/drivers/save', driverBody({ name: 'Adam', surname: 'Cudzy' }));
     const did = String((saved.json() as { did: number }).did);
     await t.admin.createCustomer('third');
-    await t.admin.createUser('third', 'admin', 'haslo123');
-    const third = await signInOrFail(t.app, 'third', 'admin', 'haslo123');
+    await t.admin.createUser('third', 'admin', 'haslo123-flota');
+    const third = await signInOrFail(t.app, 'third', 'admin', 'haslo123-flota');
     const as3 = (url: string, body: Record<string, string>) => post(t.app, url, body, third);
     const notFound = { err: { global: DRIVER_MSG.notFound } };
     expect((await as3('/app/drivers/details', { did })).json()).toEqual(notFound);

@@ -62,7 +62,7 @@ describe.each(DIALECTS)('eco reports from stored days on %s', (dialect) => {
     t.clock.now = Date.parse('2026-01-25T12:00:00Z');
     const c = await t.admin.createCustomer('raildays', { name: 'Koleje', timeZone: ZONE });
     customerId = c.id;
-    await t.admin.createUser('raildays', 'admin', 'days1234');
+    await t.admin.createUser('raildays', 'admin', 'days1234-flota');
     const v = await t.admin.addVehicle('raildays', 'EU07-DAYS', '352093081400077', { vehicleTypeId: 10 });
     vehicleId = v.id;
     // A month at 30 s from Warsaw's 1 January: the first day is cut at UTC midnight, points sit on minute starts.
@@ -86,10 +86,10 @@ describe.each(DIALECTS)('eco reports from stored days on %s', (dialect) => {
         updated_at: t.clock.now,
       })
       .execute();
-    cookie = await signInOrFail(t.app, 'raildays', 'admin', 'days1234');
+    cookie = await signInOrFail(t.app, 'raildays', 'admin', 'days1234-flota');
     await t.admin.createCustomer('otherco');
-    await t.admin.createUser('otherco', 'admin', 'other1234');
-    other = await signInOrFail(t.app, 'otherco', 'admin', 'other1234');
+    await t.admin.createUser('otherco', 'admin', 'other1234-flota');
+    other = await signInOrFail(t.app, 'otherco', 'admin', 'other1234-flota');
   }, 600_000);
   afterAll(() => t.close());
 

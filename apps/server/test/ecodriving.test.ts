@@ -56,10 +56,10 @@ describe.each(DIALECTS)('eco-driving reports on %s', (dialect) => {
     loco = demo.v('E6ACTa-016');
     emu = demo.v('EN76-022');
     car = demo.vehicles.find((v) => v.customer_id === loco.customer_id && v.id !== loco.id && v.id !== emu.id)!;
-    await t.admin.createUser('demo', 'eco15', 'eco15pass', { permissions: [68] });
-    await t.admin.createUser('demo', 'ecocar', 'ecocar123', { permissions: [67, 68, 69], vehicleIds: [car.id] });
-    only15 = await signInOrFail(t.app, 'demo', 'eco15', 'eco15pass');
-    restricted = await signInOrFail(t.app, 'demo', 'ecocar', 'ecocar123');
+    await t.admin.createUser('demo', 'eco15', 'eco15pass-flota', { permissions: [68] });
+    await t.admin.createUser('demo', 'ecocar', 'ecocar123-flota', { permissions: [67, 68, 69], vehicleIds: [car.id] });
+    only15 = await signInOrFail(t.app, 'demo', 'eco15', 'eco15pass-flota');
+    restricted = await signInOrFail(t.app, 'demo', 'ecocar', 'ecocar123-flota');
     fd = formatDateTime(t.clock.now - 3 * 86_400_000).slice(0, 10) + ' 00:00:00';
     td = formatDateTime(t.clock.now);
   }, 600_000);

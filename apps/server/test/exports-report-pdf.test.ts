@@ -137,8 +137,8 @@ describe.each(DIALECTS)('report PDFs on %s', (dialect) => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'namiar-report-pdf-'));
     t = await makeTestApp(dialect, { NAMIAR_DATA_DIR: dataDir });
     await t.admin.createCustomer('alfa', { name: 'Alfa' });
-    await t.admin.createUser('alfa', 'anna', 'haslo123');
-    anna = await signInOrFail(t.app, 'alfa', 'anna', 'haslo123');
+    await t.admin.createUser('alfa', 'anna', 'haslo123-flota');
+    anna = await signInOrFail(t.app, 'alfa', 'anna', 'haslo123-flota');
   });
   afterAll(async () => {
     await t.close();

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_LIMITS, EXPORT_MSG, MSG, P, type RouteReportExportBody } from '@namiar/domain';
+import { EXPORT_BUDGET_MSG, EXPORT_LIMITS, EXPORT_MSG, MSG, P, type RouteReportExportBody } from '@namiar/domain';
 import { pdfText } from './pdf-text';
 import { DIALECTS, get, makeTestApp, post, signInOrFail, type TestApp } from './harness';
 import { createExportFiles, startExportCleanup } from '../src/modules/exports/export-files';
@@ -73,14 +73,14 @@ describe.each(DIALECTS)('route report exports on %s', (dialect) => {
     t = await makeTestApp(dialect, { NAMIAR_DATA_DIR: dataDir });
     await t.admin.createCustomer('alfa', { name: 'Alfa' });
     await t.admin.createCustomer('beta', { name: 'Beta' });
-    await t.admin.createUser('alfa', 'anna', 'haslo123');
-    await t.admin.createUser('alfa', 'ola', 'haslo123');
-    await t.admin.createUser('alfa', 'jan', 'haslo123', { permissions: [P.monitor] });
-    await t.admin.createUser('beta', 'anna', 'haslo123');
-    anna = await signInOrFail(t.app, 'alfa', 'anna', 'haslo123');
-    ola = await signInOrFail(t.app, 'alfa', 'ola', 'haslo123');
-    noRoute = await signInOrFail(t.app, 'alfa', 'jan', 'haslo123');
-    bob = await signInOrFail(t.app, 'beta', 'anna', 'haslo123');
+    await t.admin.createUser('alfa', 'anna', 'haslo123-flota');
+    await t.admin.createUser('alfa', 'ola', 'haslo123-flota');
+    await t.admin.createUser('alfa', 'jan', 'haslo123-flota', { permissions: [P.monitor] });
+    await t.admin.createUser('beta', 'anna', 'haslo123-flota');
+    anna = await signInOrFail(t.app, 'alfa', 'anna', 'haslo123-flota');
+    ola = await signInOrFail(t.app, 'alfa', 'ola', 'haslo123-flota');
+    noRoute = await signInOrFail(t.app, 'alfa', 'jan', 'haslo123-flota');
+    bob = await signInOrFail(t.app, 'beta', 'anna', 'haslo123-flota');
   });
   afterAll(async () => {
     await t.close();
@@ -217,7 +217,10 @@ describe.each(DIALECTS)('route report exports on %s', (dialect) => {
     expect(wb.worksheets[1].rowCount).toBeGreaterThan(2 * (EXPORT_LIMITS.pdfEventRows + 1));
     const pdf = await exportAs(pdfCall, anna, body);
     expect(pdf.statusCode).toBe(200);
-    expect(pdf.json()).toEqual({ err: { global: EXPORT_MSG.pdfTooManyRows } });
+    const rows = EXPORT_LIMITS.pdfEventRows + 1;
+    expect(pdf.json()).toEqual({
+      err: { global: EXPORT_BUDGET_MSG.over('pdf', 'rows', rows, EXPORT_LIMITS.pdfEventRows, true) },
+    });
   });
 
   it('expires files after 24 h: 404, file and row removed; the next export cleans up the rest', async () => {
@@ -233,10 +236,10 @@ describe.each(DIALECTS)('route report exports on %s', (dialect) => {
 
       // Sessions expire after 12 idle hours: sign in again at each moment.
       t.clock.now = start + 24 * 3600_000 - 1000;
-      const annaLater = await signInOrFail(t.app, 'alfa', 'anna', 'haslo123');
+      const annaLater = await signInOrFail(t.app, 'alfa', 'anna', 'haslo123-flota');
       expect((await get(t.app, first, annaLater)).statusCode).toBe(200);
       t.clock.now = start + 24 * 3600_000 + 1000;
-      const annaExpired = await signInOrFail(t.app, 'alfa', 'anna', 'haslo123');
+      const annaExpired = await signInOrFail(t.app, 'alfa', 'anna', 'haslo123-flota');
       const gone = await get(t.app, first, annaExpired);
       expect(gone.statusCode).toBe(404);
       expect(gone.json()).toEqual({ err: { global: MSG.notFound } });
@@ -245,7 +248,7 @@ describe.each(DIALECTS)('route report exports on %s', (dialect) => {
 
       // The second file was never fetched again: the next export's cleanup removes it.
       expect(onDisk(second)).toBe(true);
-      const olaLater = await signInOrFail(t.app, 'alfa', 'ola', 'haslo123');
+      const olaLater = await signInOrFail(t.app, 'alfa', 'ola', 'haslo123-flota');
       expect((await exportAs(xlsxCall, olaLater)).statusCode).toBe(200);
       expect(onDisk(second)).toBe(false);
       expect(await rows(second)).toBe(0);
@@ -258,7 +261,7 @@ describe.each(DIALECTS)('route report exports on %s', (dialect) => {
     const start = t.clock.now;
     const stops: (() => void)[] = [];
     try {
-      const fresh = await signInOrFail(t.app, 'alfa', 'anna', 'haslo123');
+      const fresh = await signInOrFail(t.app, 'alfa', 'anna', 'haslo123-flota');
       const made = (await exportAs(xlsxCall, fresh)).json().path as string;
       const token = made.split('/')[3];
       const onDisk = () => fs.readdirSync(exportsDir()).some((f) => f.startsWith(token));

@@ -49,12 +49,12 @@ describe.each(DIALECTS)('fuel records on %s', (dialect) => {
     t = await makeTestApp(dialect);
     customerId = (await t.admin.createCustomer('acme')).id;
     await t.admin.createCustomer('other');
-    await t.admin.createUser('acme', 'admin', 'secret123');
-    await t.admin.createUser('acme', 'nobody', 'secret123', { permissions: [1, 2] });
-    await t.admin.createUser('other', 'admin', 'secret123');
-    admin = await signInOrFail(t.app, 'acme', 'admin', 'secret123');
-    nobody = await signInOrFail(t.app, 'acme', 'nobody', 'secret123');
-    other = await signInOrFail(t.app, 'other', 'admin', 'secret123');
+    await t.admin.createUser('acme', 'admin', 'secret123-flota');
+    await t.admin.createUser('acme', 'nobody', 'secret123-flota', { permissions: [1, 2] });
+    await t.admin.createUser('other', 'admin', 'secret123-flota');
+    admin = await signInOrFail(t.app, 'acme', 'admin', 'secret123-flota');
+    nobody = await signInOrFail(t.app, 'acme', 'nobody', 'secret123-flota');
+    other = await signInOrFail(t.app, 'other', 'admin', 'secret123-flota');
     const form = { ...newVehicleForm(), reg_no: 'DW 700', imei: '352093081452299' } as VehicleSave;
     vid = (await call('/app/vehicles/save', encodeVehicleSave(form))).json().vid as number;
     // Two refuellings (fuel_in 21: 50.0 l and 30.0 l) and a loss (fuel_out 22: 12.3 l), in decilitres.

@@ -11,8 +11,8 @@ const reverse = (lat: string | number, lon: string | number) =>
 
 async function withUser(t: TestApp): Promise<string> {
   await t.admin.createCustomer('alfa', { name: 'Alfa Sp. z o.o.' });
-  await t.admin.createUser('alfa', 'anna', 'haslo123', { fullName: 'Anna Alfa' });
-  return signInOrFail(t.app, 'alfa', 'anna', 'haslo123');
+  await t.admin.createUser('alfa', 'anna', 'haslo123-flota', { fullName: 'Anna Alfa' });
+  return signInOrFail(t.app, 'alfa', 'anna', 'haslo123-flota');
 }
 
 const cacheRows = (t: TestApp) => t.ctx.db.selectFrom('geocode_cache').selectAll().orderBy('lat_key').execute();

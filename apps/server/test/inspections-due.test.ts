@@ -65,8 +65,8 @@ describe.each(DIALECTS)('inspections due by km and engine hours on %s', (dialect
   beforeAll(async () => {
     t = await makeTestApp(dialect);
     customerId = (await t.admin.createCustomer('acme')).id;
-    await t.admin.createUser('acme', 'admin', 'secret123');
-    admin = await signInOrFail(t.app, 'acme', 'admin', 'secret123');
+    await t.admin.createUser('acme', 'admin', 'secret123-flota');
+    admin = await signInOrFail(t.app, 'acme', 'admin', 'secret123-flota');
     gw = await startTestGateway(t);
     t.ctx.engine = gw.engine;
     // Counters set by hand a minute before the first record.

@@ -22,12 +22,12 @@ describe.each(DIALECTS)('inspections on %s', (dialect) => {
     customerId = (await t.admin.createCustomer('acme')).id;
     vid = (await t.admin.addVehicle('acme', 'WA 1', '352093081452251')).id;
     vid2 = (await t.admin.addVehicle('acme', 'WA 2', '352093081452252')).id;
-    await t.admin.createUser('acme', 'admin', 'haslo123');
-    await t.admin.createUser('acme', 'ledger', 'haslo123', { permissions: [62] });
-    await t.admin.createUser('acme', 'work', 'haslo123', { permissions: [64, 65] });
-    admin = await signInOrFail(t.app, 'acme', 'admin', 'haslo123');
-    ledgerOnly = await signInOrFail(t.app, 'acme', 'ledger', 'haslo123');
-    workOnly = await signInOrFail(t.app, 'acme', 'work', 'haslo123');
+    await t.admin.createUser('acme', 'admin', 'haslo123-flota');
+    await t.admin.createUser('acme', 'ledger', 'haslo123-flota', { permissions: [62] });
+    await t.admin.createUser('acme', 'work', 'haslo123-flota', { permissions: [64, 65] });
+    admin = await signInOrFail(t.app, 'acme', 'admin', 'haslo123-flota');
+    ledgerOnly = await signInOrFail(t.app, 'acme', 'ledger', 'haslo123-flota');
+    workOnly = await signInOrFail(t.app, 'acme', 'work', 'haslo123-flota');
   });
   afterAll(() => t.close());
 

@@ -25,7 +25,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
   it('refuses rows that would tie one company to another company’s records', async () => {
     const a = await t.admin.createCustomer('firma-a');
     await t.admin.createCustomer('firma-b');
-    const user = await t.admin.createUser('firma-a', 'jan', 'haslo123');
+    const user = await t.admin.createUser('firma-a', 'jan', 'haslo123-flota');
     const foreign = await t.admin.addVehicle('firma-b', 'B 1', '352093081452251');
     await expect(
       t.ctx.db

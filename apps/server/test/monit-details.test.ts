@@ -1,6 +1,6 @@
 import { MONIT_MSG } from '@namiar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareGazetteer } from '../src/modules/monit/place-lookup';
+import { prepareGazetteer } from '../src/modules/geocode/place-lookup';
 import { DEMO_FLEET } from '../src/sim';
 import { demoSessions, makeDemoApp, type DemoVehicle } from './demo-fixtures';
 import { DIALECTS, post, type TestApp } from './harness';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlaceLookup, prepareGazetteer, type PlaceLookup } from '../src/modules/monit/place-lookup';
-import { placeNamer } from '../src/modules/monit/place-naming';
-import { offlineRow } from '../src/modules/monit/place-offline';
+import { createPlaceLookup, prepareGazetteer, type PlaceLookup } from '../src/modules/geocode/place-lookup';
+import { placeNamer } from '../src/modules/geocode/place-naming';
+import { offlineRow } from '../src/modules/geocode/place-offline';
 import { DIALECTS, makeTestApp, type TestApp } from './harness';
 
 /**

@@ -1,6 +1,6 @@
 import { MONIT_MSG, type MonitVehicle } from '@namiar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareGazetteer } from '../src/modules/monit/place-lookup';
+import { prepareGazetteer } from '../src/modules/geocode/place-lookup';
 import { DEMO_FLEET } from '../src/sim';
 import { demoSessions, makeDemoApp, type DemoVehicle } from './demo-fixtures';
 import { DIALECTS, get, post, signInOrFail, type TestApp } from './harness';
@@ -200,8 +200,8 @@ describe.each(DIALECTS)('monitor list on %s', (dialect) => {
   });
 
   it('answers permission_error to a user without 15, 16 or 17, and session_destroy without a session', async () => {
-    await t.admin.createUser('demo', 'bell', 'bell1234', { permissions: [5, 6, 56] });
-    const bell = await signInOrFail(t.app, 'demo', 'bell', 'bell1234');
+    await t.admin.createUser('demo', 'bell', 'bell1234-flota', { permissions: [5, 6, 56] });
+    const bell = await signInOrFail(t.app, 'demo', 'bell', 'bell1234-flota');
     expect((await monit(bell)).body).toEqual({ err: { code: 'permission_error' } });
     expect((await get(t.app, '/app/monit/vehicles', bell)).json()).toEqual({
       err: { code: 'module_permission_error' },
@@ -210,8 +210,8 @@ describe.each(DIALECTS)('monitor list on %s', (dialect) => {
       err: { code: 'session_destroy' },
     });
     // any one of the three opens the monitor
-    await t.admin.createUser('demo', 'sms', 'sms12345', { permissions: [17] });
-    const sms = await signInOrFail(t.app, 'demo', 'sms', 'sms12345');
+    await t.admin.createUser('demo', 'sms', 'sms12345-flota', { permissions: [17] });
+    const sms = await signInOrFail(t.app, 'demo', 'sms', 'sms12345-flota');
     expect((await monit(sms)).body.m).toHaveLength(F.length);
   });
 

@@ -18,7 +18,7 @@ describe.each(DIALECTS)('map points, select lists and tiles on %s', (dialect) =>
 
   beforeAll(async () => {
     t = await makeTestApp(dialect, {
-      NAMIAR_DEMO_PASSWORD: 'demo1234',
+      NAMIAR_DEMO_PASSWORD: 'demo1234-flota',
       NAMIAR_TILES_OWN_URL: 'https://tiles.example.pl/{z}/{x}/{y}.png',
     });
     await seedDemo(t.ctx);
@@ -28,9 +28,9 @@ describe.each(DIALECTS)('map points, select lists and tiles on %s', (dialect) =>
       .where('regno', '=', F[0].regno)
       .executeTakeFirstOrThrow();
     await putLive(t.ctx.db, wx, liveState(t.clock.now - 60_000)); // at Plac Bankowy
-    admin = await signInOrFail(t.app, 'demo', 'admin', 'demo1234');
-    operator = await signInOrFail(t.app, 'demo', 'operator', 'demo1234');
-    transpol = await signInOrFail(t.app, 'transpol', 'admin', 'demo1234');
+    admin = await signInOrFail(t.app, 'demo', 'admin', 'demo1234-flota');
+    operator = await signInOrFail(t.app, 'demo', 'operator', 'demo1234-flota');
+    transpol = await signInOrFail(t.app, 'transpol', 'admin', 'demo1234-flota');
   });
   afterAll(() => t.close());
 
@@ -109,8 +109,8 @@ describe.each(DIALECTS)('map points, select lists and tiles on %s', (dialect) =>
     });
 
     it('needs a monitor permission', async () => {
-      await t.admin.createUser('demo', 'clerk', 'clerk123', { permissions: [1, 2] });
-      const clerk = await signInOrFail(t.app, 'demo', 'clerk', 'clerk123');
+      await t.admin.createUser('demo', 'clerk', 'clerk123-flota', { permissions: [1, 2] });
+      const clerk = await signInOrFail(t.app, 'demo', 'clerk', 'clerk123-flota');
       expect((await get(t.app, '/app/poi/map', clerk)).json()).toEqual({ err: { code: 'module_permission_error' } });
       expect((await save(clerk, '')).json()).toEqual({ err: { code: 'module_permission_error' } });
     });

@@ -15,7 +15,7 @@ describe.each(DIALECTS)('record changes and their audit on %s', (dialect) => {
   beforeAll(async () => {
     t = await makeTestApp(dialect);
     await t.admin.createCustomer('acme', { timeZone: 'Europe/Warsaw' });
-    const u = await t.admin.createUser('acme', 'jan', 'haslo123', { permissions: [1] });
+    const u = await t.admin.createUser('acme', 'jan', 'haslo123-flota', { permissions: [1] });
     const c = await t.ctx.db
       .selectFrom('customers')
       .select('id')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeAvlFrame, encodeImeiFrame, encodeTeltonikaUdp } from '@namiar/protocols';
+import { QUARANTINE_KEEP_MS, QUARANTINE_PER_VEHICLE, QUARANTINE_TRIM_EVERY } from '../src/ingest/positions.repository';
 import { DIALECTS, makeTestApp, type TestApp } from './harness';
 import { postOsmAndJson, startTestGateway, tcpClient, teltonikaRecord, udpRequest } from './gateway-harness';
 
@@ -11,6 +12,7 @@ const NOW = Date.parse('2026-11-02T12:00:00Z');
 const TCP_IMEI = '356307042441101';
 const UDP_IMEI = '356307042441102';
 const PHONE = '7700123';
+const FLOOD_IMEI = '356307042441103';
 
 describe.each(DIALECTS)('records dated outside the possible on %s', (dialect) => {
   let t: TestApp;
@@ -46,6 +48,7 @@ describe.each(DIALECTS)('records dated outside the possible on %s', (dialect) =>
     ids.tcp = (await t.admin.addVehicle('acme', 'WA 1', TCP_IMEI)).id;
     ids.udp = (await t.admin.addVehicle('acme', 'WA 2', UDP_IMEI)).id;
     ids.phone = (await t.admin.addVehicle('acme', 'PHONE 1', PHONE, { protocol: 'osmand' })).id;
+    ids.flood = (await t.admin.addVehicle('acme', 'WA 3', FLOOD_IMEI)).id;
     gw = await startTestGateway(t);
   });
   afterAll(async () => {
@@ -155,4 +158,35 @@ describe.each(DIALECTS)('records dated outside the possible on %s', (dialect) =>
     expect(JSON.parse(row.extra!).x['bad.driver1']).toBe('ab\u0000cd');
     expect((await quarantined(ids.phone)).map((r) => r.time)).not.toContain(NOW - 1_000);
   });
+
+  it('a device whose clock is wrong keeps its quarantine bounded: its newest rows, for 30 days', async () => {
+    const c = await tcpClient(gw.ports.teltonikaTcp!);
+    c.send(encodeImeiFrame(FLOOD_IMEI));
+    expect(await c.take(1)).toBe('01');
+    // A broken clock: every record in 2099, a second apart, in frames of 100 records.
+    const sent = QUARANTINE_PER_VEHICLE + 3 * QUARANTINE_TRIM_EVERY;
+    const base = Date.parse('2099-01-01T00:00:00Z');
+    for (let i = 0; i < sent; i += 100) {
+      const records = Array.from({ length: 100 }, (_, k) => teltonikaRecord(base + (i + k) * 1000));
+      c.send(encodeAvlFrame(0x8e, records));
+      expect(await c.take(4)).toBe((100).toString(16).padStart(8, '0'));
+    }
+    c.end();
+    await settle();
+    const kept = await quarantined(ids.flood);
+    // Trimmed while it came: never more than the cap and one trim's worth, the newest kept.
+    expect(kept.length).toBeGreaterThanOrEqual(QUARANTINE_PER_VEHICLE);
+    expect(kept.length).toBeLessThanOrEqual(QUARANTINE_PER_VEHICLE + QUARANTINE_TRIM_EVERY);
+    expect(Math.max(...kept.map((r) => r.time))).toBe(base + (sent - 1) * 1000);
+    // The other vehicles' quarantined records are untouched by its trims.
+    expect((await quarantined(ids.udp)).length).toBe(1);
+
+    // The periodic trim: the cap exactly, then after the keep time nothing of it.
+    await gw.writer.store.run('quarantineTrim', { now: NOW });
+    expect((await quarantined(ids.flood)).length).toBe(QUARANTINE_PER_VEHICLE);
+    expect((await quarantined(ids.udp)).length).toBe(1);
+    await gw.writer.store.run('quarantineTrim', { now: NOW + QUARANTINE_KEEP_MS + 1 });
+    expect(await quarantined(ids.flood)).toEqual([]);
+    expect(await quarantined(ids.udp)).toEqual([]);
+  }, 60_000);
 });

@@ -29,8 +29,8 @@ describe.each(DIALECTS)('records defects of issue 27 on %s', (dialect) => {
     t = await makeTestApp(dialect);
     customerId = (await t.admin.createCustomer('acme')).id;
     vid = (await t.admin.addVehicle('acme', 'WA 1', '352093081452251')).id;
-    await t.admin.createUser('acme', 'admin', 'haslo123');
-    admin = await signInOrFail(t.app, 'acme', 'admin', 'haslo123');
+    await t.admin.createUser('acme', 'admin', 'haslo123-flota');
+    admin = await signInOrFail(t.app, 'acme', 'admin', 'haslo123-flota');
   }, 60_000);
   afterAll(() => t.close());
 

@@ -84,12 +84,12 @@ describe.each(DIALECTS)('reminders on %s', (dialect) => {
     t = await makeTestApp(dialect);
     customerId = (await t.admin.createCustomer('acme')).id;
     await t.admin.createCustomer('other');
-    await t.admin.createUser('acme', 'admin', 'secret123');
-    await t.admin.createUser('acme', 'nobody', 'secret123', { permissions: [1, 2] });
-    await t.admin.createUser('other', 'admin', 'secret123');
-    admin = await signInOrFail(t.app, 'acme', 'admin', 'secret123');
-    nobody = await signInOrFail(t.app, 'acme', 'nobody', 'secret123');
-    other = await signInOrFail(t.app, 'other', 'admin', 'secret123');
+    await t.admin.createUser('acme', 'admin', 'secret123-flota');
+    await t.admin.createUser('acme', 'nobody', 'secret123-flota', { permissions: [1, 2] });
+    await t.admin.createUser('other', 'admin', 'secret123-flota');
+    admin = await signInOrFail(t.app, 'acme', 'admin', 'secret123-flota');
+    nobody = await signInOrFail(t.app, 'acme', 'nobody', 'secret123-flota');
+    other = await signInOrFail(t.app, 'other', 'admin', 'secret123-flota');
     gw = await startTestGateway(t);
     t.ctx.engine = gw.engine;
     // A vehicle whose counters were set by hand a minute before its first record, then a drive.
@@ -359,8 +359,8 @@ describe.each(DIALECTS)('reminders on %s', (dialect) => {
     }
     expect(await snapshot()).toBe(before);
     // A user restricted to other vehicles does not see the vehicle's reminders.
-    await t.admin.createUser('acme', 'limited', 'secret123', { vehicleIds: [] });
-    const limited = await signInOrFail(t.app, 'acme', 'limited', 'secret123');
+    await t.admin.createUser('acme', 'limited', 'secret123-flota', { vehicleIds: [] });
+    const limited = await signInOrFail(t.app, 'acme', 'limited', 'secret123-flota');
     expect((await list(limited)).reminders.some((r) => r.object_name === 'DW 400')).toBe(false);
     expect((await call('/app/reminders/details', { rid: String(rid) }, limited)).json()).toEqual({
       err: { global: REMINDER_MSG.notFound },

@@ -113,6 +113,9 @@ const FIELD_NAMES = [
   'hour',
   'pl',
   'nopl',
+  // Two-step verification (issue 28 §2): the user editor's calls and the second sign-in step.
+  'uid',
+  'otp',
 ];
 
 const ENGLISH = /invalid input|expected|received|too (big|small)|unrecognized|must be|required/i;

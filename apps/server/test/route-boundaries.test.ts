@@ -1,7 +1,7 @@
 import { buildColumns, initialState, wholeDays, type EngineEvent, type VehicleConfig } from '@namiar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadVehicleEngineConfig } from '../src/engine/vehicle-config';
-import { zoneFormatter } from '../src/modules/monit/zone-format';
+import { zoneFormatter } from '../src/time/zone-format';
 import { routeEvents } from '../src/modules/route/route-events';
 import type { RoutePiece } from '../src/modules/route/route-pieces';
 import { lastOf, pointColumns } from '../src/modules/route/route-points';

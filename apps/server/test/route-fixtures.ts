@@ -74,17 +74,17 @@ export async function routeCompanies(t: TestApp, before: (customerId: number) =>
   const a1 = await simulatedVehicle(t, 'alfa', 'WA 1001', '352093081452251');
   const a2 = await t.admin.addVehicle('alfa', 'WA 1002', '352093081452269');
   await before(alfa.id);
-  await t.admin.createUser('alfa', 'admin', 'haslo123');
-  await t.admin.createUser('alfa', 'limited', 'haslo123', { permissions: [P.route], vehicleIds: [a2.id] });
-  await t.admin.createUser('alfa', 'monitor', 'haslo123', { permissions: [P.monitor] });
-  await t.admin.createUser('beta', 'admin', 'haslo123');
+  await t.admin.createUser('alfa', 'admin', 'haslo123-flota');
+  await t.admin.createUser('alfa', 'limited', 'haslo123-flota', { permissions: [P.route], vehicleIds: [a2.id] });
+  await t.admin.createUser('alfa', 'monitor', 'haslo123-flota', { permissions: [P.monitor] });
+  await t.admin.createUser('beta', 'admin', 'haslo123-flota');
   return {
     a1,
     a2,
-    admin: await signInOrFail(t.app, 'alfa', 'admin', 'haslo123'),
-    limited: await signInOrFail(t.app, 'alfa', 'limited', 'haslo123'),
-    noRoute: await signInOrFail(t.app, 'alfa', 'monitor', 'haslo123'),
-    foreign: await signInOrFail(t.app, 'beta', 'admin', 'haslo123'),
+    admin: await signInOrFail(t.app, 'alfa', 'admin', 'haslo123-flota'),
+    limited: await signInOrFail(t.app, 'alfa', 'limited', 'haslo123-flota'),
+    noRoute: await signInOrFail(t.app, 'alfa', 'monitor', 'haslo123-flota'),
+    foreign: await signInOrFail(t.app, 'beta', 'admin', 'haslo123-flota'),
   };
 }
 

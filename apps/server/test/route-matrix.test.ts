@@ -71,11 +71,11 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
     const demo = await makeDemoApp(dialect);
     t = demo.t;
     const s = await demoSessions(t.app);
-    await t.admin.createUser('demo', 'nobody', 'nobody123', { permissions: [] });
+    await t.admin.createUser('demo', 'nobody', 'nobody123-flota', { permissions: [] });
     cookies = {
       admin: s.admin,
       transpol: s.transpol,
-      nobody: await signInOrFail(t.app, 'demo', 'nobody', 'nobody123'),
+      nobody: await signInOrFail(t.app, 'demo', 'nobody', 'nobody123-flota'),
     };
     routes = routeTable(t.app).filter((r) => r.url.startsWith('/app/'));
 
@@ -146,6 +146,22 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
       .execute();
     own.users = users.map((u) => u.id);
     secrets.push(...users.map((u) => u.full_name).filter((n) => n.length > 5));
+    // Two-step verification (issue 28 §2): a demo user with it on, whose secret and switch the
+    // other company's calls must neither show nor change (the user the uid fields name).
+    const totpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await t.ctx.db
+      .insertInto('user_totp')
+      .values({
+        customer_id: demoId,
+        user_id: own.users[0],
+        secret: t.ctx.box.seal(totpSecret),
+        enabled: 1,
+        created_at: t.clock.now,
+        confirmed_at: t.clock.now,
+        last_step: 0,
+      })
+      .execute();
+    secrets.push(totpSecret);
     own.emails = (
       await t.ctx.db.selectFrom('notification_emails').select('id').where('customer_id', '=', demoId).execute()
     ).map((r) => r.id);
@@ -290,6 +306,8 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
       power: `2026${'^1'.repeat(12)}`,
       uid: String(own.users[0] ?? 1),
       user_id: String(own.users[0] ?? 1),
+      // A well-formed TOTP code, so the two-step calls get past their schema to the company check.
+      otp: '123456',
       // The report calls (POST /app/{type}) take their objects joined by '|' (spec 2 §3.3).
       ids: own.vehicles.join('|'),
       summary: 'true',
@@ -450,6 +468,8 @@ describe.each(DIALECTS)('route safety net on %s', (dialect) => {
           'device_commands',
           'device_messages',
           'device_param_reads',
+          // Two-step verification of the demo company's users (issue 28 §2).
+          'user_totp',
         ] as const
       ).map((table) => db.selectFrom(table).selectAll().where('customer_id', '=', demoId).execute()),
     );

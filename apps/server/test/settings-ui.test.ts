@@ -14,12 +14,12 @@ describe.each(DIALECTS)('grid layouts on %s', (dialect) => {
     t = await makeTestApp(dialect);
     await t.admin.createCustomer('alfa');
     await t.admin.createCustomer('beta');
-    await t.admin.createUser('alfa', 'jan', 'haslo123', { permissions: [16] });
-    await t.admin.createUser('alfa', 'ewa', 'haslo123', { permissions: [16] });
-    await t.admin.createUser('beta', 'jan', 'haslo123', { permissions: [16] });
-    jan = await signInOrFail(t.app, 'alfa', 'jan', 'haslo123');
-    ewa = await signInOrFail(t.app, 'alfa', 'ewa', 'haslo123');
-    other = await signInOrFail(t.app, 'beta', 'jan', 'haslo123');
+    await t.admin.createUser('alfa', 'jan', 'haslo123-flota', { permissions: [16] });
+    await t.admin.createUser('alfa', 'ewa', 'haslo123-flota', { permissions: [16] });
+    await t.admin.createUser('beta', 'jan', 'haslo123-flota', { permissions: [16] });
+    jan = await signInOrFail(t.app, 'alfa', 'jan', 'haslo123-flota');
+    ewa = await signInOrFail(t.app, 'alfa', 'ewa', 'haslo123-flota');
+    other = await signInOrFail(t.app, 'beta', 'jan', 'haslo123-flota');
   });
   afterAll(() => t.close());
 

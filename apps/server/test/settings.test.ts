@@ -10,11 +10,11 @@ describe.each(DIALECTS)('settings document on %s', (dialect) => {
     t = await makeTestApp(dialect, { NAMIAR_MAX_EVENT_TIME_SECONDS: '7200' });
     await t.admin.createCustomer('alfa', { name: 'Alfa Sp. z o.o.' });
     await t.admin.createCustomer('beta', { name: 'Beta S.A.' });
-    await t.admin.createUser('alfa', 'anna', 'haslo123', { fullName: 'Anna Alfa' });
-    await t.admin.createUser('beta', 'anna', 'haslo123', { fullName: 'Anna Beta' });
-    await t.admin.createUser('beta', 'bob', 'haslo123', { fullName: 'Bob Beta' });
-    anna = await signInOrFail(t.app, 'alfa', 'anna', 'haslo123');
-    bob = await signInOrFail(t.app, 'beta', 'bob', 'haslo123');
+    await t.admin.createUser('alfa', 'anna', 'haslo123-flota', { fullName: 'Anna Alfa' });
+    await t.admin.createUser('beta', 'anna', 'haslo123-flota', { fullName: 'Anna Beta' });
+    await t.admin.createUser('beta', 'bob', 'haslo123-flota', { fullName: 'Bob Beta' });
+    anna = await signInOrFail(t.app, 'alfa', 'anna', 'haslo123-flota');
+    bob = await signInOrFail(t.app, 'beta', 'bob', 'haslo123-flota');
   });
   afterAll(() => t.close());
 
@@ -52,7 +52,7 @@ describe.each(DIALECTS)('settings document on %s', (dialect) => {
     const doc = await read(bob);
     expect(doc['app-minCourseTime']).toBe(22);
     expect(doc.logged_customer_name).toBe('Beta S.A.');
-    const annaBeta = await signInOrFail(t.app, 'beta', 'anna', 'haslo123');
+    const annaBeta = await signInOrFail(t.app, 'beta', 'anna', 'haslo123-flota');
     expect((await read(annaBeta))['app-minCourseTime']).toBe(22);
   });
 

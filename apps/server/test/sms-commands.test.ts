@@ -52,8 +52,8 @@ describe.each(DIALECTS)('SMS and device commands on %s', (dialect) => {
     vid.c = (await t.admin.addVehicle('acme', 'WA C', IMEI.c)).id;
     vid.d = (await t.admin.addVehicle('acme', 'WA D', IMEI.d)).id;
     await t.ctx.db.updateTable('vehicles').set({ simcard_no: '600 100 200' }).where('id', '=', vid.d).execute();
-    await t.admin.createUser('acme', 'operator', 'operator1', { permissions: [12, 17] });
-    cookie = await signInOrFail(t.app, 'acme', 'operator', 'operator1');
+    await t.admin.createUser('acme', 'operator', 'operator1-flota', { permissions: [12, 17] });
+    cookie = await signInOrFail(t.app, 'acme', 'operator', 'operator1-flota');
     gw = await startTestGateway(t);
   });
   afterAll(async () => {

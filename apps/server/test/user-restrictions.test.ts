@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database';
 import { MIGRATIONS } from '../src/db/migrations';
-import { userAlarmTypes } from '../src/modules/alarms/alarms.repository';
+import { userAlarmTypes } from '../src/access/access.repository';
 import { createTempDatabase } from '../../../scripts/pg-temp.mjs';
 import { DIALECTS, PG_ADMIN_URL, makeTestApp, post, signInOrFail, type TestApp } from './harness';
 import { eventRow } from './monit-fixtures';
@@ -91,16 +91,16 @@ describe.each(DIALECTS)('driver and alarm restrictions of users on %s', (dialect
     t = await makeTestApp(dialect, { NAMIAR_LOGIN_RATE_PER_MINUTE: '1000' });
     acme = (await t.admin.createCustomer('acme')).id;
     vehicle = (await t.admin.addVehicle('acme', 'WA 1', '352093081452251')).id;
-    await t.admin.createUser('acme', 'admin', 'admin123');
+    await t.admin.createUser('acme', 'admin', 'admin123-flota');
     olaId = (
-      await t.admin.createUser('acme', 'ola', 'haslo123', {
+      await t.admin.createUser('acme', 'ola', 'haslo123-flota', {
         permissions: [P.drivers, P.identifiers, P.ownPoints, P.alarms, P.monitor, P.route, P.reminders],
       })
     ).id;
-    await t.admin.createUser('acme', 'piotr', 'haslo123', { permissions: [P.alarms, P.monitor] });
+    await t.admin.createUser('acme', 'piotr', 'haslo123-flota', { permissions: [P.alarms, P.monitor] });
     [admin, ola, piotr] = await Promise.all(
       ['admin', 'ola', 'piotr'].map((login) =>
-        signInOrFail(t.app, 'acme', login, login === 'admin' ? 'admin123' : 'haslo123'),
+        signInOrFail(t.app, 'acme', login, login === 'admin' ? 'admin123-flota' : 'haslo123-flota'),
       ),
     );
 
@@ -274,11 +274,11 @@ describe.each(DIALECTS)('driver and alarm restrictions of users on %s', (dialect
       const uid = await editUser(0, {
         login: 'nowy',
         name: 'Nowy',
-        password: 'haslo123',
-        password2: 'haslo123',
+        password: 'haslo123-flota',
+        password2: 'haslo123-flota',
         other_options: [P.monitor],
       });
-      const nowy = await signInOrFail(t.app, 'acme', 'nowy', 'haslo123');
+      const nowy = await signInOrFail(t.app, 'acme', 'nowy', 'haslo123-flota');
       expect(await openAlarmTypes(nowy)).toEqual([4, 8, 43]);
       expect(await userAlarmTypes(t.ctx.db, acme, uid)).toBeNull();
 
@@ -287,8 +287,8 @@ describe.each(DIALECTS)('driver and alarm restrictions of users on %s', (dialect
         uid: '0',
         login: 'skrypt',
         name: 'Skrypt',
-        password: 'haslo123',
-        password2: 'haslo123',
+        password: 'haslo123-flota',
+        password2: 'haslo123-flota',
         other_options: String(P.monitor),
       });
       expect(bare.json()).toMatchObject({ ok: true });

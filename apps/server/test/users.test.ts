@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS, P, USERS_MSG, selectionsFromPermissions } from '@namiar/domain';
+import { ALL_PERMISSIONS, P, PASSWORD_MSG, USERS_MSG, selectionsFromPermissions } from '@namiar/domain';
 import { listAudit } from '../src/modules/records/record-audit.repository';
 import { DIALECTS, get, makeTestApp, post, signIn, signInOrFail, type TestApp } from './harness';
 
@@ -44,7 +44,7 @@ describe.each(DIALECTS)('user records on %s', (dialect) => {
     perms: readonly number[],
     extra: Record<string, string | number[] | boolean> = {},
   ) {
-    const res = await save(admin, { login, password: 'haslo123', password2: 'haslo123', ...extra }, perms);
+    const res = await save(admin, { login, password: 'haslo123-flota', password2: 'haslo123-flota', ...extra }, perms);
     expect(res.json(), res.body).toMatchObject({ ok: true });
     return res.json().uid as number;
   }
@@ -67,10 +67,10 @@ describe.each(DIALECTS)('user records on %s', (dialect) => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-    await t.admin.createUser('acme', 'admin', 'admin123', { fullName: 'Anna Admin' });
-    foreignUid = (await t.admin.createUser('other', 'szef', 'szef1234', { fullName: 'Obcy Szef Firmy' })).id;
-    admin = await signInOrFail(t.app, 'acme', 'admin', 'admin123');
-    otherAdmin = await signInOrFail(t.app, 'other', 'szef', 'szef1234');
+    await t.admin.createUser('acme', 'admin', 'admin123-flota', { fullName: 'Anna Admin' });
+    foreignUid = (await t.admin.createUser('other', 'szef', 'szef1234-flota', { fullName: 'Obcy Szef Firmy' })).id;
+    admin = await signInOrFail(t.app, 'acme', 'admin', 'admin123-flota');
+    otherAdmin = await signInOrFail(t.app, 'other', 'szef', 'szef1234-flota');
   });
   afterAll(() => t.close());
 
@@ -98,7 +98,7 @@ describe.each(DIALECTS)('user records on %s', (dialect) => {
     });
     expect(res.users.find((u: { login: string }) => u.login === 'lista').vehicles).toBe('2');
     expect((await post(t.app, '/app/users', {}, admin)).json().grid).toBeUndefined();
-    const limited = await signInOrFail(t.app, 'acme', 'lista', 'haslo123');
+    const limited = await signInOrFail(t.app, 'acme', 'lista', 'haslo123-flota');
     expect((await post(t.app, '/app/users', { gridSchema: 'true' }, limited)).json()).toEqual({
       err: { code: 'module_permission_error' },
     });
@@ -132,8 +132,8 @@ describe.each(DIALECTS)('user records on %s', (dialect) => {
       drivers: [driverId],
       event_types: [4, 21],
       www_login: 'marek.www',
-      www_password: 'mobilne1',
-      www_password2: 'mobilne1',
+      www_password: 'mobilne1-flota',
+      www_password2: 'mobilne1-flota',
     });
     const d = (await post(t.app, '/app/users/details', { uid: String(uid) }, admin)).json();
     expect(d.user).toMatchObject({
@@ -156,27 +156,41 @@ describe.each(DIALECTS)('user records on %s', (dialect) => {
     const text = JSON.stringify(d);
     expect(text).not.toMatch(/haslo123|mobilne1|verifier/);
     const row = await userRow(uid);
-    expect(row.verifier).not.toContain('haslo123');
+    expect(row.verifier).not.toContain('haslo123-flota');
     expect(row.verifier).toMatch(/^v1:/);
     expect(row.www_verifier).toMatch(/^v1:/);
     expect(row.full_name).toBe('Jan Kowalski');
-    const { body } = await signIn(t.app, 'acme', 'marek.k', 'haslo123');
+    const { body } = await signIn(t.app, 'acme', 'marek.k', 'haslo123-flota');
     expect(body).toEqual({ ok: true, permissions: [{ id: P.monitor }, { id: P.sms }, { id: P.repDaily }] });
   });
 
   it('refuses a taken login in any letter case, a missing or repeated-wrong password, with field messages', async () => {
-    const taken = (await save(admin, { login: 'ADMIN', password: 'haslo123', password2: 'haslo123' })).json();
+    const taken = (
+      await save(admin, { login: 'ADMIN', password: 'haslo123-flota', password2: 'haslo123-flota' })
+    ).json();
     expect(taken.err.login).toBe(USERS_MSG.loginTaken);
     const none = await save(admin, { login: 'nowy' });
     expect(none.statusCode).toBe(400);
     expect(none.json().err.password).toBe(USERS_MSG.passwordRequired);
-    const mismatch = (await save(admin, { login: 'nowy', password: 'haslo123', password2: 'haslo124' })).json();
+    const mismatch = (
+      await save(admin, { login: 'nowy', password: 'haslo123-flota', password2: 'haslo124-flota' })
+    ).json();
     expect(mismatch.err.password2).toBe(USERS_MSG.passwordMismatch);
+    // Issue 28 §2: ten characters at least, no common password, not the login itself.
+    for (const [password, message] of [
+      ['krotkie1', PASSWORD_MSG.short],
+      ['Haslo12345!', PASSWORD_MSG.common],
+      ['1234567890', PASSWORD_MSG.common],
+      ['nowy-2026!!', PASSWORD_MSG.personal],
+    ] as const) {
+      const weak = await save(admin, { login: 'nowy', password, password2: password });
+      expect([password, weak.statusCode, weak.json().err.password]).toEqual([password, 400, message]);
+    }
     const foreign = (
       await save(admin, {
         login: 'nowy',
-        password: 'haslo123',
-        password2: 'haslo123',
+        password: 'haslo123-flota',
+        password2: 'haslo123-flota',
         vehicles_all: false,
         vehicles: [foreignVid],
       })
@@ -186,7 +200,10 @@ describe.each(DIALECTS)('user records on %s', (dialect) => {
       await post(
         t.app,
         '/app/users/save',
-        { ...form({ login: 'nowy', password: 'haslo123', password2: 'haslo123' }), report_options: String(P.users) },
+        {
+          ...form({ login: 'nowy', password: 'haslo123-flota', password2: 'haslo123-flota' }),
+          report_options: String(P.users),
+        },
         admin,
       )
     ).json();
@@ -196,7 +213,7 @@ describe.each(DIALECTS)('user records on %s', (dialect) => {
 
   it('applies changed permissions and vehicles to the user’s next call, without a new sign-in', async () => {
     const uid = await createUser('zmienny', [P.monitor], { vehicles_all: false, vehicles: [vids[0]] });
-    const cookie = await signInOrFail(t.app, 'acme', 'zmienny', 'haslo123');
+    const cookie = await signInOrFail(t.app, 'acme', 'zmienny', 'haslo123-flota');
     const seen = async () =>
       ((await get(t.app, '/app/monit/vehicles', cookie)).json().vehicles as { vid: number }[]).map((v) => v.vid);
     expect(await seen()).toEqual([vids[0]]);
@@ -224,8 +241,8 @@ describe.each(DIALECTS)('user records on %s', (dialect) => {
 
   it('ends the user’s other sessions when his password changes, and keeps the administrator’s own', async () => {
     const uid = await createUser('haslowy', [P.monitor]);
-    const first = await signInOrFail(t.app, 'acme', 'haslowy', 'haslo123');
-    const second = await signInOrFail(t.app, 'acme', 'haslowy', 'haslo123');
+    const first = await signInOrFail(t.app, 'acme', 'haslowy', 'haslo123-flota');
+    const second = await signInOrFail(t.app, 'acme', 'haslowy', 'haslo123-flota');
     const res = await save(admin, {
       uid: String(uid),
       login: 'haslowy',
@@ -235,13 +252,13 @@ describe.each(DIALECTS)('user records on %s', (dialect) => {
     expect(res.json()).toMatchObject({ ok: true });
     for (const c of [first, second])
       expect((await get(t.app, '/app/ping', c)).json()).toEqual({ err: { code: 'session_destroy' } });
-    expect((await signIn(t.app, 'acme', 'haslowy', 'haslo123')).body.err).toBeDefined();
+    expect((await signIn(t.app, 'acme', 'haslowy', 'haslo123-flota')).body.err).toBeDefined();
     expect((await signIn(t.app, 'acme', 'haslowy', 'nowe-haslo')).body.ok).toBe(true);
 
     // An administrator changing his own password stays signed in here, not elsewhere.
     const selfUid = await createUser('admin2', [P.users, P.logout]);
-    const here = await signInOrFail(t.app, 'acme', 'admin2', 'haslo123');
-    const elsewhere = await signInOrFail(t.app, 'acme', 'admin2', 'haslo123');
+    const here = await signInOrFail(t.app, 'acme', 'admin2', 'haslo123-flota');
+    const elsewhere = await signInOrFail(t.app, 'acme', 'admin2', 'haslo123-flota');
     const own = await save(
       here,
       { uid: String(selfUid), login: 'admin2', password: 'inne-haslo', password2: 'inne-haslo' },
@@ -254,15 +271,15 @@ describe.each(DIALECTS)('user records on %s', (dialect) => {
 
   it('signs out a user set inactive, and ends his sessions when he is deleted', async () => {
     const uid = await createUser('wylaczany', [P.monitor]);
-    const cookie = await signInOrFail(t.app, 'acme', 'wylaczany', 'haslo123');
+    const cookie = await signInOrFail(t.app, 'acme', 'wylaczany', 'haslo123-flota');
     expect((await save(admin, { uid: String(uid), login: 'wylaczany', user_status_id: '2' })).json()).toMatchObject({
       ok: true,
     });
     expect((await get(t.app, '/app/ping', cookie)).json()).toEqual({ err: { code: 'session_destroy' } });
-    expect((await signIn(t.app, 'acme', 'wylaczany', 'haslo123')).body.err.global).toBeDefined();
+    expect((await signIn(t.app, 'acme', 'wylaczany', 'haslo123-flota')).body.err.global).toBeDefined();
 
     const gone = await createUser('usuwany', [P.monitor]);
-    const his = await signInOrFail(t.app, 'acme', 'usuwany', 'haslo123');
+    const his = await signInOrFail(t.app, 'acme', 'usuwany', 'haslo123-flota');
     expect((await post(t.app, '/app/users/delete', { uid: String(gone) }, admin)).json()).toEqual({ ok: true });
     expect((await get(t.app, '/app/ping', his)).json()).toEqual({ err: { code: 'session_destroy' } });
     expect(await t.ctx.db.selectFrom('sessions').select('id').where('user_id', '=', gone).execute()).toEqual([]);
@@ -274,8 +291,10 @@ describe.each(DIALECTS)('user records on %s', (dialect) => {
 
   it('keeps the right to edit users: not from oneself, and never from the last holder', async () => {
     await t.admin.createCustomer('solo');
-    const soloUid = (await t.admin.createUser('solo', 'jedyny', 'jedyny123', { permissions: [P.users, P.monitor] })).id;
-    const solo = await signInOrFail(t.app, 'solo', 'jedyny', 'jedyny123');
+    const soloUid = (
+      await t.admin.createUser('solo', 'jedyny', 'jedyny123-flota', { permissions: [P.users, P.monitor] })
+    ).id;
+    const solo = await signInOrFail(t.app, 'solo', 'jedyny', 'jedyny123-flota');
     const own = (perms: number[], status = '1') =>
       post(
         t.app,
@@ -294,7 +313,7 @@ describe.each(DIALECTS)('user records on %s', (dialect) => {
       await post(
         t.app,
         '/app/users/save',
-        form({ login: 'drugi', password: 'drugi123', password2: 'drugi123' }, [P.users]),
+        form({ login: 'drugi', password: 'drugi123-flota', password2: 'drugi123-flota' }, [P.users]),
         solo,
       )
     ).json().uid as number;
@@ -320,10 +339,10 @@ describe.each(DIALECTS)('user records on %s', (dialect) => {
     for (let round = 0; round < 8; round++) {
       const clogin = `duet${round}`;
       await t.admin.createCustomer(clogin);
-      const a = (await t.admin.createUser(clogin, 'ala', 'ala12345', { permissions: [P.users] })).id;
-      const b = (await t.admin.createUser(clogin, 'bob', 'bob12345', { permissions: [P.users] })).id;
-      const ca = await signInOrFail(t.app, clogin, 'ala', 'ala12345');
-      const cb = await signInOrFail(t.app, clogin, 'bob', 'bob12345');
+      const a = (await t.admin.createUser(clogin, 'ala', 'ala12345-flota', { permissions: [P.users] })).id;
+      const b = (await t.admin.createUser(clogin, 'bob', 'bob12345-flota', { permissions: [P.users] })).id;
+      const ca = await signInOrFail(t.app, clogin, 'ala', 'ala12345-flota');
+      const cb = await signInOrFail(t.app, clogin, 'bob', 'bob12345-flota');
       await Promise.all([
         post(t.app, '/app/users/save', form({ uid: String(b), login: 'bob' }, [P.monitor]), ca),
         post(t.app, '/app/users/save', form({ uid: String(a), login: 'ala' }, [P.monitor]), cb),
@@ -339,7 +358,7 @@ describe.each(DIALECTS)('user records on %s', (dialect) => {
     expect(details).toEqual({ err: { global: USERS_MSG.userNotFound } });
     const changed = await save(
       admin,
-      { uid: String(foreignUid), login: 'szef', password: 'przejety1', password2: 'przejety1' },
+      { uid: String(foreignUid), login: 'szef', password: 'przejety1-flota', password2: 'przejety1-flota' },
       [P.users],
     );
     expect(changed.json().err.global).toBe(USERS_MSG.userNotFound);
@@ -356,8 +375,8 @@ describe.each(DIALECTS)('user records on %s', (dialect) => {
       uid: String(uid),
       login: 'audytowany',
       surname: 'Zmieniony',
-      password: 'sekret99',
-      password2: 'sekret99',
+      password: 'sekret99-flota',
+      password2: 'sekret99-flota',
     });
     await post(t.app, '/app/users/delete', { uid: String(uid) }, admin);
     const rows = (await listAudit(t.ctx.db, acmeId, 0)).filter((r) => r.entity === 'user' && r.record_id === uid);

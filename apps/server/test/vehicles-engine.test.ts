@@ -63,8 +63,8 @@ describe.each(DIALECTS)('vehicle records drive the system on %s', (dialect) => {
   beforeAll(async () => {
     t = await makeTestApp(dialect);
     customerId = (await t.admin.createCustomer('acme')).id;
-    await t.admin.createUser('acme', 'admin', 'secret123');
-    admin = await signInOrFail(t.app, 'acme', 'admin', 'secret123');
+    await t.admin.createUser('acme', 'admin', 'secret123-flota');
+    admin = await signInOrFail(t.app, 'acme', 'admin', 'secret123-flota');
     gw = await startTestGateway(t);
     // The process's runner, as system.ts sets it: a save tells it to read the configuration again.
     t.ctx.engine = gw.engine;

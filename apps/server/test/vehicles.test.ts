@@ -35,10 +35,10 @@ describe.each(DIALECTS)('vehicle records on %s', (dialect) => {
     t = await makeTestApp(dialect);
     customerId = (await t.admin.createCustomer('acme')).id;
     await t.admin.createCustomer('other');
-    await t.admin.createUser('acme', 'admin', 'secret123');
-    await t.admin.createUser('other', 'admin', 'secret123');
-    admin = await signInOrFail(t.app, 'acme', 'admin', 'secret123');
-    other = await signInOrFail(t.app, 'other', 'admin', 'secret123');
+    await t.admin.createUser('acme', 'admin', 'secret123-flota');
+    await t.admin.createUser('other', 'admin', 'secret123-flota');
+    admin = await signInOrFail(t.app, 'acme', 'admin', 'secret123-flota');
+    other = await signInOrFail(t.app, 'other', 'admin', 'secret123-flota');
   });
   afterAll(() => t.close());
 
@@ -401,8 +401,8 @@ describe.each(DIALECTS)('vehicle records on %s', (dialect) => {
 
   it('lets a user with a vehicle list see only his vehicles and the one he adds', async () => {
     const first = (await post(t.app, '/app/vehicles', {}, admin)).json().vehicles[0].vid as number;
-    await t.admin.createUser('acme', 'limited', 'secret123', { vehicleIds: [] });
-    const limited = await signInOrFail(t.app, 'acme', 'limited', 'secret123');
+    await t.admin.createUser('acme', 'limited', 'secret123-flota', { vehicleIds: [] });
+    const limited = await signInOrFail(t.app, 'acme', 'limited', 'secret123-flota');
     expect((await post(t.app, '/app/vehicles', {}, limited)).json().vehicles).toEqual([]);
     expect((await details(first, limited)).err).toEqual({ global: VEHICLE_MSG.vehicleNotFound });
     const res = await save({ ...newVehicleForm(), reg_no: 'MÓJ', imei: '352093081452285' } as VehicleSave, limited);

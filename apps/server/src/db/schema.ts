@@ -7,6 +7,8 @@ import type {
   SessionsTable,
   LoginTokensTable,
   LoginFailuresTable,
+  UserTotpTable,
+  LoginSecondStepsTable,
   UserSettingsTable,
   GridLayoutsTable,
   NavigationLogTable,
@@ -95,6 +97,8 @@ export interface DB {
   sessions: SessionsTable;
   login_tokens: LoginTokensTable;
   login_failures: LoginFailuresTable;
+  user_totp: UserTotpTable;
+  login_second_steps: LoginSecondStepsTable;
   user_settings: UserSettingsTable;
   grid_layouts: GridLayoutsTable;
   navigation_log: NavigationLogTable;

@@ -26,7 +26,7 @@ export interface DemoAccount {
 /** A readable random password (no look-alike characters). */
 function generatePassword(): string {
   const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return Array.from(crypto.randomBytes(10), (b) => alphabet[b % alphabet.length]).join('');
+  return Array.from(crypto.randomBytes(12), (b) => alphabet[b % alphabet.length]).join('');
 }
 
 /**

@@ -18,8 +18,8 @@ export interface GatewayPorts {
   limits?: Partial<DeviceConnectionLimits>;
 }
 
-/** How often old device refusals are purged while the gateway runs. */
-const REFUSALS_TRIM_EVERY_MS = 3600_000;
+/** How often old device refusals and quarantined records are purged while the gateway runs. */
+const TRIM_EVERY_MS = 3600_000;
 
 /**
  * The device listeners of DESIGN §3: Teltonika TCP and UDP on one port, OsmAnd HTTP on
@@ -51,13 +51,18 @@ export async function startGateway(ctx: AppContext, writer: IngestWriter, log: F
     bound.osmand = await osmand.listen();
     closers.push(osmand.close);
   }
-  // Refusals not seen for 7 days go even when no device is refused (devices.repository.ts).
-  const trim = () =>
+  // Refusals not seen for 7 days go even when no device is refused (devices.repository.ts), and
+  // quarantined records past their keep time or a vehicle's cap (positions.repository.ts).
+  const trim = () => {
     void writer.store.run('refusalsTrim', { now: ctx.now() }).catch((e: unknown) => {
       log.warn({ err: e }, 'trimming device refusals failed');
     });
+    void writer.store.run('quarantineTrim', { now: ctx.now() }).catch((e: unknown) => {
+      log.warn({ err: e }, 'trimming the record quarantine failed');
+    });
+  };
   trim();
-  const trimTimer = setInterval(trim, REFUSALS_TRIM_EVERY_MS);
+  const trimTimer = setInterval(trim, TRIM_EVERY_MS);
   trimTimer.unref();
   return {
     ports: bound,

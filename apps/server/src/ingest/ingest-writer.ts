@@ -7,6 +7,7 @@ import {
 } from '@namiar/domain';
 import type { AppContext } from '../http/context';
 import { concatEncoded, encodePositions, type EncodedPositions } from './position-columns';
+import { QUARANTINE_TRIM_EVERY } from './positions.repository';
 import type { WriteStore } from './write-ops';
 import { inThreadWriteStore } from './write-store';
 
@@ -92,6 +93,8 @@ export function createIngestWriter(ctx: AppContext, opts: IngestWriterOptions = 
   const checkRanges = opts.checkRanges ?? checkPositionRanges;
   /** 'vehicle:field' pairs already reported: a device repeating a bad value is logged once. */
   const reported = new Set<string>();
+  /** Quarantined rows per vehicle since its last trim: a flooding device keeps its quarantine bounded. */
+  const quarantinedSinceTrim = new Map<number, number>();
 
   /** The batch with every value outside its physical range left out of its field (ranges.ts). */
   function checked(batch: IngestBatch): IngestBatch {
@@ -255,6 +258,11 @@ export function createIngestWriter(ctx: AppContext, opts: IngestWriterOptions = 
       ),
       error: message.slice(0, 2000),
     });
+    const since = (quarantinedSinceTrim.get(batch.vehicleId) ?? 0) + 1;
+    quarantinedSinceTrim.set(batch.vehicleId, since % QUARANTINE_TRIM_EVERY);
+    if (since >= QUARANTINE_TRIM_EVERY) {
+      await store.run('vehicleQuarantineTrim', { customerId: batch.customerId, vehicleId: batch.vehicleId });
+    }
     if (logOnce) {
       const key = `${batch.vehicleId}:${logOnce}`;
       if (reported.has(key)) return;

@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import {
   INSERT_COLUMNS,
@@ -155,6 +155,54 @@ export async function countPositions(db: Db, vehicleId: number): Promise<number>
     .where('vehicle_id', '=', vehicleId)
     .executeTakeFirstOrThrow();
   return Number(r.n);
+}
+
+/**
+ * The quarantine is for looking at, not for keeping (issue 28 §1): a device with a broken clock
+ * sends every record there, so it keeps the newest QUARANTINE_PER_VEHICLE of a vehicle, for
+ * QUARANTINE_KEEP_MS at most; trimQuarantine runs every QUARANTINE_TRIM_EVERY rows and hourly.
+ */
+export const QUARANTINE_PER_VEHICLE = 1000;
+export const QUARANTINE_KEEP_MS = 30 * 86_400_000;
+export const QUARANTINE_TRIM_EVERY = 500;
+
+/** Deletes quarantined records older than the keep time and all but each vehicle's newest. */
+export async function trimQuarantine(db: Db, now: number, perVehicle = QUARANTINE_PER_VEHICLE): Promise<void> {
+  await db
+    .deleteFrom('record_quarantine')
+    .where('received_at', '<', now - QUARANTINE_KEEP_MS)
+    .execute();
+  // Both databases number rows per vehicle (window functions: SQLite 3.25+, PostgreSQL).
+  await sql`
+    DELETE FROM record_quarantine WHERE id IN (
+      SELECT id FROM (
+        SELECT id, ROW_NUMBER() OVER (PARTITION BY vehicle_id ORDER BY received_at DESC, id DESC) AS n
+        FROM record_quarantine
+      ) ranked WHERE ranked.n > ${perVehicle})`.execute(db);
+}
+
+/** One vehicle's quarantine down to its newest rows (the writer's trim while a device floods it; by its index). */
+export async function trimVehicleQuarantine(
+  db: Db,
+  vehicle: { customerId: number; vehicleId: number },
+  perVehicle = QUARANTINE_PER_VEHICLE,
+): Promise<void> {
+  const edge = await db
+    .selectFrom('record_quarantine')
+    .select('id')
+    .where('customer_id', '=', vehicle.customerId)
+    .where('vehicle_id', '=', vehicle.vehicleId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .offset(perVehicle)
+    .executeTakeFirst();
+  if (!edge) return;
+  await db
+    .deleteFrom('record_quarantine')
+    .where('customer_id', '=', vehicle.customerId)
+    .where('vehicle_id', '=', vehicle.vehicleId)
+    .where('id', '<=', edge.id)
+    .execute();
 }
 
 /** Keeps a record that could not be stored, with the error (migration 010). */

@@ -6,7 +6,13 @@ import * as messages from '../gateway/device-messages.repository';
 import * as devices from '../gateway/devices.repository';
 import { deleteChunksFrom } from '../modules/route/route-chunks.repository';
 import type { EncodedPositions } from './position-columns';
-import { insertPositionsPostgres, insertPositionsSqlite, insertQuarantined } from './positions.repository';
+import {
+  insertPositionsPostgres,
+  insertPositionsSqlite,
+  insertQuarantined,
+  trimQuarantine,
+  trimVehicleQuarantine,
+} from './positions.repository';
 
 /** A connection to write through: Kysely, plus the native handle on the embedded database. */
 export interface WriteTarget {
@@ -29,6 +35,10 @@ export const writeOps = {
     t.sqlite ? insertPositionsSqlite(t.sqlite, enc) : insertPositionsPostgres(t.db, enc),
   /** A record no insert accepted, kept with its error. */
   quarantine: (t: WriteTarget, row: Parameters<typeof insertQuarantined>[1]) => insertQuarantined(t.db, row),
+  /** The quarantine kept bounded: every vehicle's newest rows within the keep time. */
+  quarantineTrim: (t: WriteTarget, a: { now: number }) => trimQuarantine(t.db, a.now),
+  vehicleQuarantineTrim: (t: WriteTarget, a: { customerId: number; vehicleId: number }) =>
+    trimVehicleQuarantine(t.db, a),
   engineResults: (t: WriteTarget, a: { pending: PendingVehicle[]; now: number }) =>
     writePending(t.db, a.pending, a.now, deleteChunksFrom),
   /** The new connection log row's id. */

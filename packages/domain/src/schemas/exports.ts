@@ -18,7 +18,10 @@ export const EXPORT_LIMITS = {
   eventRows: 100_000,
   /** Tables (objects) of one generic export. */
   reports: 500,
-  /** A PDF of more rows is hundreds of pages and takes minutes to lay out: Excel only. */
+  /**
+   * The PDF's default row budget (export-budget.ts; NAMIAR_EXPORT_PDF_MAX_ROWS): more rows are
+   * hundreds of pages, Excel takes them.
+   */
   pdfEventRows: 10_000,
   /** Characters of one text cell, label or value. */
   cell: 2000,
@@ -35,7 +38,6 @@ export const EXPORT_MSG = {
   tooManySectionRows: `Sekcja raportu może mieć najwyżej ${EXPORT_LIMITS.sectionRows} wierszy.`,
   tooManyColumns: `Tabela może mieć najwyżej ${EXPORT_LIMITS.columns} kolumn.`,
   tooManyRows: `Tabela może mieć najwyżej ${EXPORT_LIMITS.eventRows} wierszy.`,
-  pdfTooManyRows: `Eksport do PDF obejmuje najwyżej ${EXPORT_LIMITS.pdfEventRows} wierszy tabeli zdarzeń. Użyj eksportu do Excel.`,
   textTooLong: `Tekst w eksporcie może mieć najwyżej ${EXPORT_LIMITS.cell} znaków.`,
   tooManyReports: `Eksport może obejmować najwyżej ${EXPORT_LIMITS.reports} raportów.`,
   noReports: 'Eksport nie zawiera żadnego raportu.',

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './index';
+import { PASSWORD_MSG } from '../passwords/password-rules';
 import { ALARM_EVENT_TYPES, USERS_MSG, userSaveBody, usersDeleteBody, usersDetailsBody } from './users';
 
 const base = {
   uid: '0',
   login: 'jan.nowak',
-  password: 'tajne123',
-  password2: 'tajne123',
+  password: 'tajne123-flota',
+  password2: 'tajne123-flota',
   user_status_id: '1',
   user_type_id: '2',
   name: 'Jan',
@@ -45,15 +46,23 @@ describe('user save body', () => {
   });
 
   it('refuses a repeat that differs, and a short password', () => {
-    expect(errors({ ...base, password2: 'tajne124' })).toEqual({ password2: USERS_MSG.passwordMismatch });
-    expect(errors({ ...base, password: 'abc', password2: 'abc' })).toEqual({ password: USERS_MSG.passwordShort });
+    expect(errors({ ...base, password2: 'tajne124-flota' })).toEqual({ password2: USERS_MSG.passwordMismatch });
+    expect(errors({ ...base, password: 'abc', password2: 'abc' })).toEqual({ password: PASSWORD_MSG.short });
+    expect(errors({ ...base, password: 'Haslo12345', password2: 'Haslo12345' })).toEqual({
+      password: PASSWORD_MSG.common,
+    });
+    expect(errors({ ...base, password: `${base.login}2026!`, password2: `${base.login}2026!` })).toEqual({
+      password: PASSWORD_MSG.personal,
+    });
   });
 
   it('checks the web password the same way and wants its login', () => {
-    expect(errors({ ...base, www_login: 'jan', www_password: 'haslo12', www_password2: 'haslo13' })).toEqual({
+    expect(
+      errors({ ...base, www_login: 'jan', www_password: 'haslo12-flota', www_password2: 'haslo13-flota' }),
+    ).toEqual({
       www_password2: USERS_MSG.passwordMismatch,
     });
-    expect(errors({ ...base, www_password: 'haslo12', www_password2: 'haslo12' })).toEqual({
+    expect(errors({ ...base, www_password: 'haslo12-flota', www_password2: 'haslo12-flota' })).toEqual({
       www_login: USERS_MSG.wwwLoginRequired,
     });
   });

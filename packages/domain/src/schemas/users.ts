@@ -3,6 +3,7 @@ import { EVENT_TYPES } from '../events';
 import { formBoolean } from './index';
 import { formIdList } from './monit';
 import { MAX_ID } from './ids';
+import { PASSWORD_MSG, passwordProblem, type PasswordProblem } from '../passwords/password-rules';
 
 /**
  * The user records (spec 3 §2.10, §3.10, §5, §7 Users): the list, details, save and delete
@@ -17,7 +18,6 @@ export const USERS_MSG = {
     'Login może mieć do 64 znaków: litery, cyfry, kropkę, podkreślenie, @ lub myślnik (na początku litera lub cyfra).',
   loginTaken: 'Użytkownik o takim loginie już istnieje.',
   passwordRequired: 'Hasło jest wymagane dla nowego użytkownika.',
-  passwordShort: 'Hasło musi mieć co najmniej 6 znaków.',
   passwordLong: 'Hasło może mieć najwyżej 128 znaków.',
   passwordMismatch: 'Powtórzone hasło różni się od hasła.',
   nameRequired: 'Imię jest wymagane',
@@ -46,7 +46,6 @@ export const USERS_MSG = {
 
 /** Sign-in names: the CLI's rule (admin.service LOGIN_RE), so every account can sign in. */
 export const USER_LOGIN_RE = /^[A-Za-z0-9][A-Za-z0-9_.@-]{0,63}$/;
-export const USER_PASSWORD_MIN = 6;
 export const USER_PASSWORD_MAX = 128;
 
 /** Status and type option lists (spec 3 §3.10: user_statuses, user_types). */
@@ -166,12 +165,18 @@ export const userSaveFields = z.object({
 /** What the save's cross-field rules read: passwords and their repeats, the web login, alarms. */
 export interface UserCrossFields {
   uid: number;
+  /** The account's sign-in name: a password may not be it (passwordProblem). */
+  login: string;
   password: string;
   password2: string;
   www_login: string;
   www_password: string;
   www_password2: string;
   event_types: readonly number[];
+}
+
+function setProblem(out: Record<string, string>, field: string, problem: PasswordProblem | null) {
+  if (problem) out[field] = PASSWORD_MSG[problem];
 }
 
 /**
@@ -182,9 +187,9 @@ export interface UserCrossFields {
 export function userCrossErrors(f: UserCrossFields): Record<string, string> {
   const out: Record<string, string> = {};
   if (f.password === '' && f.uid === 0) out.password = USERS_MSG.passwordRequired;
-  else if (f.password !== '' && f.password.length < USER_PASSWORD_MIN) out.password = USERS_MSG.passwordShort;
+  else if (f.password !== '') setProblem(out, 'password', passwordProblem(f.password, [f.login]));
   if (f.password !== '' && f.password2 !== f.password) out.password2 = USERS_MSG.passwordMismatch;
-  if (f.www_password !== '' && f.www_password.length < USER_PASSWORD_MIN) out.www_password = USERS_MSG.passwordShort;
+  if (f.www_password !== '') setProblem(out, 'www_password', passwordProblem(f.www_password, [f.login, f.www_login]));
   if (f.www_password !== '' && f.www_password2 !== f.www_password) out.www_password2 = USERS_MSG.passwordMismatch;
   if (f.www_password !== '' && f.www_login.trim() === '') out.www_login = USERS_MSG.wwwLoginRequired;
   if (f.event_types.some((id) => !alarmEventIds.has(id))) out.event_types = USERS_MSG.eventTypeUnknown;

@@ -30,6 +30,7 @@ import * as m029 from './029_auto_points';
 import * as m030 from './030_fuel_event_levels';
 import * as m031 from './031_device_refusals_bounded';
 import * as m032 from './032_login_binding';
+import * as m033 from './033_user_totp';
 
 export interface NamedMigration {
   name: string;
@@ -68,4 +69,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   { name: '030_fuel_event_levels', up: m030.up },
   { name: '031_device_refusals_bounded', up: m031.up },
   { name: '032_login_binding', up: m032.up },
+  { name: '033_user_totp', up: m033.up },
 ];

@@ -86,6 +86,33 @@ export interface LoginTokensTable {
   binder: Generated<string>;
 }
 
+/** A user's second sign-in factor (migration 033, issue 28 §2). */
+export interface UserTotpTable {
+  customer_id: number;
+  user_id: number;
+  /** The base32 TOTP secret sealed with the server key (security/secretbox.ts). */
+  secret: string;
+  /** 1 once a code of the secret was typed back. */
+  enabled: ColumnType<number, number | undefined>;
+  created_at: number;
+  confirmed_at: ColumnType<number | null, number | null | undefined>;
+  /** The RFC 6238 time step of the code accepted last: a code is good once. */
+  last_step: ColumnType<number, number | undefined>;
+}
+
+/** A login waiting for its second factor's code (migration 033), by the browser's login binder. */
+export interface LoginSecondStepsTable {
+  binder: string;
+  customer_id: number;
+  user_id: number;
+  clogin_key: string;
+  ulogin_key: string;
+  /** The device key of the browser's device cookie for this account, if it had one. */
+  device: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface LoginFailuresTable {
   key: string;
   failures: number;

@@ -6,7 +6,10 @@ import {
   isDeviceProtocol,
   isValidTimeZone,
   parseDateTime,
+  passwordProblem,
+  PASSWORD_MIN_LENGTH,
   type DeviceProtocol,
+  type PasswordProblem,
 } from '@namiar/domain';
 import type { AppContext } from '../../http/context';
 import { md5 } from '../../security/secretbox';
@@ -16,6 +19,19 @@ import { auditLine } from '../records/audit-line';
 
 /** A refusal with a message fit for the command line or an administrator's screen. */
 export class AdminError extends Error {}
+
+/** The user editor's password rule (passwordProblem), in the command line's words. */
+const PASSWORD_RULE: Record<PasswordProblem, string> = {
+  short: `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
+  common:
+    'The password is too common or too easy to guess (a word people pick, a keyboard run, digits only): choose another.',
+  personal: 'The password may not be the login or the client name.',
+};
+
+function checkPassword(password: string, names: readonly string[]) {
+  const problem = passwordProblem(password, names);
+  if (problem) throw new AdminError(PASSWORD_RULE[problem]);
+}
 
 const CLIENT_RE = /^[a-z0-9][a-z0-9_.-]{1,63}$/;
 const LOGIN_RE = /^[A-Za-z0-9][A-Za-z0-9_.@-]{0,63}$/;
@@ -89,7 +105,7 @@ export function createAdminService(ctx: AppContext) {
     if (!LOGIN_RE.test(login)) {
       throw new AdminError(`Invalid login '${login}': use up to 64 letters, digits, '.', '_', '@' or '-'.`);
     }
-    if (password.length < 6) throw new AdminError('The password must have at least 6 characters.');
+    checkPassword(password, [login, customer.clogin]);
     const loginKey = login.toLowerCase();
     if (await repo.findUser(db, customer.id, loginKey)) {
       throw new AdminError(`User '${login}' already exists in client '${customer.clogin}'.`);
@@ -122,7 +138,7 @@ export function createAdminService(ctx: AppContext) {
     const customer = await customerOrFail(clogin);
     const user = await repo.findUser(db, customer.id, login.toLowerCase());
     if (!user) throw new AdminError(`Unknown user '${login}' in client '${customer.clogin}'.`);
-    if (password.length < 6) throw new AdminError('The password must have at least 6 characters.');
+    checkPassword(password, [login, customer.clogin]);
     await repo.updateUserVerifier(db, user.id, box.seal(md5(password)), now());
     await repo.deleteUserSessions(db, user.id);
     return { userId: user.id };

@@ -29,25 +29,6 @@ export interface AlarmScope {
   eventTypes: readonly number[] | null;
 }
 
-/**
- * The event types a user receives as alarms, read on each call so an administrator's change
- * applies to the user's next call: null when he receives every type.
- */
-export async function userAlarmTypes(db: Db, customerId: number, userId: number): Promise<number[] | null> {
-  const rows = await db
-    .selectFrom('users as u')
-    .leftJoin('user_event_types as t', (j) =>
-      j.onRef('t.customer_id', '=', 'u.customer_id').onRef('t.user_id', '=', 'u.id'),
-    )
-    .select(['u.alarms_restricted', 't.event_type_id'])
-    .where('u.customer_id', '=', customerId)
-    .where('u.id', '=', userId)
-    .execute();
-  if (rows.length === 0) return [];
-  if (!rows[0].alarms_restricted) return null;
-  return rows.flatMap((r) => (r.event_type_id === null ? [] : [r.event_type_id]));
-}
-
 /** A scope with an empty list: the user gets no alarm at all. */
 const seesNothing = (s: AlarmScope) => s.vehicleIds?.length === 0 || s.eventTypes?.length === 0;
 

@@ -14,7 +14,7 @@ import type { AppContext, SessionUser } from '../../http/context';
 import { BadRequestError, errGlobal } from '../../http/errors';
 import { requireUser, userOf } from '../../http/guards';
 import { parseBody } from '../../http/validate';
-import { parseFormBody } from '../monit/parse';
+import { parseFormBody } from '../../http/form-body';
 import { eventNamer } from './alarm-names';
 import { ALARMS_GRID, type AlarmsListAnswer } from './alarms.grid';
 import { alarmsDeleteBody, alarmsDescriptionBody, alarmsScreenListBody } from './alarms.schemas';
@@ -25,16 +25,16 @@ import {
   findAlarmIds,
   listAcceptedAlarms,
   listOpenAlarms,
-  userAlarmTypes,
   type AlarmScope,
 } from './alarms.repository';
+import { visibleAlarmTypes } from '../../access';
 
 /** Archive rows per answer (newest first; the screen pages back with the answer's archive_next). */
 const ARCHIVE_LIMIT = 1000;
 
 /** The alarms this user receives: his vehicles and, read now, his alarm types. */
 async function alarmScope(db: AppContext['db'], user: SessionUser): Promise<AlarmScope> {
-  const eventTypes = await userAlarmTypes(db, user.customerId, user.userId);
+  const eventTypes = await visibleAlarmTypes(db, user);
   return { customerId: user.customerId, vehicleIds: user.vehicleIds, eventTypes };
 }
 

@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-export { findCustomerByClogin, findUserByLogin } from '../users/users.repository';
+export { findCustomerByClogin, findUser, findUserByLogin } from '../users/users.repository';
 
 export async function insertLoginToken(
   db: Db,

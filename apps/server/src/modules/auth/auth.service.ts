@@ -1,10 +1,28 @@
-import { MSG, type ErrCode, type GetTokenBody, type LoginBody } from '@namiar/domain';
+import { MSG, TOTP_MSG, type ErrCode, type GetTokenBody, type LoginBody } from '@namiar/domain';
 import type { AppContext, SessionUser } from '../../http/context';
 import { md5, randomHex, safeEqualHex, sha256 } from '../../security/secretbox';
+import { takeTotpCode } from '../totp/totp-codes';
+import * as totpRepo from '../totp/totp.repository';
 import * as repo from './auth.repository';
-import { loginThrottle } from './login-throttle';
+import { loginThrottle, type LoginSource } from './login-throttle';
 
 export type AuthFailure = { global: string } | { code: ErrCode };
+
+/** A session opened by a sign-in: its cookie value, the permissions and a new device cookie. */
+export interface OpenedSession {
+  sessionToken: string;
+  permissions: number[];
+  deviceCookie: string;
+}
+
+export type LoginOutcome =
+  | ({ ok: true; secondStep?: undefined } & OpenedSession)
+  /** The password was right and the user has the second factor on: the code is asked next. */
+  | { ok: true; secondStep: true }
+  | { ok: false; err: AuthFailure };
+
+/** How long a login whose password was right waits for its second factor's code. */
+export const SECOND_STEP_MS = 5 * 60_000;
 
 /** Permission ids are stored joined by ','. */
 export function parsePermissionList(text: string): number[] {
@@ -57,14 +75,7 @@ export function createAuthService(ctx: AppContext) {
    * `deviceCookie`: the browser's device cookie, if any. A success answers a new device cookie
    * for this account (the browser is known to it from then on: login-throttle.ts).
    */
-  async function login(
-    body: LoginBody,
-    address: string,
-    binder: string,
-    deviceCookie?: string,
-  ): Promise<
-    { ok: true; sessionToken: string; permissions: number[]; deviceCookie: string } | { ok: false; err: AuthFailure }
-  > {
+  async function login(body: LoginBody, address: string, binder: string, deviceCookie?: string): Promise<LoginOutcome> {
     const t = now();
     const clogin = key(body.clogin);
     const ulogin = key(body.ulogin);
@@ -88,23 +99,75 @@ export function createAuthService(ctx: AppContext) {
     if (!matches) return fail();
     if (user.status !== 'active') return { ok: false, err: { global: MSG.userInactive } };
 
+    // The second factor (issue 28 §2): no session yet, and the source's failures are not
+    // forgotten until the code is right too (else each right password would reset the count
+    // of wrong codes). The pending step belongs to this browser's binder alone.
+    if (await totpRepo.totpEnabled(db, customer.id, user.id)) {
+      await totpRepo.saveSecondStep(db, {
+        binder,
+        customer_id: customer.id,
+        user_id: user.id,
+        clogin_key: clogin,
+        ulogin_key: ulogin,
+        device: who.device,
+        created_at: t,
+        expires_at: t + SECOND_STEP_MS,
+      });
+      await totpRepo.purgeExpiredSecondSteps(db, t);
+      return { ok: true, secondStep: true };
+    }
     await throttle.clear(who);
+    return { ok: true, ...(await openSession(customer.id, user, who, t)) };
+  }
+
+  /**
+   * The second sign-in step: a current code of the user's secret, from the browser whose
+   * password login is waiting (`binder`, as at login). Wrong codes count as failed logins of
+   * that source and account (login-throttle.ts); a lock ends the waiting login.
+   */
+  async function finishSecondStep(code: string, address: string, binder: string): Promise<LoginOutcome> {
+    const t = now();
+    const step = await totpRepo.findSecondStep(db, binder, t);
+    if (!step) return { ok: false, err: { global: TOTP_MSG.stepExpired } };
+    const who = { clogin: step.clogin_key, ulogin: step.ulogin_key, address, device: step.device };
+    const end = async (global: string) => {
+      await totpRepo.deleteSecondStep(db, binder);
+      return { ok: false as const, err: { global } };
+    };
+    if (await throttle.isLocked(who, t)) return end(MSG.tooManyAttempts);
+    const user = await repo.findUser(db, step.customer_id, step.user_id);
+    if (!user || user.status !== 'active') return end(MSG.userInactive);
+    if (!(await takeTotpCode(ctx, db, step.customer_id, step.user_id, code, 'use'))) {
+      if (await throttle.recordFailure(who, t)) return end(MSG.tooManyAttempts);
+      return { ok: false, err: { global: TOTP_MSG.badCode } };
+    }
+    // Two finishes at once with two good codes: only the one that ends the step signs in.
+    if (!(await totpRepo.deleteSecondStep(db, binder))) return { ok: false, err: { global: TOTP_MSG.stepExpired } };
+    await throttle.clear(who);
+    return { ok: true, ...(await openSession(step.customer_id, user, who, t)) };
+  }
+
+  async function openSession(
+    customerId: number,
+    user: { id: number; permissions: string },
+    who: LoginSource,
+    t: number,
+  ): Promise<OpenedSession> {
     const sessionToken = randomHex(32);
     await repo.insertSession(db, {
       id: sha256(sessionToken),
-      customer_id: customer.id,
+      customer_id: customerId,
       user_id: user.id,
       created_at: t,
       last_seen_at: t,
       expires_at: t + config.sessionIdleMs,
-      address,
+      address: who.address,
     });
     await repo.purgeExpiredSessions(db, t);
     return {
-      ok: true,
       sessionToken,
       permissions: parsePermissionList(user.permissions),
-      deviceCookie: box.seal(`${clogin}|${ulogin}|${who.device ?? randomHex(12)}`),
+      deviceCookie: box.seal(`${who.clogin}|${who.ulogin}|${who.device ?? randomHex(12)}`),
     };
   }
 
@@ -136,7 +199,7 @@ export function createAuthService(ctx: AppContext) {
     await repo.deleteSession(db, user.sessionId);
   }
 
-  return { issueToken, login, resolve, logout };
+  return { issueToken, login, finishSecondStep, resolve, logout };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { errGlobal } from '../../http/errors';
 import { requireUser, userOf } from '../../http/guards';
-import { parseFormBody } from '../monit/parse';
+import { parseFormBody } from '../../http/form-body';
 import { AREAS_GRID } from '../poi/area-records.grid';
 import { createAreaRecords } from '../poi/area-records.service';
 import { baseStore } from './bases.repository';

@@ -2,7 +2,7 @@ import { P, ctablesGetBody, ctablesSendBody } from '@namiar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { requireUser, userOf } from '../../http/guards';
-import { parseFormBody } from '../monit/parse';
+import { parseFormBody } from '../../http/form-body';
 import { createCtablesService } from './ctables.service';
 
 /**

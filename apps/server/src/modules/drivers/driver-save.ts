@@ -11,10 +11,10 @@ import type { AppContext, SessionUser } from '../../http/context';
 import { AnswerError, errFields, errGlobal } from '../../http/errors';
 import { assignmentsOverlap } from '../identifiers/identifier-holders';
 import { findCards } from '../identifiers/identifiers.repository';
-import { driverDisplayName } from '../monit/company-cache';
+import { driverDisplayName } from '@namiar/domain';
 import { changeRecord } from '../records/record-save';
 import { loadDriverRecord } from './driver-record';
-import { seesDriver, visibleDriverIds, type DriverScope } from './driver-scope';
+import { seesDriver, visibleDriverIds, type DriverScope } from '../../access';
 import * as repo from './drivers.repository';
 
 /** An entry of the body with its moments and identifier. */

@@ -123,30 +123,33 @@ export async function deleteAssignments(db: Db, customerId: number, ids: number[
   await db.deleteFrom('identifiers').where('customer_id', '=', customerId).where('id', 'in', ids).execute();
 }
 
-/**
- * The drivers a user may see (the user editor's 'Kierowcy' tab, migration 016): null when he is
- * not restricted (every driver of the company, also those added later), else his list.
- */
-export async function userVisibleDriverIds(db: Db, customerId: number, userId: number): Promise<number[] | null> {
-  const rows = await db
-    .selectFrom('users as u')
-    .leftJoin('user_drivers as ud', (j) =>
-      j.onRef('ud.customer_id', '=', 'u.customer_id').onRef('ud.user_id', '=', 'u.id'),
-    )
-    .select(['u.drivers_restricted', 'ud.driver_id'])
-    .where('u.customer_id', '=', customerId)
-    .where('u.id', '=', userId)
-    .execute();
-  // A user deleted while his session was answered sees nothing.
-  if (rows.length === 0) return [];
-  if (!rows[0].drivers_restricted) return null;
-  return rows.flatMap((r) => (r.driver_id === null ? [] : [r.driver_id]));
-}
-
 /** Puts a driver on a restricted user's list (the driver he has just added). */
 export async function addUserDriver(db: Db, customerId: number, userId: number, driverId: number) {
   await db
     .insertInto('user_drivers')
     .values({ customer_id: customerId, user_id: userId, driver_id: driverId })
+    .execute();
+}
+
+/** Every row (history included) of some identifier codes, for naming drivers at past moments. */
+export function listIdentifierHistory(db: Db, customerId: number, codes: string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('identifiers as i')
+    .leftJoin('drivers as d', (j) => j.onRef('d.id', '=', 'i.driver_id').onRef('d.customer_id', '=', 'i.customer_id'))
+    .select(['i.id', 'i.code', 'i.active', 'i.from_date', 'i.to_date', 'd.first_name', 'd.last_name'])
+    .where('i.customer_id', '=', customerId)
+    .where('i.code', 'in', codes)
+    .execute();
+}
+
+/** Names of drivers by id (events that carry a driver id). */
+export function listDriverNames(db: Db, customerId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('drivers')
+    .select(['id', 'first_name', 'last_name'])
+    .where('customer_id', '=', customerId)
+    .where('id', 'in', ids)
     .execute();
 }

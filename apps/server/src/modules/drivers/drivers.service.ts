@@ -12,7 +12,7 @@ import { holderAt } from '../identifiers/identifier-holders';
 import { listCards } from '../identifiers/identifiers.repository';
 import { changeRecord } from '../records/record-save';
 import { loadDriverRecord, newDriverRecord, statusText, typeText } from './driver-record';
-import { seesDriver, visibleDriverIds } from './driver-scope';
+import { seesDriver, visibleDriverIds } from '../../access';
 import { saveDriver } from './driver-save';
 import * as repo from './drivers.repository';
 

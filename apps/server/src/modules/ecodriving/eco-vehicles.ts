@@ -1,6 +1,6 @@
 import type { SelectItem } from '@namiar/domain';
 import type { AppContext, SessionUser } from '../../http/context';
-import { collator, vehicleScope } from '../monit/monit.service';
+import { collator, vehicleScope } from '../../access';
 import { listVehiclesWithLive } from './eco.repository';
 
 /**

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { requireUser, userOf } from '../../http/guards';
-import { parseFormBody } from '../monit/parse';
+import { parseFormBody } from '../../http/form-body';
 import { createEcoService } from './eco.service';
 import { ecoVehicles } from './eco-vehicles';
 

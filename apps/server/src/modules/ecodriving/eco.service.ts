@@ -21,7 +21,7 @@ import type { AppContext, SessionUser } from '../../http/context';
 import { AnswerError, BadRequestError, errGlobal } from '../../http/errors';
 import { loadVehicleEngineConfig } from '../../engine/vehicle-config';
 import { powerCounterIdOf } from '../counters/counter-vehicles';
-import { vehicleScope } from '../monit/monit.service';
+import { vehicleScope } from '../../access';
 import { listOrders } from '../powerorder/powerorder.repository';
 import { cardsOf } from '../powerorder/powerorder.service';
 import { spanStats } from '../reports/span-stats';

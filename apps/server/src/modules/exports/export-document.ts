@@ -1,10 +1,9 @@
 import {
-  EXPORT_LIMITS,
-  EXPORT_MSG,
   exportCellText,
   exportColumnTitle,
   type ExportColumnInput,
   type ExportColumnType,
+  type ExportSize,
   type ExportTableInput,
 } from '@namiar/domain';
 
@@ -127,9 +126,28 @@ export function filledColumns(table: Pick<ExportTable, 'cols' | 'rows'>): number
   return filled.length > 0 ? filled : all;
 }
 
-/** A business refusal of an export (HTTP 200 with err.global), or null when it may be written. */
-export function exportRefusal(kind: ExportKind, doc: ExportDocument): string | null {
-  const rows = doc.tables.reduce((n, t) => n + t.rows.length, 0);
-  if (kind === 'pdf' && rows > EXPORT_LIMITS.pdfEventRows) return EXPORT_MSG.pdfTooManyRows;
-  return null;
+/**
+ * What a document would cost to write, for its budget (the domain's export-budget.ts): the
+ * tables' rows, their cells (rows × columns as sent, plus two per section row) and the
+ * characters of their texts. One pass over the cells, before any rendering.
+ */
+export function exportSize(doc: ExportDocument): ExportSize {
+  let rows = 0;
+  let cells = 0;
+  let chars = 0;
+  for (const s of doc.sections) {
+    cells += 2 * s.rows.length;
+    for (const [label, value] of s.rows) chars += label.length + value.length;
+  }
+  for (const t of doc.tables) {
+    rows += t.rows.length;
+    cells += t.rows.length * t.cols.length;
+    for (const row of t.rows) {
+      for (const c of t.cols) {
+        const v = row[c.field];
+        if (typeof v === 'string') chars += v.length;
+      }
+    }
+  }
+  return { rows, cells, chars };
 }

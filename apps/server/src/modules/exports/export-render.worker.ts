@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import type { RenderReply, RenderRequest } from './export-renderer';
 import { writeCsv } from './csv-writer';
@@ -11,6 +12,12 @@ const WRITERS = { xlsx: writeXlsx, pdf: writePdf, csv: writeCsv } as const;
  * seconds for big tables, away from the main event loop. One job at a time.
  */
 const port = parentPort!;
+
+/** The thread's V8 heap and the memory its buffers hold outside it (content streams, the file). */
+function heapBytes(): number {
+  const h = v8.getHeapStatistics();
+  return h.total_heap_size + h.external_memory;
+}
 let chain: Promise<void> = Promise.resolve();
 
 port.on('message', (m: RenderRequest) => {
@@ -18,8 +25,13 @@ port.on('message', (m: RenderRequest) => {
     let reply: RenderReply;
     try {
       const buf = await WRITERS[m.kind](m.doc);
-      const bytes = buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer;
-      reply = { id: m.id, bytes };
+      // A file's own buffer (Buffer.concat of a big file) is moved as it is; a slice of a shared
+      // pool is copied first (moving the pool would take other buffers with it).
+      const own = buf.byteOffset === 0 && buf.byteLength === buf.buffer.byteLength;
+      const bytes = (
+        own ? buf.buffer : buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength)
+      ) as ArrayBuffer;
+      reply = { id: m.id, bytes, heapBytes: heapBytes() };
       port.postMessage(reply, [bytes]);
     } catch (e) {
       reply = { id: m.id, error: e instanceof Error ? e.message : String(e) };

@@ -10,14 +10,14 @@ import {
   routeReportExportBody,
   type ExportAnswer,
 } from '@namiar/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { errGlobal } from '../../http/errors';
 import { requireUser, userOf } from '../../http/guards';
-import { parseFormBody } from '../monit/parse';
+import { parseFormBody } from '../../http/form-body';
 import { contentDisposition, createExportFiles, startExportCleanup } from './export-files';
-import { createExportRenderer } from './export-renderer';
-import { EXPORT_CONTENT_TYPES, exportRefusal, type ExportDocument, type ExportKind } from './export-document';
+import { EXPORT_CONTENT_TYPES, type ExportDocument, type ExportKind } from './export-document';
+import { createExportLimits } from './export-limits';
 import { genericDocument } from './generic-export';
 import { routeReportDocument } from './route-report-export';
 
@@ -49,38 +49,56 @@ const CALL_PREFIX: Record<ExportKind, string> = { xlsx: 'xlscreator', pdf: 'pdfc
  */
 export function exportsRoutes(app: FastifyInstance, ctx: AppContext) {
   const files = createExportFiles(ctx);
-  const renderer = createExportRenderer();
-  app.addHook('onClose', () => renderer.close());
+  const limits = createExportLimits(app, ctx);
   let stopCleanup = () => {};
   app.addHook('onReady', async () => {
     stopCleanup = startExportCleanup(files, (e) => app.log.error({ err: e }, 'export cleanup failed'));
   });
   app.addHook('onClose', () => stopCleanup());
-  // The session and permission are checked before the (large) body is read.
+  // The session, the permission, the user's export in progress and a full render pool are
+  // checked before the (large) body is read.
   const gate = (permissions: readonly number[]) => ({
-    onRequest: requireUser(permissions),
+    onRequest: [requireUser(permissions), limits.refuseEarly],
     bodyLimit: EXPORT_LIMITS.bodyBytes,
   });
 
-  async function write(request: FastifyRequest, kind: ExportKind, doc: ExportDocument, filename: string) {
-    const refusal = exportRefusal(kind, doc);
-    if (refusal) return errGlobal(refusal);
-    const bytes = await renderer.render(kind, doc);
-    const answer: ExportAnswer = await files.store(userOf(request), filename, kind, EXPORT_CONTENT_TYPES[kind], bytes);
-    return answer;
+  /** One export call, bounded (export-limits.ts): the body read by `build`, rendered, stored. */
+  function write(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: ExportKind,
+    build: () => { doc: ExportDocument; filename: string },
+  ) {
+    return limits.oneAtATime(request, reply, async (render) => {
+      const { doc, filename } = build();
+      const bytes = await render(kind, doc);
+      if (!Buffer.isBuffer(bytes)) return bytes;
+      const answer: ExportAnswer = await files.store(
+        userOf(request),
+        filename,
+        kind,
+        EXPORT_CONTENT_TYPES[kind],
+        bytes,
+      );
+      return answer;
+    });
   }
 
   for (const kind of ['xlsx', 'pdf'] as const) {
-    app.post(`/app/${CALL_PREFIX[kind]}/routereport`, gate([P.route]), async (request) => {
-      const { json } = parseFormBody(routeReportExportBody, request.body);
-      return write(request, kind, routeReportDocument(json), json.filename);
-    });
+    app.post(`/app/${CALL_PREFIX[kind]}/routereport`, gate([P.route]), (request, reply) =>
+      write(request, reply, kind, () => {
+        const { json } = parseFormBody(routeReportExportBody, request.body);
+        return { doc: routeReportDocument(json), filename: json.filename };
+      }),
+    );
   }
   for (const kind of ['xlsx', 'pdf', 'csv'] as const) {
-    app.post(`/app/${CALL_PREFIX[kind]}/export`, gate(GENERIC_EXPORT_ANY), async (request) => {
-      const { json } = parseFormBody(genericExportBody, request.body);
-      return write(request, kind, genericDocument(json), json.filename);
-    });
+    app.post(`/app/${CALL_PREFIX[kind]}/export`, gate(GENERIC_EXPORT_ANY), (request, reply) =>
+      write(request, reply, kind, () => {
+        const { json } = parseFormBody(genericExportBody, request.body);
+        return { doc: genericDocument(json), filename: json.filename };
+      }),
+    );
   }
 
   app.get<{ Params: { token: string; name: string } }>(

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_LIMITS, EXPORT_MSG, genericExport, routeReportExport } from '@namiar/domain';
-import { exportRefusal } from './export-document';
+import {
+  EXPORT_BUDGET_DEFAULTS,
+  EXPORT_LIMITS,
+  exportBudgetRefusal,
+  genericExport,
+  routeReportExport,
+} from '@namiar/domain';
+import { exportSize } from './export-document';
 import { genericDocument } from './generic-export';
 import { routeReportDocument } from './route-report-export';
 
@@ -41,13 +47,27 @@ describe('routeReportDocument', () => {
     expect(routeReportDocument({ ...body, events: undefined }).tables).toEqual([]);
   });
 
-  it('refuses a PDF of more event rows than the PDF limit, not a spreadsheet or a CSV', () => {
+  it('counts rows, cells and characters for the budget: sections add cells, not rows', () => {
+    const doc = routeReportDocument({
+      ...body,
+      events: { ...body.events!, data: [{ a: 'Jazda', d: 2.5 }, { a: null }] },
+    });
+    // Section 'Ogólne': 1 row of 2 cells ('Droga' + '1 km' = 9 characters); table: 2 rows × 2 columns.
+    expect(exportSize(doc)).toEqual({ rows: 2, cells: 2 + 4, chars: 9 + 'Jazda'.length });
+  });
+
+  it('refuses a PDF of more event rows than the PDF budget, not a spreadsheet or a CSV', () => {
     const rows = Array.from({ length: EXPORT_LIMITS.pdfEventRows + 1 }, (_, i) => ({ a: i }));
     const doc = routeReportDocument({ ...body, events: { ...body.events!, data: rows } });
-    expect(exportRefusal('pdf', doc)).toBe(EXPORT_MSG.pdfTooManyRows);
-    expect(exportRefusal('xlsx', doc)).toBeNull();
-    expect(exportRefusal('csv', doc)).toBeNull();
-    expect(exportRefusal('pdf', routeReportDocument(body))).toBeNull();
+    const refusal = (kind: 'pdf' | 'xlsx' | 'csv', d = doc) =>
+      exportBudgetRefusal(kind, exportSize(d), EXPORT_BUDGET_DEFAULTS);
+    expect(refusal('pdf')).toBe(
+      'Eksport do PDF przekracza limit wierszy tabeli: 10\u00a0001 (najwyżej 10\u00a0000). ' +
+        'Zawęź zakres dat lub filtr albo użyj eksportu do Excel.',
+    );
+    expect(refusal('xlsx')).toBeNull();
+    expect(refusal('csv')).toBeNull();
+    expect(refusal('pdf', routeReportDocument(body))).toBeNull();
   });
 });
 

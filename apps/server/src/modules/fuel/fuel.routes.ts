@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { requireUser, userOf } from '../../http/guards';
-import { parseFormBody } from '../monit/parse';
+import { parseFormBody } from '../../http/form-body';
 import { createFuelService } from './fuel.service';
 
 /**

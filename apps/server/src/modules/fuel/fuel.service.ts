@@ -12,7 +12,7 @@ import {
 } from '@namiar/domain';
 import type { AppContext, SessionUser } from '../../http/context';
 import { AnswerError, errFields, errGlobal } from '../../http/errors';
-import { zoneFormatter } from '../monit/zone-format';
+import { zoneFormatter } from '../../time/zone-format';
 import { changeRecord } from '../records/record-save';
 import { listTypedEvents, type TypedEvent } from '../reports/fuel-places.repository';
 import { mayUse } from '../vehicles/vehicles.service';

@@ -13,7 +13,7 @@ import {
 } from '@namiar/domain';
 import type { AppContext, SessionUser } from '../../http/context';
 import { AnswerError, errFields, errGlobal } from '../../http/errors';
-import { zoneFormatter } from '../monit/zone-format';
+import { zoneFormatter } from '../../time/zone-format';
 import { connectedVehicles, listSmsVehicles } from '../sms/sms.repository';
 import { takesCommands } from '../sms/sms.service';
 import { mayUse } from '../vehicles/vehicles.service';

@@ -8,8 +8,8 @@ import {
 } from '@namiar/domain';
 import type { AppContext, SessionUser } from '../../http/context';
 import { AnswerError, errFields, errGlobal } from '../../http/errors';
-import { seesDriver, visibleDriverIds, type DriverScope } from '../drivers/driver-scope';
-import { codeKey, driverDisplayName } from '../monit/company-cache';
+import { seesDriver, visibleDriverIds, type DriverScope } from '../../access';
+import { codeKey, driverDisplayName } from '@namiar/domain';
 import { changeRecord } from '../records/record-save';
 import { holderAt } from './identifier-holders';
 import * as repo from './identifiers.repository';

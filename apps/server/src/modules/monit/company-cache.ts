@@ -1,3 +1,4 @@
+import { codeKey, driverDisplayName } from '@namiar/domain';
 import type { AppContext } from '../../http/context';
 import { holderAt, type Assignment } from '../identifiers/identifier-holders';
 import { listCompanyAreas, type MapArea } from '../poi/poi-areas';
@@ -25,13 +26,6 @@ export interface CompanySnapshot {
   inspections: Map<number, InspectionRecord[]>;
   areas: MapArea[];
 }
-
-/** The holder's display name: 'Imię Nazwisko'. */
-export const driverDisplayName = (first: string | null, last: string | null) =>
-  [first, last].filter((s) => s && s.trim()).join(' ') || null;
-
-/** Identifier codes compare without case or surrounding spaces (devices print hex either way). */
-export const codeKey = (code: string) => code.trim().toUpperCase();
 
 interface Held<T> {
   rev: number;

@@ -1,5 +1,5 @@
 import { evaluateInspection, type CountersNow, type InspectionRecord } from './inspection-level';
-import type { ZoneFormatter } from './zone-format';
+import type { ZoneFormatter } from '../../time/zone-format';
 
 /**
  * The hover text of an inspection chip (`/monit/inspection/`): newline-separated Polish lines

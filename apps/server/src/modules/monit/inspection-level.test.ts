@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amount, inspectionInfoLines, plural } from './inspection-info';
 import { evaluateInspection, inspectionChips, timeConditionDue, type InspectionRecord } from './inspection-level';
-import { zoneFormatter } from './zone-format';
+import { zoneFormatter } from '../../time/zone-format';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 2, 29, 10, 0, 0);

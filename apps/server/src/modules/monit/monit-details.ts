@@ -10,10 +10,12 @@ import type { AppContext, SessionUser } from '../../http/context';
 import { BadRequestError } from '../../http/errors';
 import { holderAt } from '../identifiers/identifier-holders';
 import { inspectionInfoLines } from './inspection-info';
+import * as drivers from '../drivers/drivers.repository';
 import * as repo from './monit.repository';
-import { codeKey, driverDisplayName, vehicleScope } from './monit.service';
-import { createPlaceLookup } from './place-lookup';
-import { zoneFormatter } from './zone-format';
+import { codeKey, driverDisplayName } from '@namiar/domain';
+import { vehicleScope } from '../../access';
+import { createPlaceLookup } from '../geocode/place-lookup';
+import { zoneFormatter } from '../../time/zone-format';
 
 /** The monitor's detail calls: route widget, inspection chip text, input/output event tables. */
 
@@ -100,7 +102,7 @@ export function createMonitDetails(ctx: AppContext) {
   ) {
     const driverIds = [...new Set(events.map((e) => e.driver_id).filter((d): d is number => d !== null))];
     const [named, codes] = await Promise.all([
-      repo.listDriverNames(ctx.db, customerId, driverIds),
+      drivers.listDriverNames(ctx.db, customerId, driverIds),
       repo.listDriverCodesAt(
         ctx.db,
         vehicleId,
@@ -109,7 +111,7 @@ export function createMonitDetails(ctx: AppContext) {
     ]);
     const byId = new Map(named.map((d) => [d.id, driverDisplayName(d.first_name, d.last_name)]));
     const codeAt = new Map(codes.map((c) => [c.time, c.driver1?.trim() || null]));
-    const history = await repo.listIdentifierHistory(ctx.db, customerId, [
+    const history = await drivers.listIdentifierHistory(ctx.db, customerId, [
       ...new Set([...codeAt.values()].filter((c): c is string => !!c)),
     ]);
     /** The holder of a code at a moment (identifier-holders.ts). */

@@ -15,7 +15,7 @@ import {
 } from './monit-record';
 import { createRecordCache } from './record-cache';
 import { buildVehicleDisplay } from './vehicle-display';
-import { zoneFormatter } from './zone-format';
+import { zoneFormatter } from '../../time/zone-format';
 
 const NOW = Date.UTC(2026, 2, 29, 10, 0, 0);
 const env: MonitEnv = {

@@ -1,7 +1,7 @@
 import { dataAgeLevel, type LiveState, type MonitVehicle } from '@namiar/domain';
 import type { InspectionChips } from './inspection-level';
 import type { VehicleDisplay } from './vehicle-display';
-import type { ZoneFormatter } from './zone-format';
+import type { ZoneFormatter } from '../../time/zone-format';
 
 /**
  * One vehicle of `/monit` (spec 1 §3.1, packages/domain/src/api/monit.ts) from its row, its

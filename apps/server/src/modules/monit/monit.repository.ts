@@ -165,18 +165,6 @@ export function listActiveIdentifiers(db: Kysely<DB>, customerId: number) {
     .execute();
 }
 
-/** Every row (history included) of some identifier codes, for naming drivers at past moments. */
-export function listIdentifierHistory(db: Kysely<DB>, customerId: number, codes: string[]) {
-  if (codes.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('identifiers as i')
-    .leftJoin('drivers as d', (j) => j.onRef('d.id', '=', 'i.driver_id').onRef('d.customer_id', '=', 'i.customer_id'))
-    .select(['i.id', 'i.code', 'i.active', 'i.from_date', 'i.to_date', 'd.first_name', 'd.last_name'])
-    .where('i.customer_id', '=', customerId)
-    .where('i.code', 'in', codes)
-    .execute();
-}
-
 const INSPECTION_COLUMNS = [
   'id',
   'vehicle_id',
@@ -266,16 +254,5 @@ export function listDriverCodesAt(db: Kysely<DB>, vehicleId: number, times: numb
     .select(['time', 'driver1'])
     .where('vehicle_id', '=', vehicleId)
     .where('time', 'in', times)
-    .execute();
-}
-
-/** Names of drivers by id (events that carry a driver id). */
-export function listDriverNames(db: Kysely<DB>, customerId: number, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('drivers')
-    .select(['id', 'first_name', 'last_name'])
-    .where('customer_id', '=', customerId)
-    .where('id', 'in', ids)
     .execute();
 }

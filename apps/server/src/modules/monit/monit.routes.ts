@@ -13,12 +13,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { AppContext } from '../../http/context';
 import { errGlobal } from '../../http/errors';
 import { requireUser, userOf } from '../../http/guards';
-import { saveVehicleChoice } from './choices.repository';
+import { saveVehicleChoice } from '../settings/monitor-choices.repository';
 import { Refusal, createMonitDetails } from './monit-details';
 import { listVehicleNames } from './monit.repository';
-import { createMonitService, vehicleScope } from './monit.service';
-import { parseFormBody } from './parse';
-import { prepareGazetteer } from './place-lookup';
+import { createMonitService } from './monit.service';
+import { vehicleScope } from '../../access';
+import { parseFormBody } from '../../http/form-body';
+import { prepareGazetteer } from '../geocode/place-lookup';
 
 /**
  * `/monit` itself answers `permission_error` to a user without any monitor permission: the

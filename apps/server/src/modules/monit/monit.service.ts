@@ -1,8 +1,9 @@
 import type { LiveState, VehicleChoice } from '@namiar/domain';
+import { collator, vehicleScope } from '../../access';
 import type { AppContext, SessionUser } from '../../http/context';
 import { onLiveWritten, type LiveWritten } from '../../engine/live-feed';
 import { chosenAreaNames, withUserChoice, type MapArea } from '../poi/poi-areas';
-import { chosenVehicleIds } from './choices.repository';
+import { chosenVehicleIds } from '../settings/monitor-choices.repository';
 import { createCompanyCache, driverNamer, type MonitVehicleRow } from './company-cache';
 import { inspectionChips } from './inspection-level';
 import { createLiveCache } from './live-cache';
@@ -10,12 +11,10 @@ import { writeClockJson } from './monit-bytes';
 import type { MonitEnv, MonitSource } from './monit-record';
 import * as repo from './monit.repository';
 import { createOutputPool } from './output-pool';
-import { createPlaceLookup } from './place-lookup';
+import { createPlaceLookup } from '../geocode/place-lookup';
 import { createRecordCache } from './record-cache';
 import { buildVehicleDisplay, createDisplayCache } from './vehicle-display';
-import { zoneFormatter } from './zone-format';
-
-export { codeKey, driverDisplayName } from './company-cache';
+import { zoneFormatter } from '../../time/zone-format';
 
 /**
  * Time `/monit` may spend naming new places offline per call (about 130 points at ~45 µs each;
@@ -33,16 +32,6 @@ const GEO_BUDGET_MS = 6;
 const WATCH_MS = 5 * 60_000;
 /** A fleet this big moves more points between polls than a call names itself: its naming thread starts with its first poll. */
 const NAMING_THREAD_FLEET = 256;
-
-/** A user's vehicle scope: every vehicle of his company, or his list (DESIGN §4). */
-export function vehicleScope(user: SessionUser): (vehicleId: number) => boolean {
-  if (!user.vehicleIds) return () => true;
-  const allowed = new Set(user.vehicleIds);
-  return (id) => allowed.has(id);
-}
-
-/** Polish alphabetical order for lists people read (choosers, selects). */
-export const collator = new Intl.Collator('pl', { numeric: true });
 
 const OPEN = Buffer.from('{"m":[');
 const CLOSE = Buffer.from(']}');

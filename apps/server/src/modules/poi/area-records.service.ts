@@ -16,7 +16,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AppContext, SessionUser } from '../../http/context';
 import { AnswerError, errFields, errGlobal } from '../../http/errors';
-import { seesDriver, visibleDriverIds } from '../drivers/driver-scope';
+import { seesDriver, visibleDriverIds } from '../../access';
 import { changeRecord } from '../records/record-save';
 import { createGeocodeService } from '../geocode/geocode.service';
 import * as lists from './area-assignments.repository';

@@ -9,7 +9,7 @@ import {
 } from '@namiar/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { chosenPoints } from '../monit/choices.repository';
+import { chosenPoints } from '../settings/monitor-choices.repository';
 import { listBaseAreas, listPoiAreas } from './poi.repository';
 
 /**

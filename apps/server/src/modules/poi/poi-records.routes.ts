@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { errGlobal } from '../../http/errors';
 import { requireUser, userOf } from '../../http/guards';
-import { parseFormBody } from '../monit/parse';
+import { parseFormBody } from '../../http/form-body';
 import { POI_GRID } from './area-records.grid';
 import { createAreaRecords } from './area-records.service';
 import { poiStore } from './poi-records.repository';

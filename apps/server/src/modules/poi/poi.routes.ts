@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { errGlobal } from '../../http/errors';
 import { requireUser, userOf } from '../../http/guards';
-import { parseFormBody } from '../monit/parse';
-import { savePointChoice } from '../monit/choices.repository';
+import { parseFormBody } from '../../http/form-body';
+import { savePointChoice } from '../settings/monitor-choices.repository';
 import { loadMapAreas, mapItem } from './poi-areas';
 import { existingPointIds } from './poi.repository';
 

@@ -16,8 +16,8 @@ import {
 import type { AppContext, SessionUser } from '../../http/context';
 import { AnswerError, errFields, errGlobal } from '../../http/errors';
 import { listDrivers } from '../drivers/drivers.repository';
-import { seesDriver, visibleDriverIds, type DriverScope } from '../drivers/driver-scope';
-import { driverDisplayName } from '../monit/company-cache';
+import { seesDriver, visibleDriverIds, type DriverScope } from '../../access';
+import { driverDisplayName } from '@namiar/domain';
 import { changeRecord } from '../records/record-save';
 import { mayUse } from '../vehicles/vehicles.service';
 import { countersNow, refreshDueReminders } from './reminder-due';

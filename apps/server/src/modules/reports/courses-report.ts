@@ -13,7 +13,7 @@ import {
   type ReportRow,
 } from '@namiar/domain';
 import type { AppContext } from '../../http/context';
-import { zoneFormatter } from '../monit/zone-format';
+import { zoneFormatter } from '../../time/zone-format';
 import { rangeEvents } from './drive-events';
 import { namePlaces } from './report-places';
 import type { ReportJob } from './report-job';

@@ -7,7 +7,7 @@ import {
   type ReportRow,
 } from '@namiar/domain';
 import type { AppContext } from '../../http/context';
-import { zoneFormatter } from '../monit/zone-format';
+import { zoneFormatter } from '../../time/zone-format';
 import { listLiveStates } from './fuel-places.repository';
 import type { ReportJob } from './report-job';
 import { spanStats } from './span-stats';

@@ -11,7 +11,7 @@ import {
   type ReportRow,
 } from '@namiar/domain';
 import type { AppContext } from '../../http/context';
-import { zoneFormatter } from '../monit/zone-format';
+import { zoneFormatter } from '../../time/zone-format';
 import { namePlaces } from './report-places';
 import type { ReportJob } from './report-job';
 import { mapLimited } from './map-limited';

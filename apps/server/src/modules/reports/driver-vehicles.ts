@@ -1,7 +1,7 @@
 import { reportDays, staffingSpans, type IdentifierPeriod, type StaffingSpan } from '@namiar/domain';
 import { loadVehicleEngineConfig } from '../../engine/vehicle-config';
 import type { AppContext } from '../../http/context';
-import { codeKey } from '../monit/company-cache';
+import { codeKey } from '@namiar/domain';
 import { attributedDrives, namedPeriods, readHolders, readVehicleIds, type VehicleIds } from './identifier-periods';
 import { listDriverCodes, listIdentifierStarts } from './people-gprs.repository';
 import type { ReportJob } from './report-job';

@@ -11,7 +11,7 @@ import {
 } from '@namiar/domain';
 import type { AppContext } from '../../http/context';
 import { listLossAcceptances } from '../fuel/fuel.repository';
-import { zoneFormatter } from '../monit/zone-format';
+import { zoneFormatter } from '../../time/zone-format';
 import { placesSpan } from './fuel-places-span';
 import type { ReportJob } from './report-job';
 import { namePlaces } from './report-places';

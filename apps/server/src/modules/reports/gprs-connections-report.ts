@@ -8,7 +8,7 @@ import {
   type ReportRow,
 } from '@namiar/domain';
 import type { AppContext } from '../../http/context';
-import { zoneFormatter } from '../monit/zone-format';
+import { zoneFormatter } from '../../time/zone-format';
 import { listDeviceConnections } from './people-gprs.repository';
 import type { ReportJob } from './report-job';
 

@@ -9,9 +9,9 @@ import {
   type RouteEvent,
 } from '@namiar/domain';
 import type { AppContext } from '../../http/context';
-import { seesDriver, type DriverScope } from '../drivers/driver-scope';
+import { seesDriver, type DriverScope } from '../../access';
 import { holderAt } from '../identifiers/identifier-holders';
-import { codeKey, driverDisplayName } from '../monit/company-cache';
+import { codeKey, driverDisplayName } from '@namiar/domain';
 import { routeEvents } from '../route/route-events';
 import { pieceColumns, routePieces, type RoutePiece } from '../route/route-pieces';
 import type { PointColumns } from '../route/route-points';

@@ -10,7 +10,7 @@ import {
   type ReportAnswer,
 } from '@namiar/domain';
 import type { AppContext } from '../../http/context';
-import { zoneFormatter } from '../monit/zone-format';
+import { zoneFormatter } from '../../time/zone-format';
 import { listAreaStays } from './fuel-places.repository';
 import type { ReportJob } from './report-job';
 

@@ -14,7 +14,7 @@ import type { AppContext, SessionUser } from '../../http/context';
 import { AnswerError, BadRequestError, errGlobal } from '../../http/errors';
 import { requireUser, userOf } from '../../http/guards';
 import { loadVehicleEngineConfig } from '../../engine/vehicle-config';
-import { parseFormBody } from '../monit/parse';
+import { parseFormBody } from '../../http/form-body';
 import { parseRange } from '../route/route.service';
 import { createSettingsService } from '../settings/settings.service';
 import { dailyReport } from './daily-report';
@@ -25,8 +25,9 @@ import { FUEL_PLACES_REPORTS } from './registry-fuel-places';
 import { PEOPLE_GPRS_REPORTS } from './registry-people-gprs';
 import { GEO_BUDGET_MS } from './report-places';
 import { listReportDrivers, listReportPois, listReportVehicles, listVehicleNames } from './reports.repository';
-import { visibleDriverIds, type DriverScope } from '../drivers/driver-scope';
-import { collator, driverDisplayName, vehicleScope } from '../monit/monit.service';
+import { visibleDriverIds, type DriverScope } from '../../access';
+import { collator, vehicleScope } from '../../access';
+import { driverDisplayName } from '@namiar/domain';
 
 /** A business refusal: err.global with HTTP 200 (DESIGN §6). */
 const refuse = (message: string) => new AnswerError(200, errGlobal(message));

@@ -1,6 +1,6 @@
 import type { ReportAnswer, ReportOptions, SettingsDocument, VehicleConfig } from '@namiar/domain';
 import type { AppContext } from '../../http/context';
-import type { DriverScope } from '../drivers/driver-scope';
+import type { DriverScope } from '../../access';
 import type { RouteVehicle } from '../route/route-job';
 
 /** A named object of a report that is not a vehicle (a driver, an own point). */

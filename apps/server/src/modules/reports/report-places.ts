@@ -1,5 +1,5 @@
 import type { AppContext } from '../../http/context';
-import { createPlaceLookup } from '../monit/place-lookup';
+import { createPlaceLookup } from '../geocode/place-lookup';
 
 /**
  * Time one report answer's place texts may take in all (cache, then the offline gazetteer; a

@@ -12,12 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { errCode } from '../../http/errors';
 import { requireUser, userOf } from '../../http/guards';
-import { collator, driverDisplayName, vehicleScope } from '../monit/monit.service';
-import { parseFormBody } from '../monit/parse';
+import { collator, vehicleScope } from '../../access';
+import { driverDisplayName } from '@namiar/domain';
+import { parseFormBody } from '../../http/form-body';
 import { reportCallRoutes } from './report-calls';
 import { workdayInputsRoutes } from './workday-inputs.routes';
 import { listDrivers, listPoiNames, listVehicleNames } from './reports.repository';
-import { visibleDriverIds } from '../drivers/driver-scope';
+import { visibleDriverIds } from '../../access';
 
 const poiTypeName = new Map(POI_TYPES.map((t) => [t.value, t.text]));
 

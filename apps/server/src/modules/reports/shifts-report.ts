@@ -16,7 +16,7 @@ import {
 } from '@namiar/domain';
 import type { AppContext } from '../../http/context';
 import { AnswerError, errGlobal } from '../../http/errors';
-import { zoneFormatter } from '../monit/zone-format';
+import { zoneFormatter } from '../../time/zone-format';
 import { namePlaces } from './report-places';
 import type { ReportJob } from './report-job';
 import { sliceSpansStats } from './spans-slice';

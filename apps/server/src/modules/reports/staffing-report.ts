@@ -7,7 +7,7 @@ import {
   type ReportAnswer,
 } from '@namiar/domain';
 import type { AppContext } from '../../http/context';
-import { zoneFormatter } from '../monit/zone-format';
+import { zoneFormatter } from '../../time/zone-format';
 import { ofDriver, readDriverVehicles } from './driver-vehicles';
 import type { ReportJob } from './report-job';
 

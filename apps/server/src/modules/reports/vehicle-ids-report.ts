@@ -10,7 +10,7 @@ import {
   type ReportRow,
 } from '@namiar/domain';
 import type { AppContext } from '../../http/context';
-import { zoneFormatter } from '../monit/zone-format';
+import { zoneFormatter } from '../../time/zone-format';
 import { namedPeriods, readHolders, readVehicleIds } from './identifier-periods';
 import type { ReportJob } from './report-job';
 

@@ -11,7 +11,7 @@ import {
   type Visit,
 } from '@namiar/domain';
 import type { AppContext } from '../../http/context';
-import { zoneFormatter } from '../monit/zone-format';
+import { zoneFormatter } from '../../time/zone-format';
 import { listAreaNames } from './fuel-places.repository';
 import { placesSpan } from './fuel-places-span';
 import type { ReportCompute, ReportJob } from './report-job';

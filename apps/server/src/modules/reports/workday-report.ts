@@ -15,7 +15,7 @@ import {
   type WorkdayValues,
 } from '@namiar/domain';
 import type { AppContext } from '../../http/context';
-import { zoneFormatter } from '../monit/zone-format';
+import { zoneFormatter } from '../../time/zone-format';
 import { findInputNames } from './drive.repository';
 import type { ReportJob } from './report-job';
 import { sliceSpansStats } from './spans-slice';

@@ -1,6 +1,6 @@
 import { AREA_EVENT, routeReport, type RouteAnswer, type RouteEvent, type RoutePoints } from '@namiar/domain';
 import { listInvoices, listLossAcceptances } from '../fuel/fuel.repository';
-import { zoneFormatter } from '../monit/zone-format';
+import { zoneFormatter } from '../../time/zone-format';
 import { driverNamer, driverNamesById, routeDrivers } from './route-drivers';
 import { routeEvents } from './route-events';
 import { routeInfo } from './route-info';

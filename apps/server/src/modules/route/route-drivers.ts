@@ -2,8 +2,8 @@ import type { RouteDriver } from '@namiar/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { holderAt } from '../identifiers/identifier-holders';
-import { listDriverNames, listIdentifierHistory } from '../monit/monit.repository';
-import { codeKey, driverDisplayName } from '../monit/monit.service';
+import { listDriverNames, listIdentifierHistory } from '../drivers/drivers.repository';
+import { codeKey, driverDisplayName } from '@namiar/domain';
 
 /** Names identifier codes at moments: the holder then (identifier-holders.ts), else null. */
 export type DriverNamer = (code: string, time: number) => string | null;

@@ -3,7 +3,7 @@ import { P, routeBody, routeEventDeleteBody, routeEventSaveBody } from '@namiar/
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { requireUser, userOf } from '../../http/guards';
-import { parseFormBody } from '../monit/parse';
+import { parseFormBody } from '../../http/form-body';
 import { deleteRouteEvent, saveRouteEvent } from './route-event-edit';
 import { createRouteService } from './route.service';
 

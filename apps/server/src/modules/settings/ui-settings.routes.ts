@@ -2,7 +2,7 @@ import { gridLayout, uiSettingsBody, type GridLayout, type UiSettingsAnswer } fr
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { requireUser, userOf } from '../../http/guards';
-import { parseFormBody } from '../monit/parse';
+import { parseFormBody } from '../../http/form-body';
 import * as repo from './ui-settings.repository';
 
 /** A stored layout, or null when none (or one no longer of the layout's shape). */

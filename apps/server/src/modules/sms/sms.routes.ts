@@ -2,7 +2,7 @@ import { P, smsDataBody, smsListBody, smsSendBody } from '@namiar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { requireUser, userOf } from '../../http/guards';
-import { parseFormBody } from '../monit/parse';
+import { parseFormBody } from '../../http/form-body';
 import { SMS_RECEIVED_GRID, SMS_SENT_GRID } from './sms.grid';
 import { createSmsService } from './sms.service';
 

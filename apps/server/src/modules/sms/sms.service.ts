@@ -27,7 +27,7 @@ import {
 } from '@namiar/domain';
 import type { AppContext, SessionUser } from '../../http/context';
 import { AnswerError, errFields, errGlobal } from '../../http/errors';
-import { zoneFormatter } from '../monit/zone-format';
+import { zoneFormatter } from '../../time/zone-format';
 import * as repo from './sms.repository';
 
 const DAY_MS = 24 * 3600_000;

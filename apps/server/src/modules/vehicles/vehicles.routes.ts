@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { BadRequestError, errGlobal } from '../../http/errors';
 import { requireUser, userOf } from '../../http/guards';
-import { parseFormBody } from '../monit/parse';
+import { parseFormBody } from '../../http/form-body';
 import { countersAt } from './vehicle-counters';
 import { createVehicleObjectsService } from './vehicle-objects.service';
 import { VEHICLES_GRID } from './vehicles.grid';

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Form, Input, Typography, type FormInstance } from 'antd';
 import { LockOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
+import { TOTP_MSG } from '@namiar/domain';
 import { useSession } from '../../kit/session/sessionStore';
 import { readLastLogins } from '../../kit/session/storageKeys';
 import { BrandMark } from '../../kit/ui/BrandMark';
 import { pl } from '../../kit/i18n/pl';
-import { signIn } from './signIn';
+import { finishSignIn, signIn, type SignInResult } from './signIn';
+import { TotpStepForm } from './TotpStepForm';
 
 interface LoginFields {
   clogin: string;
@@ -27,7 +29,14 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The account whose password was right and whose second step (the code) is asked (issue 28 §2). */
+  const [secondStep, setSecondStep] = useState<{ clogin: string; ulogin: string } | null>(null);
   const last = readLastLogins(localStorage);
+
+  function enter(result: SignInResult & { kind: 'ok' | 'alreadySignedIn' }, clogin: string, ulogin: string) {
+    if (result.kind === 'ok') useSession.getState().signIn(clogin, ulogin, result.permissions);
+    navigate('/monit', { replace: true });
+  }
 
   async function submit(values: LoginFields) {
     const clogin = values.clogin.trim();
@@ -41,8 +50,32 @@ export function LoginPage() {
       form.setFieldValue('password', '');
       return;
     }
-    if (result.kind === 'ok') useSession.getState().signIn(clogin, ulogin, result.permissions);
-    navigate('/monit', { replace: true });
+    if (result.kind === 'secondStep') {
+      setSecondStep({ clogin, ulogin });
+      return;
+    }
+    enter(result, clogin, ulogin);
+  }
+
+  async function submitCode(code: string): Promise<boolean> {
+    if (!secondStep) return false;
+    setBusy(true);
+    setFailure(null);
+    const result = await finishSignIn(code);
+    setBusy(false);
+    if (result.kind === 'ok' || result.kind === 'alreadySignedIn') {
+      enter(result, secondStep.clogin, secondStep.ulogin);
+      return true;
+    }
+    setFailure(result.kind === 'failed' ? result.text : pl.login.failedDefault);
+    // Only a wrong code may be typed again; an expired or locked step needs the password again.
+    if (result.kind !== 'failed' || result.text !== TOTP_MSG.badCode) backToPassword();
+    return false;
+  }
+
+  function backToPassword() {
+    setSecondStep(null);
+    form.setFieldValue('password', '');
   }
 
   const field = (name: keyof LoginFields) => ({
@@ -64,7 +97,7 @@ export function LoginPage() {
           </div>
         </div>
         <Typography.Title level={4} className="login-title">
-          {pl.login.title}
+          {secondStep ? pl.login.totpTitle : pl.login.title}
         </Typography.Title>
         {failure !== null && (
           <Alert
@@ -76,7 +109,18 @@ export function LoginPage() {
             data-testid="login-error"
           />
         )}
+        {secondStep && (
+          <TotpStepForm
+            busy={busy}
+            onSubmit={submitCode}
+            onBack={() => {
+              setFailure(null);
+              backToPassword();
+            }}
+          />
+        )}
         <Form<LoginFields>
+          hidden={secondStep !== null}
           form={form}
           layout="vertical"
           requiredMark={false}

@@ -9,6 +9,7 @@ import { deleteUser, loadUserDetails, saveUser } from './api';
 import { UserGeneralTab } from './UserGeneralTab';
 import { UserModulesTab } from './UserModulesTab';
 import { UserPickTab } from './UserPickTab';
+import { UserTotpTab } from './UserTotpTab';
 import { UserWwwTab } from './UserWwwTab';
 import { toFormValues, toSaveBody, type UserFormValues } from './userForm';
 import './users.css';
@@ -29,7 +30,7 @@ async function refreshOwnPermissions() {
   }
 }
 
-/** /users/:id (spec 3 §2.10): the user editor with its seven tabs. */
+/** /users/:id (spec 3 §2.10): the user editor with its seven tabs, and two-step verification (issue 28 §2). */
 export function UserEditPage() {
   const id = useParams().id ?? 'new';
   const save = useCallback(async (values: UserFormValues) => {
@@ -88,6 +89,7 @@ export function UserEditPage() {
         children: <UserPickTab field="event_types" items={eventItems} titles={t.alarmsTitles} hint={t.alarmsHint} />,
       },
       { key: 'www', label: t.tabs.www, children: <UserWwwTab /> },
+      { key: 'totp', label: t.tabs.totp, children: <UserTotpTab uid={d.user.uid} login={d.user.login} /> },
     ];
   }, [d, editor.isNew]);
 

@@ -92,6 +92,7 @@ export function userFormErrors(values: Partial<UserFormValues>): Record<string, 
   const own = parsed.success ? {} : fieldErrors(parsed.error);
   const cross = userCrossErrors({
     uid: values.uid ?? 0,
+    login: (values.login ?? '').trim(),
     password: values.password ?? '',
     password2: values.password2 ?? '',
     www_login: values.www_login ?? '',

@@ -22,6 +22,13 @@ export const pl = {
     failedTitle: 'Błąd logowania',
     failedDefault: 'Błąd logowania',
     required: 'Pole jest wymagane',
+    /** The second sign-in step of administrators with two-step verification (issue 28 §2). */
+    totpTitle: 'Weryfikacja dwuetapowa',
+    totpHint: 'Wpisz 6-cyfrowy kod z aplikacji uwierzytelniającej w telefonie.',
+    totpCode: 'Kod weryfikacyjny',
+    totpFormat: 'Kod weryfikacyjny składa się z 6 cyfr.',
+    totpSubmit: 'Zaloguj',
+    totpBack: 'Wróć do logowania',
   },
 
   topBar: {
@@ -1086,6 +1093,35 @@ export const pl = {
       actions: 'Akcje',
       alarms: 'Alarmy',
       www: 'Mobile/WWW',
+      totp: 'Weryfikacja dwuetapowa',
+    },
+    /** The editor's two-step verification tab (issue 28 §2): administrators' TOTP codes. */
+    totp: {
+      intro:
+        'Po włączeniu logowanie wymaga, oprócz hasła, 6-cyfrowego kodu z aplikacji uwierzytelniającej w telefonie (np. Google Authenticator, Microsoft Authenticator, FreeOTP).',
+      newUser: 'Zapisz użytkownika, aby ustawić weryfikację dwuetapową.',
+      notEligible:
+        'Weryfikacja dwuetapowa jest dostępna dla administratorów: użytkowników z prawem do edycji użytkowników.',
+      on: (since: string) => `Weryfikacja dwuetapowa jest włączona (od ${since}).`,
+      off: 'Weryfikacja dwuetapowa jest wyłączona.',
+      othersOff: 'Weryfikację dwuetapową włącza sam użytkownik po zalogowaniu się na swoje konto.',
+      begin: 'Włącz weryfikację dwuetapową',
+      scan: 'Zeskanuj kod QR aplikacją uwierzytelniającą albo wpisz w niej ręcznie klucz:',
+      secret: 'Klucz do wpisania ręcznie',
+      code: 'Kod weryfikacyjny',
+      codeHint: 'Wpisz kod, który pokazuje aplikacja, aby potwierdzić włączenie.',
+      confirm: 'Potwierdź i włącz',
+      cancel: 'Anuluj',
+      disableHint: 'Aby wyłączyć weryfikację dwuetapową, podaj aktualny kod z aplikacji.',
+      disable: 'Wyłącz weryfikację dwuetapową',
+      reset: 'Wyłącz weryfikację dwuetapową użytkownika',
+      resetHint: 'Wyłącz ją, gdy użytkownik stracił telefon z aplikacją; włączyć ją może ponownie tylko on sam.',
+      resetConfirm: (login: string) =>
+        `Wyłączyć weryfikację dwuetapową użytkownika ${login}? Do logowania wystarczy mu wtedy hasło.`,
+      resetOk: 'Wyłącz',
+      enabled: 'Weryfikacja dwuetapowa została włączona',
+      disabled: 'Weryfikacja dwuetapowa została wyłączona',
+      failedTitle: 'Nie udało się',
     },
     fields: {
       login: 'Login',

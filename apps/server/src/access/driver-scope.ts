@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
-import type { SessionUser } from '../../http/context';
-import { userVisibleDriverIds } from './drivers.repository';
+import type { DB } from '../db/schema';
+import type { SessionUser } from '../http/context';
+import { userVisibleDriverIds } from './access.repository';
 
 /**
  * The drivers a user may see (issue 14: the user editor's 'Kierowcy' tab applies to his next

@@ -1,7 +1,7 @@
 import type { GeocodeCacheTable } from '../../db/schema';
 import type { AppContext } from '../../http/context';
-import { toKey } from '../geocode/geocode.service';
-import { gazetteer } from '../geocode/gazetteer';
+import { toKey } from './geocode.service';
+import { gazetteer } from './gazetteer';
 import { placeNamer } from './place-naming';
 import { offlineRow } from './place-offline';
 import * as repo from './place-cache.repository';

@@ -1,8 +1,8 @@
 import { formatAddress } from '@namiar/domain';
 import type { GeocodeCacheTable } from '../../db/schema';
-import { cacheRow } from '../geocode/cache-row';
-import { KEY_SCALE } from '../geocode/geocode.service';
-import { offlineAnswer } from '../geocode/offline';
+import { cacheRow } from './cache-row';
+import { KEY_SCALE } from './geocode.service';
+import { offlineAnswer } from './offline';
 
 /**
  * The offline gazetteer's answer for a rounded point as the geocode cache stores it (the same

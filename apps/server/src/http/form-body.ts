@@ -1,6 +1,6 @@
 import { MSG, fieldErrors } from '@namiar/domain';
 import type { z } from 'zod';
-import { BadRequestError } from '../../http/errors';
+import { BadRequestError } from './errors';
 
 /**
  * Parses a form body (or query) or throws a 400 whose `err.global` is the first field's own

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { gazetteer } from '../geocode/gazetteer';
+import { gazetteer } from './gazetteer';
 import { offlineRow } from './place-offline';
 import type { NamingReply, NamingRequest } from './place-naming';
 
