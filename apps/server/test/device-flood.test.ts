@@ -132,7 +132,7 @@ describe.each(DIALECTS)('device ports under a flood of silent connections on %s'
     await registerFleet(env, 'flood', [imei]);
     {
       const { ctx, database } = await openRuntime(loadConfig(env));
-      await createAdminService(ctx).createUser('flood', 'admin', 'flood12345');
+      await createAdminService(ctx).createUser('flood', 'admin', 'flood12345-flota');
       await database.close();
     }
     child = startServerProcess(env, { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -141,7 +141,7 @@ describe.each(DIALECTS)('device ports under a flood of silent connections on %s'
     await waitForPort(port, child);
     await waitForPort(port + 1, child);
     const base = `http://127.0.0.1:${port + 1}`;
-    const cookie = await signIn(base, 'flood', 'admin', 'flood12345');
+    const cookie = await signIn(base, 'flood', 'admin', 'flood12345-flota');
     const ping = async () => {
       const t0 = Date.now();
       const res = await fetch(`${base}/app/ping`, { headers: { cookie } });
