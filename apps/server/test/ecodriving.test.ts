@@ -299,7 +299,10 @@ describe.each(DIALECTS)('eco-driving reports on %s', (dialect) => {
     // Any one eco report's permission opens the list; the user's vehicle list limits it.
     expect((await list(only15)).vehicles?.map((v) => v.name)).toEqual(['E6ACTa-016', 'EN76-022']);
     expect((await list(restricted)).vehicles).toEqual([]);
-    await t.admin.createUser('demo', 'ecoloco', 'ecoloco123-flota', { permissions: [69], vehicleIds: [loco.id, car.id] });
+    await t.admin.createUser('demo', 'ecoloco', 'ecoloco123-flota', {
+      permissions: [69],
+      vehicleIds: [loco.id, car.id],
+    });
     const locoOnly = await signInOrFail(t.app, 'demo', 'ecoloco', 'ecoloco123-flota');
     expect((await list(locoOnly)).vehicles).toEqual([{ id: loco.id, name: 'E6ACTa-016' }]);
     // Another company sees none of these; a user without an eco report none at all.

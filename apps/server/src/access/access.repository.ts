@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/schema';
+import type { Db } from '../db/schema';
 
 /** The stored lists that narrow what a user sees (the user editor's tabs): the only SQL of access/. */
-type Db = Kysely<DB> | Transaction<DB>;
-
 /**
  * The drivers a user may see (the user editor's 'Kierowcy' tab, migration 016): null when he is
  * not restricted (every driver of the company, also those added later), else his list.

@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/schema';
+import type { Db } from '../db/schema';
 import type { SessionUser } from '../http/context';
 import { userAlarmTypes } from './access.repository';
 
@@ -8,9 +7,6 @@ import { userAlarmTypes } from './access.repository';
  * null for every type, else his list (empty: none). Read per call, so an administrator's change
  * applies to the user's next call.
  */
-export function visibleAlarmTypes(
-  db: Kysely<DB> | Transaction<DB>,
-  user: Pick<SessionUser, 'customerId' | 'userId'>,
-): Promise<number[] | null> {
+export function visibleAlarmTypes(db: Db, user: Pick<SessionUser, 'customerId' | 'userId'>): Promise<number[] | null> {
   return userAlarmTypes(db, user.customerId, user.userId);
 }

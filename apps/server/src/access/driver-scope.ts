@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/schema';
+import type { Db } from '../db/schema';
 import type { SessionUser } from '../http/context';
 import { userVisibleDriverIds } from './access.repository';
 
@@ -12,10 +11,7 @@ import { userVisibleDriverIds } from './access.repository';
  */
 export type DriverScope = ReadonlySet<number> | null;
 
-export async function visibleDriverIds(
-  db: Kysely<DB> | Transaction<DB>,
-  user: Pick<SessionUser, 'customerId' | 'userId'>,
-): Promise<DriverScope> {
+export async function visibleDriverIds(db: Db, user: Pick<SessionUser, 'customerId' | 'userId'>): Promise<DriverScope> {
   const ids = await userVisibleDriverIds(db, user.customerId, user.userId);
   return ids === null ? null : new Set(ids);
 }

@@ -1,3 +1,4 @@
+import type { Kysely, Transaction } from 'kysely';
 import type {
   CustomersTable,
   UsersTable,
@@ -152,3 +153,9 @@ export interface DB {
   ctables_tasks: CtablesTasksTable;
   ctables_task_vehicles: CtablesTaskVehiclesTable;
 }
+
+/**
+ * What a repository function runs on: the app's connection or the caller's transaction (a save
+ * that writes several tables passes its transaction down). The one declaration of it.
+ */
+export type Db = Kysely<DB> | Transaction<DB>;

@@ -1,7 +1,5 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import type { DB, EventsTable } from '../db/schema';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { sql, type Insertable } from 'kysely';
+import type { EventsTable, Db } from '../db/schema';
 
 export function findLive(db: Db, vehicleId: number) {
   return db.selectFrom('vehicle_live').selectAll().where('vehicle_id', '=', vehicleId).executeTakeFirst();

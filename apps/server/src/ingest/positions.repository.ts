@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
-import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../db/schema';
+import { CompiledQuery, sql } from 'kysely';
+import type { Db } from '../db/schema';
 import {
   INSERT_COLUMNS,
   NUMERIC_STRIDE,
@@ -10,8 +10,6 @@ import {
   rowVehicle,
   type EncodedPositions,
 } from './position-columns';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /**
  * Stores a group of records on the embedded database in one native transaction: one prepared

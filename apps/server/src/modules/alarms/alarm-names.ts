@@ -1,6 +1,7 @@
 import { isIoEvent, vehicleEventName, type IoDescriptions } from '@namiar/domain';
 import { buildVehicleConfig } from '../../engine/vehicle-config';
-import { vehicleSettingsOf, type Db } from './alarms.repository';
+import type { Db } from '../../db/schema';
+import { vehicleSettingsOf } from './alarms.repository';
 
 /** An event row as the alarm lists and the alarm e-mail read it. */
 interface NamedSource {

@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
-
-export type Db = Kysely<DB> | Transaction<DB>;
+import type { Transaction } from 'kysely';
+import type { DB, Db } from '../../db/schema';
 
 /**
  * `events.accepted` of an alarm: open (the badge, the alarm window, 'Aktualne'), accepted

@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Kysely } from 'kysely';
+import type { DB, Db } from '../../db/schema';
 
 export { findCustomerByClogin, findUser, findUserByLogin } from '../users/users.repository';
 

@@ -1,12 +1,10 @@
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import type { DB, EnergyCountersTable } from '../../db/schema';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { EnergyCountersTable, Db } from '../../db/schema';
 
 /**
  * The register of energy counters (energy_counters, cid of spec 3 §3.13) and the vehicles that
  * name one (power_counter_id in the vehicle's record): the only SQL of the counters module.
  */
-type Db = Kysely<DB> | Transaction<DB>;
-
 const COLUMNS = [
   'id',
   'number',

@@ -1,9 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { CtablesTaskStatus, CtablesVehicleStatus, DB } from '../../db/schema';
+import type { CtablesTaskStatus, CtablesVehicleStatus, DB, Db } from '../../db/schema';
 import { deleteEcoDaysFrom } from '../ecodriving/eco-days.repository';
 import { deleteChunksFrom } from '../route/route-chunks.repository';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** Fuel events the engine computes (refuelling, fuel loss, high consumption): 'fuel information'. */
 export const FUEL_EVENT_TYPES = [21, 22, 23] as const;

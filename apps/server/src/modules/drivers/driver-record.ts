@@ -1,9 +1,7 @@
 import { DRIVER_STATUSES, DRIVER_TYPES, WORK_STATUSES, formatDateTime, type DriverRecord } from '@namiar/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
-import * as repo from './drivers.repository';
 
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/schema';
+import * as repo from './drivers.repository';
 
 /** Active work status ids as stored (null: never saved, all of them). */
 export function activeWorkStatuses(stored: string | null): Set<number> {

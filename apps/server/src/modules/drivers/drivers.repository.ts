@@ -1,9 +1,7 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Insertable, Updateable } from 'kysely';
+import type { DB, Db } from '../../db/schema';
 
 /** Drivers and their identifier assignments (spec 3 §3.3): the only SQL of the drivers module. */
-type Db = Kysely<DB> | Transaction<DB>;
-
 const DRIVER_COLUMNS = [
   'id',
   'first_name',

@@ -1,10 +1,8 @@
 import { ECO_DAY_MS as DAY_MS } from '@namiar/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB, EcoDaysTable } from '../../db/schema';
+import { sql } from 'kysely';
+import type { EcoDaysTable, Db } from '../../db/schema';
 
 /** SQL of the stored eco days (eco_days, migration 028): the only SQL of eco-segments.ts. */
-type Db = Kysely<DB> | Transaction<DB>;
-
 export type StoredEcoDay = Pick<EcoDaysTable, 'day' | 'record_count' | 'max_received_at' | 'data'>;
 
 /** The vehicle's stored days in [firstDay, lastDay] (UTC day numbers). */

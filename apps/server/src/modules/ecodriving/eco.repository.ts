@@ -1,12 +1,10 @@
 import type SQLite from 'better-sqlite3';
 import type { EcoRecord } from '@namiar/domain';
-import type { Kysely, Transaction } from 'kysely';
+
 import { rawStatement } from '../../db/raw-statements';
-import type { DB } from '../../db/schema';
+import type { Db } from '../../db/schema';
 
 /** The eco-driving reports' SQL (spec 2 §7 POST /ecodriving/{type}): the only SQL of the module. */
-type Db = Kysely<DB> | Transaction<DB>;
-
 /** A vehicle of the company with its editor's record (power_counter_id, spec 3 §3.1). */
 export function findEcoVehicle(db: Db, customerId: number, vehicleId: number) {
   return db

@@ -1,7 +1,5 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { DB } from '../../db/schema';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Insertable, Transaction, Updateable } from 'kysely';
+import type { DB, Db } from '../../db/schema';
 
 /**
  * The only SQL of the fuel records (spec 3 §2.7, §2.8): a vehicle's invoices and accepted

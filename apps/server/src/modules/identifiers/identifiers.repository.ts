@@ -1,12 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Db } from '../../db/schema';
 
 /**
  * The register of driver identifiers (identifier_cards, iid of spec 3 §3.6) and their
  * assignment history (identifiers rows of the card): the only SQL of the identifiers module.
  */
-type Db = Kysely<DB> | Transaction<DB>;
-
 export function listCards(db: Db, customerId: number) {
   return db
     .selectFrom('identifier_cards')

@@ -1,9 +1,7 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Insertable, Updateable } from 'kysely';
+import type { DB, Db } from '../../db/schema';
 
 /** Inspections (spec 3 §3.9): the only SQL of the inspections module. The monitor reads the same table. */
-type Db = Kysely<DB> | Transaction<DB>;
-
 export type InspectionRow = Awaited<ReturnType<typeof findInspection>> & object;
 
 export function listInspections(db: Db, customerId: number, kind: 'p' | 'w', withDone: boolean) {

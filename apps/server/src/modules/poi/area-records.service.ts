@@ -12,8 +12,8 @@ import {
   type AreaOption,
   type AreaVehicleOption,
 } from '@namiar/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+
+import type { Db } from '../../db/schema';
 import type { AppContext, SessionUser } from '../../http/context';
 import { AnswerError, errFields, errGlobal } from '../../http/errors';
 import { seesDriver, visibleDriverIds } from '../../access';
@@ -21,8 +21,6 @@ import { changeRecord } from '../records/record-save';
 import { createGeocodeService } from '../geocode/geocode.service';
 import * as lists from './area-assignments.repository';
 import { parsePoly } from './poi-areas';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** What an own point or a base record has in common for the shared rules below. */
 export interface AreaRecordBase {

@@ -1,7 +1,5 @@
-import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import type { DB } from '../../db/schema';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Selectable, Updateable } from 'kysely';
+import type { DB, Db } from '../../db/schema';
 
 /** The tables of the two area kinds: own points and bases. */
 type AreaTable = 'pois' | 'bases';

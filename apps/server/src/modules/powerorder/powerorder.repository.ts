@@ -1,9 +1,7 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, PowerOrdersTable } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { PowerOrdersTable, Db } from '../../db/schema';
 
 /** Ordered power per vehicle and year (power_orders): the only SQL of the powerorder module. */
-type Db = Kysely<DB> | Transaction<DB>;
-
 export const MONTH_COLUMNS = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10', 'm11', 'm12'] as const;
 export type PowerOrderRow = Pick<Selectable<PowerOrdersTable>, 'vehicle_id' | 'year' | (typeof MONTH_COLUMNS)[number]>;
 

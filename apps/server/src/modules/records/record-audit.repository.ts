@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Db } from '../../db/schema';
 
 export type AuditAction = 'create' | 'update' | 'delete';
 
@@ -13,8 +12,6 @@ export interface AuditChange {
   before: unknown;
   after: unknown;
 }
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 

@@ -1,9 +1,7 @@
 import { reminderDue, type ReminderCountersNow } from '@namiar/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
-import { listLiveStates, listWaitingReminders, markTriggered } from './reminder-records.repository';
 
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/schema';
+import { listLiveStates, listWaitingReminders, markTriggered } from './reminder-records.repository';
 
 /** The vehicles' counters now: the engine's live state (the end of the run /vehicles/getcounters replays). */
 export async function countersNow(

@@ -1,7 +1,5 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { DB } from '../../db/schema';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Insertable, Updateable } from 'kysely';
+import type { DB, Db } from '../../db/schema';
 
 /** The columns of a reminder the record screens read. */
 const COLUMNS = [

@@ -1,9 +1,7 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import type { DB, RouteChunksTable } from '../../db/schema';
+import { sql, type Insertable } from 'kysely';
+import type { RouteChunksTable, Db } from '../../db/schema';
 
 /** SQL of the cached days of route (route_chunks, docs/route.md 'Chunks'). */
-type Db = Kysely<DB> | Transaction<DB>;
-
 /** The vehicle's processed time (the engine's last point), null before its first run. */
 export async function processedTime(db: Db, customerId: number, vehicleId: number): Promise<number | null> {
   const row = await liveMarkers(db, customerId, vehicleId);

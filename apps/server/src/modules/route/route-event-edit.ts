@@ -1,13 +1,12 @@
 import { ROUTE_MSG, nearestIndex, parseDateTime, type RouteEventSaveForm } from '@namiar/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+
+import type { Db } from '../../db/schema';
 import type { AppContext, SessionUser } from '../../http/context';
 import { BadRequestError } from '../../http/errors';
 import { deleteChunksFrom } from './route-chunks.repository';
 import * as repo from './route.repository';
 import { refuse, scopedVehicle } from './route.service';
 
-type Db = Kysely<DB> | Transaction<DB>;
 type EditedEvent = Awaited<ReturnType<typeof repo.findEventsAt>>[number];
 
 /** Fuel events a user may add, edit and delete by hand (spec 2 §2.1 event editor). */

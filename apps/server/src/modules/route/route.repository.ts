@@ -1,14 +1,12 @@
 import type SQLite from 'better-sqlite3';
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { rawStatement } from '../../db/raw-statements';
-import type { DB, EventsTable, PositionsTable } from '../../db/schema';
+import type { EventsTable, PositionsTable, Db } from '../../db/schema';
 import { INSERT_COLUMNS } from '../../ingest/position-columns';
 
 export { checkpointAtOrBefore as findCheckpoint } from '../../engine/engine.repository';
 
 /** The route viewer's SQL (spec 2 §7: /route, /route/event/save|delete). */
-type Db = Kysely<DB> | Transaction<DB>;
-
 /** One vehicle of the company with what the route's info needs. */
 export function findRouteVehicle(db: Db, customerId: number, vehicleId: number) {
   return db

@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Transaction } from 'kysely';
+import type { DB, Db } from '../../db/schema';
 
 /**
  * What a user chose to see on the monitor: vehicles (`/monit/vehicles/save`) and map points

@@ -1,6 +1,6 @@
 import { freshTotpStep, totpStepOf } from '@namiar/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+
+import type { Db } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { totpDelta } from '../../security/totp';
 import * as repo from './totp.repository';
@@ -14,7 +14,7 @@ import * as repo from './totp.repository';
  */
 export async function takeTotpCode(
   ctx: AppContext,
-  db: Kysely<DB> | Transaction<DB>,
+  db: Db,
   customerId: number,
   userId: number,
   code: string,

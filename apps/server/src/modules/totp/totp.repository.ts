@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/schema';
 
 /** A user's second factor row (migration 033), or undefined when he never started enrolling. */
 export function findTotp(db: Db, customerId: number, userId: number) {

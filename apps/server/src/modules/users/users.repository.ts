@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Transaction } from 'kysely';
+import type { DB, Db } from '../../db/schema';
 
 /** A company by the client name typed at sign-in (stored lower-case). */
 export function findCustomerByClogin(db: Db, cloginKey: string) {

@@ -1,13 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Db } from '../../db/schema';
 
 /**
  * The company's lists the vehicle editor chooses from: input/thermometer descriptions, the
  * recipients' address books (e-mails, phones, alarm codes), own points and bases with the
  * vehicle's assignments (the same rows as the area editors' 'assigned vehicles', migration 015).
  */
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 export function listDescriptions(db: Db, customerId: number) {
   return db

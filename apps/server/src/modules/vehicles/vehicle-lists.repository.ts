@@ -1,9 +1,7 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { DB, VehicleAlarmRuleKind } from '../../db/schema';
+import type { Insertable } from 'kysely';
+import type { DB, VehicleAlarmRuleKind, Db } from '../../db/schema';
 
 /** The vehicle's own lists (spec 3 §3.1): status history, counters, notification rules, calibrations. */
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 export function listStatusHistory(db: Db, customerId: number, vehicleId: number) {
   return db

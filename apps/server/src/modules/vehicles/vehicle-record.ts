@@ -10,8 +10,8 @@ import {
   type VehicleForm,
   type VehicleSave,
 } from '@namiar/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+
+import type { Db } from '../../db/schema';
 import * as company from './vehicle-company.repository';
 import * as lists from './vehicle-lists.repository';
 import type { VehicleRow } from './vehicles.repository';
@@ -21,8 +21,6 @@ import type { VehicleRow } from './vehicles.repository';
  * engine `settings` for vehicles never saved by the editor), its own lists and its calibrations;
  * and the row's columns and record of a saved form.
  */
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 export function parseJson(text: string | null | undefined): Record<string, unknown> {
   if (!text) return {};

@@ -1,7 +1,5 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { DB, VehiclesTable } from '../../db/schema';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Insertable, Updateable } from 'kysely';
+import type { VehiclesTable, Db } from '../../db/schema';
 
 /** The registered vehicle of a device IMEI (unique across companies), or undefined. */
 export function findVehicleByImei(db: Db, imei: string) {
