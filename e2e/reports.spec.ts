@@ -955,21 +955,6 @@ async function dragHeader(page: Page, from: Locator, to: Locator) {
 
 /** Resizes a column by dragging its header's resize handle `by` px. */
 async function resizeHeader(page: Page, header: Locator, by: number) {
-  // Its handle must be on screen for the mouse to take it: with wider fonts (CI's Chromium) the
-  // column may sit past the grid's right edge, so the grid is scrolled until the handle shows.
-  await header.evaluate((cell) => {
-    const grid = cell.closest('.ag-root-wrapper');
-    const scroller = grid?.querySelector('.ag-body-horizontal-scroll-viewport');
-    if (!grid || !scroller) return;
-    const overflow = cell.getBoundingClientRect().right - grid.getBoundingClientRect().right;
-    if (overflow > -40) scroller.scrollLeft += overflow + 80;
-  });
-  await expect
-    .poll(async () => {
-      const box = (await header.boundingBox())!;
-      return box.x + box.width < page.viewportSize()!.width - 20;
-    })
-    .toBe(true);
   const handle = header.locator('.ag-header-cell-resize');
   const box = (await handle.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

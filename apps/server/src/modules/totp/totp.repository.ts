@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/schema';
+import type { LoginSecondStepsTable } from '../../db/schema/accounts';
 
 /** A user's second factor row (migration 033), or undefined when he never started enrolling. */
 export function findTotp(db: Db, customerId: number, userId: number) {
@@ -12,13 +14,7 @@ export function findTotp(db: Db, customerId: number, userId: number) {
 
 /** Whether the user's second factor is on (one indexed read on every password login). */
 export async function totpEnabled(db: Db, customerId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_totp')
-    .select('enabled')
-    .where('customer_id', '=', customerId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.enabled === 1;
+  return (await findTotp(db, customerId, userId))?.enabled === 1;
 }
 
 /** A new, not yet confirmed secret (sealed) replaces whatever pending one the user had. */
@@ -64,19 +60,7 @@ export async function deleteTotp(db: Db, customerId: number, userId: number): Pr
 }
 
 /** A login waiting for its code; a browser has at most one (a new password login replaces it). */
-export async function saveSecondStep(
-  db: Db,
-  row: {
-    binder: string;
-    customer_id: number;
-    user_id: number;
-    clogin_key: string;
-    ulogin_key: string;
-    device: string | null;
-    created_at: number;
-    expires_at: number;
-  },
-) {
+export async function saveSecondStep(db: Db, row: Insertable<LoginSecondStepsTable>) {
   const { binder: _binder, ...rest } = row;
   await db
     .insertInto('login_second_steps')
